@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { SCHEMA_VERSION, type CommandEnvelope, type CommandResult, type EventEnvelope } from '@empires/contracts';
+import { decideGame, evolveGame, type Decided, type GameState } from '@empires/engine-core';
+import { DuplicateCommand, toEnvelope, VersionConflict, type EventStore, type NewEvent, type StreamWrite } from '@empires/eventstore';
+import { isViolation, type RulesetRegistry } from '@empires/rules-kernel';
+import { checkEnvelope } from './command-envelope';
+import type { GameRepository } from './game-repository';
+import { drawSecret } from './secrets';
+
+export interface RawCommand {
+  readonly value: unknown;
+  readonly bytes: number;
+}
+
+interface Pending {
+  readonly write: StreamWrite;
+  readonly result: CommandResult;
+  readonly state?: GameState;
+  readonly secret?: string;
+}
+
+const SNAPSHOT_EVERY = 100;
+
+/**
+ * Decides a batch of commands against hot games and writes them in one transaction. If
+ * another writer got there first (a rebalance), it forgets what it knew and does each
+ * command alone from the database. A command id seen before gets its first result.
+ */
+export class CommandProcessor {
+  constructor(
+    private readonly store: EventStore,
+    private readonly games: GameRepository,
+    private readonly registry: RulesetRegistry,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async process(batch: readonly RawCommand[]): Promise<CommandResult[]> {
+    try {
+      return await this.processTogether(batch);
+    } catch (error) {
+      if (!(error instanceof VersionConflict || error instanceof DuplicateCommand)) throw error;
+      this.games.clear();
+      const results: CommandResult[] = [];
+      for (const one of batch) results.push(...(await this.processAlone(one)));
+      return results;
+    }
+  }
+
+  private async processAlone(command: RawCommand, attempts = 3): Promise<CommandResult[]> {
+    try {
+      return await this.processTogether([command]);
+    } catch (error) {
+      if (!(error instanceof VersionConflict || error instanceof DuplicateCommand) || attempts <= 1) throw error;
+      this.games.clear();
+      return this.processAlone(command, attempts - 1);
+    }
+  }
+
+  private async processTogether(batch: readonly RawCommand[]): Promise<CommandResult[]> {
+    const checked = batch.map((c) => checkEnvelope(c.value, c.bytes));
+    const ids = checked.map((c) => (c.ok ? c.envelope.commandId : c.commandId)).filter((id): id is string => !!id);
+    const seen = await this.store.commandResults<CommandResult>(ids);
+    const pending = new Map<string, Pending>(); // by command id, in batch order
+    const working = new Map<string, { state: GameState; secret: string }>(); // by game id
+    const results: CommandResult[] = [];
+
+    for (const c of checked) {
+      const id = c.ok ? c.envelope.commandId : c.commandId;
+      const earlier = id ? (seen.get(id) ?? pending.get(id)?.result) : undefined;
+      if (earlier) {
+        results.push(earlier);
+        continue;
+      }
+      if (!c.ok) {
+        if (!c.commandId || !c.streamId) continue; // nothing to answer to
+        const result = rejected(c.commandId, c.streamId, c.code, c.message);
+        pending.set(c.commandId, { write: { streamId: c.streamId, kind: 'game', expectedVersion: 0, events: [], command: { commandId: c.commandId, result } }, result });
+        results.push(result);
+        continue;
+      }
+      const game = working.get(c.envelope.streamId) ?? (await this.games.load(c.envelope.streamId));
+      const next = this.decide(c.envelope, c.command, game.state, game.secret);
+      pending.set(c.envelope.commandId, next);
+      if (next.state) working.set(c.envelope.streamId, { state: next.state, secret: next.secret ?? game.secret });
+      results.push(next.result);
+    }
+
+    await this.store.append([...pending.values()].map((p) => p.write));
+    for (const [gameId, game] of working) this.games.remember(gameId, game.state, game.secret);
+    return results;
+  }
+
+  private decide(envelope: CommandEnvelope, command: Parameters<typeof decideGame>[1], state: GameState, secret: string): Pending {
+    const fresh = command.type === 'CreateGame' && state.status === 'none' ? drawSecret() : undefined;
+    const ctx = { registry: this.registry, secret: fresh?.secret ?? secret, seedHash: fresh?.seedHash ?? state.seedHash };
+    const decided = decideGame(state, command, envelope.actor, ctx);
+    const base = { streamId: envelope.streamId, kind: 'game', expectedVersion: state.version };
+    if (isViolation(decided)) {
+      const result = rejected(envelope.commandId, envelope.streamId, decided.code, decided.message);
+      return { write: { ...base, events: [], command: { commandId: envelope.commandId, result } }, result };
+    }
+    const ruleset = state.ruleset || (decided[0].payload as { ruleset?: string }).ruleset || '';
+    const move = command.type === 'SubmitAction' || command.type === 'Resign' ? envelope.payload : undefined;
+    const events = decided.map((d, i) => this.toNewEvent(d, envelope, ruleset, i === 0 ? move : undefined));
+    const after = decided.reduce((s, d) => evolveGame(this.registry, s, d), state);
+    const envelopes: EventEnvelope[] = events.map((e, i) => toEnvelope({ ...e, position: '0', streamId: envelope.streamId, seq: state.version + i + 1 }));
+    const result: CommandResult = { commandId: envelope.commandId, streamId: envelope.streamId, status: 'accepted', version: after.version, events: envelopes };
+    const snapshot = Math.floor(after.version / SNAPSHOT_EVERY) > Math.floor(state.version / SNAPSHOT_EVERY) ? { version: after.version, state: after } : undefined;
+    return {
+      write: { ...base, events, command: { commandId: envelope.commandId, result }, snapshot, secret: fresh?.secret },
+      result,
+      state: after,
+      secret: fresh?.secret ?? secret,
+    };
+  }
+
+  private toNewEvent(d: Decided, envelope: CommandEnvelope, ruleset: string, move: unknown): NewEvent {
+    const metadata: Record<string, unknown> = {
+      ruleset,
+      visibility: d.visibility,
+      causationId: envelope.commandId,
+      correlationId: envelope.correlationId ?? envelope.commandId,
+      actor: envelope.actor,
+      schemaVersion: SCHEMA_VERSION,
+    };
+    if (d.rng) metadata.rng = d.rng;
+    if (move !== undefined) metadata.command = move;
+    return { eventId: randomUUID(), type: d.type, payload: d.payload, metadata, occurredAt: this.now().toISOString() };
+  }
+}
+
+const rejected = (commandId: string, streamId: string, code: string, message: string): CommandResult => ({
+  commandId,
+  streamId,
+  status: 'rejected',
+  code,
+  message,
+});

@@ -1,0 +1,62 @@
+import { topicsIn, type CommandResult } from '@empires/contracts';
+import { EventStore, OutboxRelay, toEnvelope } from '@empires/eventstore';
+import { connectProducer, consume, groupId, namespace, publish } from '@empires/messaging';
+import type { RulesetRegistry } from '@empires/rules-kernel';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Kafka, type Consumer, type Producer } from 'kafkajs';
+import { DataSource } from 'typeorm';
+import { CommandProcessor } from './command-processor';
+import { GameRepository } from './game-repository';
+
+export const RULESETS = Symbol('RULESETS');
+
+/**
+ * The engine's edges: game commands in from Kafka, results out to Kafka, events out through
+ * the outbox relay. Offsets are committed only after results are written and published.
+ */
+@Injectable()
+export class EngineService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly log = new Logger('Engine');
+  private readonly topics = topicsIn(namespace());
+  private producer?: Producer;
+  private consumer?: Consumer;
+  private relay?: OutboxRelay;
+
+  constructor(
+    @Inject(Kafka) private readonly kafka: Kafka,
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(RULESETS) private readonly registry: RulesetRegistry,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const store = new EventStore(this.db);
+    const games = new GameRepository(store, this.registry);
+    const processor = new CommandProcessor(store, games, this.registry);
+    const producer = await connectProducer(this.kafka);
+    this.producer = producer;
+
+    this.relay = new OutboxRelay(
+      this.db,
+      (events) => publish(producer, this.topics.gameEvents, events.map((e) => ({ key: e.streamId, value: toEnvelope(e) }))),
+      { name: 'game-events' },
+    );
+    this.relay.start();
+
+    this.consumer = await consume<unknown>(
+      this.kafka,
+      { groupId: groupId('engine'), topics: [this.topics.gameCommands], concurrency: 3, onRevoked: () => games.clear() },
+      async (batch) => {
+        const results = await processor.process(batch.map((m) => ({ value: m.value, bytes: m.bytes })));
+        await publish<CommandResult>(producer, this.topics.commandResults, results.map((r) => ({ key: r.streamId, value: r })));
+        this.relay?.poke();
+      },
+    );
+    this.log.log(`consuming ${this.topics.gameCommands.name}, rulesets: ${this.registry.latest().map((r) => `${r.id}@${r.version}`).join(', ')}`);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.consumer?.disconnect();
+    await this.relay?.stop();
+    await this.producer?.disconnect();
+  }
+}

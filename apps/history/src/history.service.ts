@@ -1,0 +1,35 @@
+import { topicsIn } from '@empires/contracts';
+import { groupId, namespace } from '@empires/messaging';
+import { Projector, projectEvents, QueryHandler, ReadStore, serveQueries, type Running } from '@empires/read-models';
+import type { RulesetRegistry } from '@empires/rules-kernel';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Kafka } from 'kafkajs';
+import { DataSource } from 'typeorm';
+
+export const RULESETS = Symbol('RULESETS');
+
+/** History's edges: game events in (folded into the read models), queries in, replies out. */
+@Injectable()
+export class HistoryService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly log = new Logger('History');
+  private readonly topics = topicsIn(namespace());
+  private readonly running: Running[] = [];
+
+  constructor(
+    @Inject(Kafka) private readonly kafka: Kafka,
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(RULESETS) private readonly registry: RulesetRegistry,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const projector = new Projector(this.db, this.registry);
+    this.running.push(await projectEvents(this.kafka, this.topics, groupId('history'), projector, (line) => this.log.error(line)));
+    const handler = new QueryHandler(new ReadStore(this.db), this.registry, (error) => this.log.error(error instanceof Error ? error.stack : error));
+    this.running.push(await serveQueries(this.kafka, this.topics, groupId('history.queries'), handler));
+    this.log.log(`projecting ${this.topics.gameEvents.name}, answering ${this.topics.queryRequests.name}`);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    for (const r of this.running.splice(0)) await r.stop();
+  }
+}

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Starts (or reuses) a single-node Apache Kafka broker on 127.0.0.1:9092, data under .data/kafka.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+libs="$root/.data/kafka-libs"
+data="$root/.data/kafka"
+pidfile="$data/kafka.pid"
+mkdir -p "$data"
+
+running() { [ -f "$pidfile" ] && kill -0 "$(cat "$pidfile")" 2>/dev/null; }
+# A broker started from another checkout of the project holds the port: use it, do not fight it.
+port_taken() { (exec 3<>/dev/tcp/127.0.0.1/9092) 2>/dev/null; }
+
+if running; then
+  echo "kafka: reusing broker (pid $(cat "$pidfile"))"
+elif port_taken; then
+  echo "kafka: reusing the broker already listening on 127.0.0.1:9092"
+else
+  if ! ls "$libs"/kafka_2.13-*.jar >/dev/null 2>&1; then
+    echo "kafka: fetching broker jars with Maven (once)"
+    mvn -q -B -f "$here/pom.xml" dependency:copy-dependencies -DoutputDirectory="$libs" -DincludeScope=runtime
+  fi
+  props="$data/server.properties"
+  { cat "$here/server.properties"; echo "log.dirs=$data/logs"; } > "$props"
+  cp "$here/log4j.properties" "$data/log4j.properties"
+  java_cmd=(java -Xms256m -Xmx768m -XX:+UseG1GC -Dlog4j.configuration="file:$data/log4j.properties" -Dkafka.logs.dir="$data" -cp "$libs/*")
+  if [ ! -f "$data/logs/meta.properties" ]; then
+    cluster_id="$("${java_cmd[@]}" kafka.tools.StorageTool random-uuid)"
+    "${java_cmd[@]}" kafka.tools.StorageTool format -t "$cluster_id" -c "$props" >/dev/null
+    echo "kafka: formatted storage (cluster $cluster_id)"
+  fi
+  nohup "${java_cmd[@]}" kafka.Kafka "$props" >"$data/server.out" 2>&1 &
+  echo $! >"$pidfile"
+  echo "kafka: started broker (pid $!)"
+fi
+
+# Ready when the admin client can describe the cluster; then make sure the topics exist.
+node "$root/tools/run.mjs" "$root/tools/kafka-ready.ts"

@@ -1,0 +1,48 @@
+/** The one envelope every event travels in, on Kafka and in exports. */
+export interface EventEnvelope<P = unknown> {
+  readonly eventId: string;
+  readonly streamId: string;
+  /** Gapless per stream, from 1. */
+  readonly seq: number;
+  readonly type: string;
+  /** `ruleset@version` for games; the stream kind and version otherwise. */
+  readonly ruleset: string;
+  readonly payload: P;
+  readonly visibility: EnvelopeVisibility;
+  /** The command that caused it. */
+  readonly causationId: string;
+  readonly correlationId: string;
+  readonly actor: Actor;
+  readonly occurredAt: string;
+  readonly schemaVersion: number;
+  /**
+   * On the first event of a move: the move as submitted (`{ seat, action }`), so that with
+   * the revealed seed anyone can re-run the game. Internal: clients never receive it.
+   */
+  readonly command?: unknown;
+}
+
+export type EnvelopeVisibility = { readonly public: true } | { readonly public: false; readonly seats: readonly number[] };
+
+/** Who caused something: a player (through a seat or not), a bot, or the system itself. */
+export type Actor =
+  | { readonly kind: 'player'; readonly playerId: string; readonly seat?: number }
+  | { readonly kind: 'bot'; readonly policy: string; readonly seat: number }
+  | { readonly kind: 'system'; readonly service: string };
+
+/** A command to one stream. Its id makes retries safe: a repeat gets the first result. */
+export interface CommandEnvelope<P = unknown> {
+  readonly commandId: string;
+  readonly streamId: string;
+  readonly type: string;
+  readonly payload: P;
+  readonly actor: Actor;
+  readonly correlationId: string;
+  readonly issuedAt: string;
+}
+
+export type CommandResult =
+  | { readonly commandId: string; readonly streamId: string; readonly status: 'accepted'; readonly version: number; readonly events: readonly EventEnvelope[] }
+  | { readonly commandId: string; readonly streamId: string; readonly status: 'rejected'; readonly code: string; readonly message: string };
+
+export const SCHEMA_VERSION = 1;

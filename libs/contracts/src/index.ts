@@ -1,0 +1,3 @@
+export * from './envelopes';
+export * from './topics';
+export * from './queries';

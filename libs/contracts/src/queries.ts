@@ -1,0 +1,47 @@
+/**
+ * Read-side queries, answered by `history` over Kafka request/reply (`empires.queries` ->
+ * `empires.query-replies`). `viewer` is who asks: answers are redacted for that player's
+ * seats (a spectator when absent), never for anyone else's.
+ */
+export type Query =
+  | { readonly type: 'ListGames'; readonly filter: GameFilter; readonly first: number; readonly after?: string }
+  | { readonly type: 'GetGame'; readonly gameId: string }
+  | { readonly type: 'GameView'; readonly gameId: string; readonly atSeq?: number }
+  | { readonly type: 'LegalActions'; readonly gameId: string; readonly seat: number }
+  | { readonly type: 'EventsAfter'; readonly gameId: string; readonly afterSeq: number; readonly limit?: number };
+
+export interface GameFilter {
+  readonly ruleset?: string;
+  readonly status?: 'open' | 'playing' | 'finished' | 'aborted';
+  readonly playerId?: string;
+}
+
+export interface QueryRequest {
+  readonly requestId: string;
+  readonly query: Query;
+  readonly viewer?: { readonly playerId: string };
+}
+
+export type QueryReply =
+  | { readonly requestId: string; readonly ok: true; readonly data: unknown }
+  | { readonly requestId: string; readonly ok: false; readonly code: string; readonly message: string };
+
+/** One game as the read side knows it. */
+export interface GameSummary {
+  readonly gameId: string;
+  readonly ruleset: string;
+  readonly status: 'open' | 'playing' | 'finished' | 'aborted';
+  readonly seats: readonly { readonly seat: number; readonly kind: string; readonly playerId?: string; readonly policy?: string }[];
+  readonly version: number;
+  readonly createdAt: string;
+  readonly finishedAt?: string;
+  readonly outcome?: { readonly ranks: readonly number[]; readonly scores?: readonly number[]; readonly reason: string };
+  /** Seats that must act now. */
+  readonly toAct: readonly number[];
+}
+
+export interface Page<T> {
+  readonly items: readonly T[];
+  /** Pass as `after` for the next page; absent on the last page. */
+  readonly nextCursor?: string;
+}

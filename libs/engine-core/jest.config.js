@@ -1,0 +1,1 @@
+module.exports = { displayName: 'engine-core', preset: '../../jest.preset.js', rootDir: __dirname };

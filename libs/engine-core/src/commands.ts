@@ -1,0 +1,42 @@
+import type { SeatHolder } from './game-stream';
+
+/** What the engine accepts on `empires.game.commands` (the envelope's `type` and `payload`). */
+export type GameCommand =
+  | { readonly type: 'CreateGame'; readonly payload: CreateGame }
+  | { readonly type: 'JoinSeat'; readonly payload: { readonly seat?: number } }
+  | { readonly type: 'LeaveSeat'; readonly payload: { readonly seat: number } }
+  | { readonly type: 'StartGame'; readonly payload: Record<string, never> }
+  | { readonly type: 'SubmitAction'; readonly payload: SubmitAction }
+  | { readonly type: 'Resign'; readonly payload: { readonly seat: number } }
+  | { readonly type: 'AbortGame'; readonly payload: { readonly reason: string } };
+
+export interface CreateGame {
+  /** `id` or `id@version`; a bare id takes the newest version. */
+  readonly ruleset: string;
+  readonly seats: readonly SeatHolder[];
+  readonly options?: unknown;
+  /** Start at once when no seat is open (bot and reserved seats count as filled). */
+  readonly start?: boolean;
+}
+
+export interface SubmitAction {
+  readonly seat: number;
+  readonly action: { readonly type: string };
+  /** The stream version the client decided on; anything else is a VERSION_CONFLICT. */
+  readonly expectedVersion?: number;
+}
+
+/** Rejection codes of the engine itself, beside the rulesets' own. */
+export const EngineCodes = {
+  notFound: 'NOT_FOUND',
+  alreadyExists: 'ALREADY_EXISTS',
+  unknownRuleset: 'UNKNOWN_RULESET',
+  forbidden: 'FORBIDDEN',
+  badInput: 'BAD_USER_INPUT',
+  versionConflict: 'VERSION_CONFLICT',
+  gameFinished: 'GAME_FINISHED',
+  notStarted: 'NOT_STARTED',
+  alreadyStarted: 'ALREADY_STARTED',
+  seatTaken: 'SEAT_TAKEN',
+  tooLarge: 'PAYLOAD_TOO_LARGE',
+} as const;

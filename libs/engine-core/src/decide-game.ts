@@ -1,0 +1,134 @@
+import type { Actor } from '@empires/contracts';
+import { Dice, isViolation, play, start, violation, type AnyRuleset, type RuleViolation, type RulesetRegistry } from '@empires/rules-kernel';
+import { EngineCodes as C, type CreateGame, type GameCommand, type SubmitAction } from './commands';
+import { fromRecorded, lifecycle } from './decided';
+import type { Decided, GameState } from './game-stream';
+import { isFilled, mayActFor, mayManage, seatOf, validSeats } from './seats';
+
+export interface DecideContext {
+  readonly registry: RulesetRegistry;
+  /** The game's secret: drawn at the edge for CreateGame, read back for every later command. */
+  readonly secret: string;
+  readonly seedHash: string;
+}
+
+/** Decides one engine command on a game stream: lobby, play, resignation, abort. */
+export function decideGame(state: GameState, command: GameCommand, actor: Actor, ctx: DecideContext): Decided[] | RuleViolation {
+  switch (command.type) {
+    case 'CreateGame':
+      return create(state, command.payload, actor, ctx);
+    case 'JoinSeat':
+      return join(state, command.payload?.seat, actor);
+    case 'LeaveSeat':
+      return leave(state, command.payload?.seat, actor);
+    case 'StartGame':
+      return startGame(state, actor, ctx);
+    case 'SubmitAction':
+      return submit(state, command.payload, actor, ctx);
+    case 'Resign':
+      return submit(state, { seat: command.payload?.seat, action: { type: 'Resign' } }, actor, ctx);
+    case 'AbortGame':
+      return abort(state, String(command.payload?.reason ?? 'aborted'), actor, ctx);
+    default: {
+      const unknown: never = command;
+      return violation(C.badInput, `unknown command ${(unknown as { type: string }).type}`);
+    }
+  }
+}
+
+const rulesetOf = (state: GameState, ctx: DecideContext): AnyRuleset => ctx.registry.find(state.ruleset)!;
+
+function create(state: GameState, p: CreateGame, actor: Actor, ctx: DecideContext): Decided[] | RuleViolation {
+  if (state.status !== 'none') return violation(C.alreadyExists, 'a game with this id exists');
+  const ruleset = typeof p?.ruleset === 'string' ? ctx.registry.find(p.ruleset) : undefined;
+  if (!ruleset) return violation(C.unknownRuleset, `no ruleset ${p?.ruleset}`);
+  if (!validSeats(p.seats)) return violation(C.badInput, 'seats must be a list of open, reserved, player or bot seats');
+  const options = { ...ruleset.defaultOptions, ...(p.options as object | undefined) };
+  // Setup is pure: trying it with throwaway dice checks seat count and options now, not at start.
+  const trial = ruleset.setup({ seats: p.seats.length, options }, Dice.fromSeed(0));
+  if (isViolation(trial)) return violation(C.badInput, trial.message);
+  const created = lifecycle({
+    type: 'game.created',
+    ruleset: `${ruleset.id}@${ruleset.version}`,
+    seats: p.seats,
+    options,
+    seedHash: ctx.seedHash,
+    createdBy: actor,
+  });
+  if (!p.start || !p.seats.every(isFilled)) return [created];
+  const after: GameState = { ...state, status: 'open', ruleset: created.payload.ruleset, seats: p.seats, options, createdBy: actor };
+  const opening = begin(after, ctx);
+  return isViolation(opening) ? opening : [created, ...opening];
+}
+
+function join(state: GameState, wanted: number | undefined, actor: Actor): Decided[] | RuleViolation {
+  if (state.status === 'none') return violation(C.notFound, 'no such game');
+  if (state.status !== 'open') return violation(C.alreadyStarted, 'seats can be taken only before the game starts');
+  if (actor.kind !== 'player') return violation(C.forbidden, 'only players join seats');
+  const held = seatOf(state, actor.playerId);
+  if (held >= 0) return violation(C.seatTaken, `you already hold seat ${held}`);
+  const free = (seat: number) => {
+    const h = state.seats[seat];
+    return h?.kind === 'open' || (h?.kind === 'reserved' && h.playerId === actor.playerId);
+  };
+  const seat = wanted ?? state.seats.findIndex((_, i) => free(i));
+  if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats.length) return violation(C.badInput, 'no open seat');
+  if (!free(seat)) return violation(C.seatTaken, `seat ${seat} is not open to you`);
+  return [lifecycle({ type: 'game.seat-taken', seat, holder: { kind: 'player', playerId: actor.playerId } })];
+}
+
+function leave(state: GameState, seat: number | undefined, actor: Actor): Decided[] | RuleViolation {
+  if (state.status === 'none') return violation(C.notFound, 'no such game');
+  if (state.status !== 'open') return violation(C.alreadyStarted, 'after the start, resign instead');
+  if (seat === undefined || !mayActFor(state, actor, seat)) return violation(C.forbidden, 'you do not hold that seat');
+  return [lifecycle({ type: 'game.seat-left', seat, holder: state.seats[seat] })];
+}
+
+function startGame(state: GameState, actor: Actor, ctx: DecideContext): Decided[] | RuleViolation {
+  if (state.status === 'none') return violation(C.notFound, 'no such game');
+  if (state.status !== 'open') return violation(C.alreadyStarted, 'the game has started');
+  if (!mayManage(state, actor)) return violation(C.forbidden, 'only the creator starts the game');
+  const waiting = state.seats.findIndex((h) => !isFilled(h));
+  if (waiting >= 0) return violation(C.badInput, `seat ${waiting} has no player yet`);
+  return begin(state, ctx);
+}
+
+function begin(state: GameState, ctx: DecideContext): Decided[] | RuleViolation {
+  const ruleset = rulesetOf(state, ctx);
+  const opened = start(ruleset, { seats: state.seats.length, options: state.options }, ctx.secret);
+  if (isViolation(opened)) return opened;
+  // game.started carries the PRNG's first state (server-only), so play rolls from the secret
+  // even when set-up itself rolled nothing.
+  const started = { ...lifecycle({ type: 'game.started' }), rng: Dice.fromSeed(ctx.secret).state };
+  const events = [started, ...opened.recorded.map((r) => fromRecorded(ruleset, r))];
+  return [...events, ...finishIfOver(ruleset, opened.table.state, ctx)];
+}
+
+function submit(state: GameState, p: SubmitAction, actor: Actor, ctx: DecideContext): Decided[] | RuleViolation {
+  if (state.status === 'none') return violation(C.notFound, 'no such game');
+  if (state.status === 'open') return violation(C.notStarted, 'the game has not started');
+  if (state.status !== 'playing' || !state.table) return violation(C.gameFinished, 'the game is over');
+  if (p?.expectedVersion !== undefined && p.expectedVersion !== state.version) {
+    return violation(C.versionConflict, `the game is at version ${state.version}, not ${p.expectedVersion}`);
+  }
+  if (!Number.isInteger(p?.seat) || typeof p.action?.type !== 'string') return violation(C.badInput, 'an action needs a seat and an action with a type');
+  if (!mayActFor(state, actor, p.seat)) return violation(C.forbidden, `you may not act for seat ${p.seat}`);
+  const ruleset = rulesetOf(state, ctx);
+  const played = play(ruleset, state.table, p.action, p.seat);
+  if (isViolation(played)) return played;
+  return [...played.recorded.map((r) => fromRecorded(ruleset, r)), ...finishIfOver(ruleset, played.table.state, ctx)];
+}
+
+function finishIfOver(ruleset: AnyRuleset, rulesState: unknown, ctx: DecideContext): Decided[] {
+  const outcome = ruleset.outcome(rulesState);
+  if (!outcome) return [];
+  return [lifecycle({ type: 'game.finished', outcome }), lifecycle({ type: 'game.seed-revealed', secret: ctx.secret })];
+}
+
+function abort(state: GameState, reason: string, actor: Actor, ctx: DecideContext): Decided[] | RuleViolation {
+  if (state.status === 'none') return violation(C.notFound, 'no such game');
+  if (state.status === 'finished' || state.status === 'aborted') return violation(C.gameFinished, 'the game is over');
+  if (!mayManage(state, actor)) return violation(C.forbidden, 'only the creator aborts the game');
+  return [lifecycle({ type: 'game.aborted', reason: reason.slice(0, 200) }), lifecycle({ type: 'game.seed-revealed', secret: ctx.secret })];
+}
+

@@ -1,0 +1,41 @@
+import { fold, type RulesetRegistry } from '@empires/rules-kernel';
+import { isLifecycle, type GameState, type LifecycleEvent } from './game-stream';
+
+/** What evolve needs of a stored event: its payload and, if it rolled, the PRNG state after. */
+export interface StreamEvent {
+  readonly type: string;
+  readonly payload: unknown;
+  readonly rng?: readonly number[];
+}
+
+/** Folds one stored event into the game. Total: unknown events only move the version. */
+export function evolveGame(registry: RulesetRegistry, state: GameState, event: StreamEvent): GameState {
+  const version = state.version + 1;
+  if (!isLifecycle(event.type)) {
+    const ruleset = registry.find(state.ruleset);
+    if (!ruleset || !state.table) return { ...state, version };
+    const table = fold(ruleset, state.table, [{ event: event.payload as { type: string }, rng: event.rng }]);
+    return { ...state, version, table };
+  }
+  const e = event.payload as LifecycleEvent;
+  switch (e.type) {
+    case 'game.created':
+      return { ...state, version, status: 'open', ruleset: e.ruleset, seats: e.seats, options: e.options, seedHash: e.seedHash, createdBy: e.createdBy };
+    case 'game.seat-taken':
+      return { ...state, version, seats: state.seats.map((h, i) => (i === e.seat ? e.holder : h)) };
+    case 'game.seat-left':
+      return { ...state, version, seats: state.seats.map((h, i) => (i === e.seat ? { kind: 'open' } : h)) };
+    case 'game.started': {
+      const ruleset = registry.find(state.ruleset);
+      // Readers other than the engine never see the PRNG state; they fold without it.
+      const table = ruleset ? { state: ruleset.initialState, rng: event.rng ?? [], version: 0 } : null;
+      return { ...state, version, status: 'playing', table };
+    }
+    case 'game.finished':
+      return { ...state, version, status: 'finished', outcome: e.outcome };
+    case 'game.aborted':
+      return { ...state, version, status: 'aborted' };
+    default:
+      return { ...state, version };
+  }
+}

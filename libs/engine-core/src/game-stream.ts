@@ -1,0 +1,66 @@
+import type { Actor, EnvelopeVisibility } from '@empires/contracts';
+import type { Outcome, Table } from '@empires/rules-kernel';
+
+/** Who holds a seat. Bots are seats like any other, played by a named policy. */
+export type SeatHolder =
+  | { readonly kind: 'open' }
+  | { readonly kind: 'reserved'; readonly playerId: string }
+  | { readonly kind: 'player'; readonly playerId: string }
+  | { readonly kind: 'bot'; readonly policy: string };
+
+export type GameStatus = 'none' | 'open' | 'playing' | 'finished' | 'aborted';
+
+/** The lifecycle events of a game stream; the ruleset's own events come between start and finish. */
+export type LifecycleEvent =
+  | {
+      readonly type: 'game.created';
+      readonly ruleset: string;
+      readonly seats: readonly SeatHolder[];
+      readonly options: unknown;
+      /** SHA-256 of the secret the dice are rolled from, published before any roll. */
+      readonly seedHash: string;
+      readonly createdBy: Actor;
+    }
+  | { readonly type: 'game.seat-taken'; readonly seat: number; readonly holder: SeatHolder }
+  | { readonly type: 'game.seat-left'; readonly seat: number; readonly holder: SeatHolder }
+  | { readonly type: 'game.started' }
+  | { readonly type: 'game.finished'; readonly outcome: Outcome }
+  | { readonly type: 'game.aborted'; readonly reason: string }
+  /** The secret itself, once nothing more can be rolled: anyone can now re-run every roll. */
+  | { readonly type: 'game.seed-revealed'; readonly secret: string };
+
+export const isLifecycle = (type: string): boolean => type.startsWith('game.');
+
+export interface GameState {
+  readonly status: GameStatus;
+  readonly ruleset: string;
+  readonly seats: readonly SeatHolder[];
+  readonly options: unknown;
+  readonly seedHash: string;
+  readonly createdBy: Actor | null;
+  /** Events in the stream so far, lifecycle ones included. */
+  readonly version: number;
+  /** The rules' table once the game started. */
+  readonly table: Table<unknown> | null;
+  readonly outcome: Outcome | null;
+}
+
+export const noGame: GameState = {
+  status: 'none',
+  ruleset: '',
+  seats: [],
+  options: null,
+  seedHash: '',
+  createdBy: null,
+  version: 0,
+  table: null,
+  outcome: null,
+};
+
+/** An event the stream will store: its payload, who may see it, and the PRNG state after it. */
+export interface Decided {
+  readonly type: string;
+  readonly payload: { readonly type: string };
+  readonly visibility: EnvelopeVisibility;
+  readonly rng?: readonly number[];
+}

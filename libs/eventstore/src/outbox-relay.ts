@@ -1,0 +1,99 @@
+import type { DataSource, QueryRunner } from 'typeorm';
+import { loadCheckpoint, readGlobal, saveCheckpoint } from './global-reader';
+import type { StoredEvent } from './types';
+
+export interface RelayOptions {
+  /** Names the checkpoint and the leader lock: one relay of a name runs at a time. */
+  readonly name: string;
+  readonly batchSize?: number;
+  readonly idleMs?: number;
+}
+
+/**
+ * Publishes committed events in global order and moves its checkpoint only after `publish`
+ * resolved (Kafka acknowledged). A crash in between publishes some events twice, which
+ * consumers ignore by (streamId, seq); it never loses one.
+ */
+export class OutboxRelay {
+  private running = false;
+  private leader?: QueryRunner;
+  private loop?: Promise<void>;
+  private wake?: () => void;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly publish: (events: readonly StoredEvent[]) => Promise<void>,
+    private readonly options: RelayOptions,
+  ) {}
+
+  start(): void {
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Skips the idle wait: new events were just committed. */
+  poke(): void {
+    this.wake?.();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.poke();
+    await this.loop;
+    await this.resign();
+  }
+
+  /** Gives up leadership; the lock must go before the connection returns to the pool. */
+  private async resign(): Promise<void> {
+    const leader = this.leader;
+    this.leader = undefined;
+    if (!leader) return;
+    await leader.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
+    await leader.release().catch(() => undefined);
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      try {
+        if (await this.isLeader()) {
+          const moved = await this.relayOnce();
+          if (moved > 0) continue;
+        }
+      } catch (error) {
+        if (this.running) console.error(`relay ${this.options.name}:`, error instanceof Error ? error.message : error);
+        await this.resign();
+      }
+      await this.sleep(this.options.idleMs ?? 20);
+    }
+  }
+
+  /** Publishes one batch; returns how many events moved. */
+  async relayOnce(): Promise<number> {
+    const from = await loadCheckpoint(this.db, this.options.name);
+    const { events, checkpoint } = await readGlobal(this.db, from, this.options.batchSize ?? 500);
+    if (events.length === 0) return 0;
+    await this.publish(events);
+    await saveCheckpoint(this.db, this.options.name, checkpoint);
+    return events.length;
+  }
+
+  private async isLeader(): Promise<boolean> {
+    if (this.leader) return true;
+    const runner = this.db.createQueryRunner();
+    await runner.connect();
+    const [row]: { locked: boolean }[] = await runner.query(`SELECT pg_try_advisory_lock(hashtext($1)) AS locked`, [`relay:${this.options.name}`]);
+    if (row.locked) this.leader = runner;
+    else await runner.release();
+    return row.locked;
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import type { Actor, CommandEnvelope, CommandResult, TopicSet } from '@empires/contracts';
+import type { Kafka, Producer } from 'kafkajs';
+import { connectProducer } from './kafka';
+import { publish } from './publish';
+import { ReplyListener } from './reply-listener';
+
+export interface SendOptions {
+  readonly commandId?: string;
+  readonly correlationId?: string;
+  readonly timeoutMs?: number;
+}
+
+/** Sends game commands and waits for their results: how the gateway and tests play. */
+export class CommandClient {
+  private producer?: Producer;
+  private readonly replies: ReplyListener<CommandResult>;
+
+  constructor(
+    private readonly kafka: Kafka,
+    private readonly topics: TopicSet,
+    onResult?: (result: CommandResult) => void,
+  ) {
+    this.replies = new ReplyListener<CommandResult>(kafka, topics.commandResults, (r) => r.commandId, onResult);
+  }
+
+  async start(): Promise<void> {
+    await this.replies.start();
+    this.producer = await connectProducer(this.kafka);
+  }
+
+  async send(gameId: string, type: string, payload: unknown, actor: Actor, options: SendOptions = {}): Promise<CommandResult> {
+    const envelope = this.envelope(gameId, type, payload, actor, options);
+    const reply = this.replies.wait(envelope.commandId, options.timeoutMs);
+    await this.post([envelope]);
+    return reply;
+  }
+
+  envelope(gameId: string, type: string, payload: unknown, actor: Actor, options: SendOptions = {}): CommandEnvelope {
+    const commandId = options.commandId ?? randomUUID();
+    return { commandId, streamId: gameId, type, payload, actor, correlationId: options.correlationId ?? commandId, issuedAt: new Date().toISOString() };
+  }
+
+  /** Sends without waiting (for load and crash tests); `wait` picks up results. */
+  async post(envelopes: readonly CommandEnvelope[]): Promise<void> {
+    if (!this.producer) throw new Error('CommandClient.start() first');
+    await publish(this.producer, this.topics.gameCommands, envelopes.map((e) => ({ key: e.streamId, value: e })));
+  }
+
+  wait(commandId: string, timeoutMs?: number): Promise<CommandResult> {
+    return this.replies.wait(commandId, timeoutMs);
+  }
+
+  async stop(): Promise<void> {
+    await this.replies.stop();
+    await this.producer?.disconnect();
+  }
+}

@@ -1,0 +1,77 @@
+import type { TopicSpec } from '@empires/contracts';
+import type { Consumer, Kafka } from 'kafkajs';
+
+export interface Incoming<T> {
+  readonly topic: string;
+  readonly partition: number;
+  readonly offset: string;
+  readonly key: string;
+  readonly value: T;
+  /** Size on the wire, so consumers can refuse oversized input before reading it. */
+  readonly bytes: number;
+}
+
+export interface ConsumeOptions {
+  readonly groupId: string;
+  readonly topics: readonly TopicSpec[];
+  /** Read each topic from its start when the group has no committed offset. */
+  readonly fromBeginning?: boolean;
+  /** Partitions handled at once; each partition's messages stay in order. */
+  readonly concurrency?: number;
+  /** Called when partitions are taken away, so per-partition caches can be dropped. */
+  readonly onRevoked?: () => void;
+}
+
+/**
+ * Consumes in batches and commits a batch's offsets only after its handler returned, so a
+ * crash re-delivers (at least once); handlers must be idempotent by stream id and seq.
+ */
+export async function consume<T>(
+  kafka: Kafka,
+  options: ConsumeOptions,
+  handle: (batch: readonly Incoming<T>[]) => Promise<void>,
+): Promise<Consumer> {
+  const consumer = kafka.consumer({
+    groupId: options.groupId,
+    allowAutoTopicCreation: false,
+    sessionTimeout: 10_000,
+    heartbeatInterval: 1_000,
+    maxWaitTimeInMs: 20,
+  });
+  if (options.onRevoked) consumer.on(consumer.events.GROUP_JOIN, () => options.onRevoked?.());
+  await consumer.connect();
+  await consumer.subscribe({ topics: options.topics.map((t) => t.name), fromBeginning: options.fromBeginning ?? false });
+  await consumer.run({
+    autoCommit: false,
+    partitionsConsumedConcurrently: options.concurrency ?? 1,
+    eachBatchAutoResolve: false,
+    eachBatch: async ({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, isStale }) => {
+      if (isStale()) return;
+      const decoded = batch.messages.map((m) => ({
+        topic: batch.topic,
+        partition: batch.partition,
+        offset: m.offset,
+        key: m.key?.toString() ?? '',
+        value: parse<T>(m.value),
+        bytes: m.value?.length ?? 0,
+      }));
+      await handle(decoded);
+      const last = batch.messages[batch.messages.length - 1];
+      if (last) resolveOffset(last.offset);
+      await commitOffsetsIfNecessary({
+        topics: [{ topic: batch.topic, partitions: [{ partition: batch.partition, offset: String(BigInt(last?.offset ?? batch.firstOffset() ?? '0') + 1n) }] }],
+      });
+      await heartbeat();
+    },
+  });
+  return consumer;
+}
+
+/** Unreadable input becomes null for the handler to refuse, instead of a consumer crash. */
+function parse<T>(value: Buffer | null): T {
+  try {
+    return JSON.parse(value?.toString() ?? 'null') as T;
+  } catch {
+    return null as T;
+  }
+}

@@ -1,0 +1,6 @@
+export * from './command-client';
+export * from './consume';
+export * from './kafka';
+export * from './publish';
+export * from './reply-listener';
+export * from './topics-admin';

@@ -1,0 +1,18 @@
+import type { TopicSpec } from '@empires/contracts';
+import type { Producer } from 'kafkajs';
+
+export interface Outgoing<T> {
+  /** The stream id: it chooses the partition, so one stream's messages stay in order. */
+  readonly key: string;
+  readonly value: T;
+  readonly headers?: Record<string, string>;
+}
+
+export async function publish<T>(producer: Producer, topic: TopicSpec, messages: readonly Outgoing<T>[]): Promise<void> {
+  if (messages.length === 0) return;
+  await producer.send({
+    topic: topic.name,
+    acks: -1,
+    messages: messages.map((m) => ({ key: m.key, value: JSON.stringify(m.value), headers: m.headers })),
+  });
+}

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'read-models', preset: '../../jest.preset.js', rootDir: __dirname };

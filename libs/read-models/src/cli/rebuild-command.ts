@@ -1,0 +1,79 @@
+/**
+ * `npm run history:rebuild` (tools/history-rebuild.ts): drops history's read models, rebuilds
+ * them from the start of the game events topic under a fresh consumer group, then compares
+ * them with the engine's event store. The rulesets come from the caller, so tests can add
+ * their fixtures.
+ */
+import { parseArgs } from 'node:util';
+import { topicsIn } from '@empires/contracts';
+import { databaseUrl, openServiceDatabase, serviceDataSource } from '@empires/eventstore';
+import { createKafka, groupId, kafkaSettings, namespace } from '@empires/messaging';
+import type { RulesetRegistry } from '@empires/rules-kernel';
+import type { DataSource } from 'typeorm';
+import { compareWithEngine, formatComparison } from '../compare';
+import { historyDatabase, historySchema } from '../database';
+import { ProgressBar } from '../progress-bar';
+import { Projector } from '../projector';
+import { rebuildFromTopic } from '../rebuild';
+
+/** Returns the exit code: 0 rebuilt and matching, 1 refused or failed, 2 rebuilt but different. */
+export async function rebuildHistory(registry: RulesetRegistry, argv: readonly string[]): Promise<number> {
+  const { values } = parseArgs({ args: [...argv], options: { into: { type: 'string' }, 'engine-schema': { type: 'string' } } });
+  const schema = values.into ?? historySchema();
+  const inPlace = values.into === undefined;
+  const kafka = createKafka(kafkaSettings('history-rebuild'));
+  const topics = topicsIn(namespace());
+  const liveGroup = groupId('history');
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    if (inPlace) {
+      const [group] = (await admin.describeGroups([liveGroup])).groups;
+      if (group && group.members.length > 0) {
+        console.error(`history is running (group ${liveGroup} has ${group.members.length} members): stop it first, or rebuild side by side with --into`);
+        return 1;
+      }
+    }
+    const url = databaseUrl();
+    const dropper = serviceDataSource({ url, schema: 'public', migrations: [] });
+    await dropper.initialize();
+    await dropper.query(`DROP SCHEMA IF EXISTS "${schema.replace(/"/g, '""')}" CASCADE`).finally(() => dropper.destroy());
+    const db = await openServiceDatabase(historyDatabase(url, schema));
+    try {
+      const bar = new ProgressBar(`rebuilding ${schema}`, 'events');
+      const rebuilt = await rebuildFromTopic({
+        kafka,
+        topic: topics.gameEvents,
+        groupId: groupId(`history-rebuild-${Date.now()}`),
+        projector: new Projector(db, registry),
+        onProgress: (done, total) => bar.update(done, total),
+        log: (line) => console.error(line),
+      });
+      bar.finish(rebuilt.events, rebuilt.events);
+      console.log(`rebuilt ${rebuilt.events} events into schema ${schema} in ${(rebuilt.ms / 1000).toFixed(1)} s (${Math.round(rebuilt.events / Math.max(rebuilt.ms / 1000, 0.001))} events/s)`);
+      if (inPlace) await admin.setOffsets({ groupId: liveGroup, topic: topics.gameEvents.name, partitions: [...rebuilt.positions] });
+      return await compare(db, url, values['engine-schema'] ?? process.env.ENGINE_SCHEMA ?? 'engine', registry);
+    } finally {
+      await db.destroy();
+    }
+  } finally {
+    await admin.disconnect();
+  }
+}
+
+async function compare(history: DataSource, url: string, engineSchema: string, registry: RulesetRegistry): Promise<number> {
+  const engine = serviceDataSource({ url, schema: engineSchema, migrations: [] });
+  await engine.initialize();
+  try {
+    const [{ found }] = await engine.query(`SELECT to_regclass('streams') IS NOT NULL AS found`);
+    if (!found) {
+      console.log(`no event store in schema ${engineSchema}: comparison skipped`);
+      return 0;
+    }
+    const comparison = await compareWithEngine(history, engine, registry);
+    for (const line of formatComparison(comparison)) console.log(line);
+    return comparison.ok ? 0 : 2;
+  } finally {
+    await engine.destroy();
+  }
+}

@@ -1,0 +1,42 @@
+import type { EventEnvelope, QueryReply, QueryRequest, TopicSet } from '@empires/contracts';
+import { connectProducer, consume, publish } from '@empires/messaging';
+import type { Kafka, Producer } from 'kafkajs';
+import type { Projector } from './projector';
+import type { QueryHandler } from './query-handler';
+
+export interface Running {
+  stop(): Promise<void>;
+}
+
+/**
+ * Folds the game events topic into the read models. A new group starts at the topic's
+ * beginning: the events topics keep everything, so history can always be rebuilt.
+ */
+export async function projectEvents(kafka: Kafka, topics: TopicSet, groupId: string, projector: Projector, log: (line: string) => void): Promise<Running> {
+  const consumer = await consume<EventEnvelope>(kafka, { groupId, topics: [topics.gameEvents], fromBeginning: true, concurrency: 3 }, async (batch) => {
+    const result = await projector.apply(batch.map((m) => m.value));
+    for (const problem of result.problems) log(problem);
+  });
+  return { stop: () => consumer.disconnect() };
+}
+
+/**
+ * Answers queries. Its own group, not the events group: kafkajs assigns every topic of a
+ * group to every member, so members with different subscriptions must not share one.
+ * A new group reads the topic from its start: answering a few stale queries once is cheaper
+ * than missing one asked while the group was joining.
+ */
+export async function serveQueries(kafka: Kafka, topics: TopicSet, groupId: string, handler: QueryHandler): Promise<Running> {
+  const producer: Producer = await connectProducer(kafka);
+  const consumer = await consume<QueryRequest>(kafka, { groupId, topics: [topics.queryRequests], fromBeginning: true, concurrency: 3 }, async (batch) => {
+    const requests = batch.map((m) => m.value).filter((r) => typeof r?.requestId === 'string');
+    const replies = await Promise.all(requests.map((r) => handler.handle(r)));
+    await publish<QueryReply>(producer, topics.queryReplies, replies.map((r) => ({ key: r.requestId, value: r })));
+  });
+  return {
+    async stop() {
+      await consumer.disconnect();
+      await producer.disconnect();
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import type { ServiceDatabase } from '@empires/eventstore';
+import { AnalyticsViews1732400000001 } from './migrations/1732400000001-analytics-views';
+import { ReadModels1732400000000 } from './migrations/1732400000000-read-models';
+
+export const historyMigrations = [ReadModels1732400000000, AnalyticsViews1732400000001];
+
+/** The schema history owns (`HISTORY_SCHEMA` overrides it, as `ENGINE_SCHEMA` does the engine's). */
+export const historySchema = (env: NodeJS.ProcessEnv = process.env): string => env.HISTORY_SCHEMA ?? 'history';
+
+export const historyDatabase = (url: string, schema: string): ServiceDatabase => ({ url, schema, migrations: historyMigrations });

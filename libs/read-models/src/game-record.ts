@@ -1,0 +1,50 @@
+import type { EventEnvelope } from '@empires/contracts';
+import { evolveGame, noGame, type GameState, type LifecycleEvent } from '@empires/engine-core';
+import type { RulesetRegistry } from '@empires/rules-kernel';
+
+/** What history keeps of one game: the engine-core state plus what only the envelopes tell. */
+export interface GameRecord {
+  readonly gameId: string;
+  readonly state: GameState;
+  readonly createdAt: string;
+  readonly startedAt: string | null;
+  readonly finishedAt: string | null;
+  readonly abortReason: string | null;
+  /** The dice secret, once `game.seed-revealed` made it public. */
+  readonly seed: string | null;
+}
+
+/** Folds one envelope into a game (a missing record is a game not seen yet). Total, like evolve. */
+export function applyEnvelope(registry: RulesetRegistry, record: GameRecord | undefined, e: EventEnvelope): GameRecord {
+  const base: GameRecord = record ?? { gameId: e.streamId, state: noGame, createdAt: e.occurredAt, startedAt: null, finishedAt: null, abortReason: null, seed: null };
+  // Envelopes carry no PRNG state: history folds without it, as any reader outside the engine.
+  const state = evolveGame(registry, base.state, { type: e.type, payload: e.payload });
+  const next = { ...base, state };
+  const life = e.payload as LifecycleEvent;
+  switch (e.type) {
+    case 'game.created':
+      return { ...next, createdAt: e.occurredAt };
+    case 'game.started':
+      return { ...next, startedAt: e.occurredAt };
+    case 'game.finished':
+      return { ...next, finishedAt: e.occurredAt };
+    case 'game.aborted':
+      return { ...next, finishedAt: e.occurredAt, abortReason: life.type === 'game.aborted' ? life.reason : null };
+    case 'game.seed-revealed':
+      return { ...next, seed: life.type === 'game.seed-revealed' ? life.secret : null };
+    default:
+      return next;
+  }
+}
+
+/** Seats that must act now (none unless playing). Asked once per batch, not per event. */
+export function toActOf(registry: RulesetRegistry, state: GameState): readonly number[] {
+  if (state.status !== 'playing' || !state.table) return [];
+  const ruleset = registry.find(state.ruleset);
+  return ruleset ? [...ruleset.toAct(state.table.state)] : [];
+}
+
+/** Folds the first events of a stream from nothing: the replay behind `GameView { atSeq }`. */
+export function foldStream(registry: RulesetRegistry, events: readonly EventEnvelope[]): GameState {
+  return events.reduce((state, e) => evolveGame(registry, state, { type: e.type, payload: e.payload }), noGame);
+}

@@ -1,0 +1,83 @@
+import type { EventEnvelope, GameFilter, GameSummary } from '@empires/contracts';
+import type { GameState, SeatHolder } from '@empires/engine-core';
+import type { DataSource } from 'typeorm';
+import { iso } from './sql';
+
+interface SummaryRow {
+  game_id: string;
+  ruleset: string;
+  status: GameSummary['status'];
+  seats: SeatHolder[];
+  version: number;
+  to_act: number[];
+  outcome: GameSummary['outcome'] | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+/** A place in the newest-first game list. */
+export interface ListCursor {
+  readonly createdAt: string;
+  readonly gameId: string;
+}
+
+const SUMMARY_COLUMNS = `game_id, ruleset, status, seats, version, to_act, outcome, ${iso('created_at')} AS created_at, ${iso('finished_at')} AS finished_at`;
+
+/** The reads behind the queries. Plain SQL over history's own schema. */
+export class ReadStore {
+  constructor(private readonly db: DataSource) {}
+
+  async summary(gameId: string): Promise<GameSummary | undefined> {
+    const rows: SummaryRow[] = await this.db.query(`SELECT ${SUMMARY_COLUMNS} FROM games WHERE game_id = $1`, [gameId]);
+    return rows[0] && toSummary(rows[0]);
+  }
+
+  async state(gameId: string): Promise<GameState | undefined> {
+    const rows: { state: GameState }[] = await this.db.query(`SELECT state FROM game_states WHERE game_id = $1`, [gameId]);
+    return rows[0]?.state;
+  }
+
+  /** Newest first; asks for one more than `first` to know whether another page follows. */
+  async list(filter: GameFilter, first: number, after?: ListCursor): Promise<{ items: GameSummary[]; next?: ListCursor }> {
+    const rows: SummaryRow[] = await this.db.query(
+      `SELECT ${SUMMARY_COLUMNS} FROM games
+        WHERE ($1::text IS NULL OR ruleset_id = $1 OR ruleset = $1)
+          AND ($2::text IS NULL OR status = $2)
+          AND ($3::text IS NULL OR seats @> jsonb_build_array(jsonb_build_object('playerId', $3::text)))
+          AND ($4::timestamptz IS NULL OR (created_at, game_id) < ($4::timestamptz, $5::text))
+        ORDER BY created_at DESC, game_id DESC
+        LIMIT $6`,
+      [filter.ruleset ?? null, filter.status ?? null, filter.playerId ?? null, after?.createdAt ?? null, after?.gameId ?? null, first + 1],
+    );
+    const items = rows.slice(0, first).map(toSummary);
+    const last = items[items.length - 1];
+    return rows.length > first && last ? { items, next: { createdAt: last.createdAt, gameId: last.gameId } } : { items };
+  }
+
+  async eventsAfter(gameId: string, afterSeq: number, limit: number): Promise<EventEnvelope[]> {
+    const rows: { envelope: string }[] = await this.db.query(
+      `SELECT envelope FROM game_events WHERE game_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`,
+      [gameId, afterSeq, limit],
+    );
+    return rows.map((r) => JSON.parse(r.envelope) as EventEnvelope);
+  }
+
+  async eventsUpTo(gameId: string, seq: number): Promise<EventEnvelope[]> {
+    const rows: { envelope: string }[] = await this.db.query(`SELECT envelope FROM game_events WHERE game_id = $1 AND seq <= $2 ORDER BY seq`, [gameId, seq]);
+    return rows.map((r) => JSON.parse(r.envelope) as EventEnvelope);
+  }
+}
+
+function toSummary(r: SummaryRow): GameSummary {
+  return {
+    gameId: r.game_id,
+    ruleset: r.ruleset,
+    status: r.status,
+    seats: r.seats.map((h, seat) => ({ seat, kind: h.kind, ...('playerId' in h ? { playerId: h.playerId } : {}), ...(h.kind === 'bot' ? { policy: h.policy } : {}) })),
+    version: r.version,
+    createdAt: r.created_at,
+    ...(r.finished_at ? { finishedAt: r.finished_at } : {}),
+    ...(r.outcome ? { outcome: r.outcome } : {}),
+    toAct: r.to_act,
+  };
+}

@@ -1,0 +1,72 @@
+import type { EventEnvelope, TopicSpec } from '@empires/contracts';
+import { consume } from '@empires/messaging';
+import type { Kafka } from 'kafkajs';
+import type { Projector } from './projector';
+
+export interface RebuildOptions {
+  readonly kafka: Kafka;
+  readonly topic: TopicSpec;
+  /** A group nobody used before, so the topic is read from its start. */
+  readonly groupId: string;
+  readonly projector: Projector;
+  readonly concurrency?: number;
+  readonly onProgress?: (done: number, total: number) => void;
+  readonly log?: (line: string) => void;
+}
+
+export interface Rebuilt {
+  readonly events: number;
+  readonly ms: number;
+  /** Per partition, the offset after the last event applied: where a live group may go on. */
+  readonly positions: readonly { readonly partition: number; readonly offset: string }[];
+}
+
+/**
+ * Folds the events topic from its start up to the end it had when the rebuild began, then
+ * leaves (and deletes its group). Events arriving meanwhile are for the live consumer.
+ */
+export async function rebuildFromTopic(o: RebuildOptions): Promise<Rebuilt> {
+  const started = Date.now();
+  const admin = o.kafka.admin();
+  await admin.connect();
+  try {
+    const ends = await admin.fetchTopicOffsets(o.topic.name);
+    const target = new Map(ends.map((p) => [p.partition, BigInt(p.high)]));
+    const next = new Map(ends.map((p) => [p.partition, BigInt(p.low)]));
+    const total = ends.reduce((sum, p) => sum + Number(BigInt(p.high) - BigInt(p.low)), 0);
+    let events = 0;
+    const caughtUp = () => [...target].every(([partition, end]) => (next.get(partition) ?? 0n) >= end);
+    let finish: () => void = () => undefined;
+    let fail: (error: unknown) => void = () => undefined;
+    const done = new Promise<void>((resolve, reject) => ((finish = resolve), (fail = reject)));
+    if (caughtUp()) finish();
+    const consumer = await consume<EventEnvelope>(
+      o.kafka,
+      { groupId: o.groupId, topics: [o.topic], fromBeginning: true, concurrency: o.concurrency ?? 3 },
+      async (batch) => {
+        const last = batch[batch.length - 1];
+        if (!last) return;
+        try {
+          const result = await o.projector.apply(batch.map((m) => m.value));
+          for (const problem of result.problems) o.log?.(problem);
+        } catch (error) {
+          fail(error);
+          throw error;
+        }
+        events += batch.length;
+        next.set(last.partition, BigInt(last.offset) + 1n);
+        o.onProgress?.(Math.min(events, total), total);
+        if (caughtUp()) finish();
+      },
+    );
+    try {
+      await done;
+    } finally {
+      await consumer.disconnect();
+      await admin.deleteGroups([o.groupId]).catch(() => undefined);
+    }
+    return { events, ms: Date.now() - started, positions: [...next].map(([partition, offset]) => ({ partition, offset: String(offset) })) };
+  } finally {
+    await admin.disconnect();
+  }
+}

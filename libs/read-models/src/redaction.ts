@@ -1,0 +1,31 @@
+import type { EventEnvelope } from '@empires/contracts';
+import { isLifecycle, type GameState } from '@empires/engine-core';
+import type { RulesetRegistry, Viewer } from '@empires/rules-kernel';
+import { QueryCodes, QueryError } from './query-error';
+
+/** The seats a player holds in a game (several, for allied seats); none for anyone else. */
+export function seatsOf(state: GameState, playerId: string | undefined): number[] {
+  if (!playerId) return [];
+  return state.seats.flatMap((h, seat) => (h.kind === 'player' && h.playerId === playerId ? [seat] : []));
+}
+
+/** A player sees the game through its first seat; anyone not seated is a spectator. */
+export const viewerOf = (state: GameState, playerId: string | undefined): Viewer => seatsOf(state, playerId)[0] ?? 'spectator';
+
+/** Once a game is over its seed is public, so the moves as submitted give nothing away. */
+export const isOver = (state: GameState): boolean => state.status === 'finished' || state.status === 'aborted';
+
+/**
+ * An envelope as `viewer` may receive it: lifecycle events are public, a ruleset event goes
+ * through the ruleset's `redact` (null: the viewer learns nothing of it), and the submitted
+ * command stays on the server until the game is over.
+ */
+export function redactEnvelope(registry: RulesetRegistry, e: EventEnvelope, viewer: Viewer, over: boolean): EventEnvelope | null {
+  const { command, ...rest } = e;
+  const kept = over && command !== undefined ? { ...rest, command } : rest;
+  if (isLifecycle(e.type)) return kept;
+  const ruleset = registry.find(e.ruleset);
+  if (!ruleset) throw new QueryError(QueryCodes.unknownRuleset, `history does not know the ruleset ${e.ruleset}`);
+  const payload = ruleset.redact(e.payload, viewer);
+  return payload === null ? null : { ...kept, payload };
+}

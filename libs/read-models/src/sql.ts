@@ -1,0 +1,2 @@
+/** A timestamptz column as the ISO string the envelopes carry (UTC, milliseconds). */
+export const iso = (column: string): string => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'rules-kernel', preset: '../../../jest.preset.js', rootDir: __dirname };

@@ -1,0 +1,6 @@
+export * from './dice';
+export * from './ranges';
+export * from './registry';
+export * from './ruleset';
+export * from './table';
+export * from './violation';

@@ -1,0 +1,78 @@
+import type { Dice } from './dice';
+import type { RuleViolation } from './violation';
+
+/** A seat at the table, numbered from 0 in seating order. */
+export type Seat = number;
+export type Viewer = Seat | 'spectator';
+
+/** Who may see an event in full. Others get what `redact` leaves them, or nothing. */
+export type Visibility = { readonly public: true } | { readonly public: false; readonly seats: readonly Seat[] };
+export const everyone: Visibility = { public: true };
+export const onlySeats = (...seats: Seat[]): Visibility => ({ public: false, seats });
+
+export interface GameEvent {
+  readonly type: string;
+}
+
+export interface GameCommand {
+  readonly type: string;
+}
+
+/** A numeric choice offered as a range where listing every value would explode. */
+export interface Range {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** A legal command in which some numeric fields may be offered as ranges. */
+export type LegalAction<C> = { readonly [K in keyof C]: C[K] extends number ? C[K] | Range : C[K] };
+
+export interface SetupConfig<Options> {
+  readonly seats: number;
+  readonly options: Options;
+}
+
+export interface Outcome {
+  /** Rank per seat, 1 = first; tied seats share a rank. */
+  readonly ranks: readonly number[];
+  readonly scores?: readonly number[];
+  readonly reason: string;
+}
+
+export interface SeatLimits {
+  readonly min: number;
+  readonly max: number;
+}
+
+/**
+ * A game's rules as a pure decider. No I/O, no clock, no Math.random: randomness comes
+ * in as `Dice` and its results leave in events.
+ */
+export interface Ruleset<State, Command extends GameCommand, Event extends GameEvent, View, Options = unknown> {
+  readonly id: string;
+  /** Games are replayed with the version they began with. */
+  readonly version: string;
+  readonly seats: SeatLimits;
+  readonly defaultOptions: Options;
+  /** The state before any event: `setup`'s events are folded onto it. */
+  readonly initialState: State;
+
+  /** Checks options and seat count and returns the opening events, or why it cannot start. */
+  setup(config: SetupConfig<Options>, dice: Dice): readonly Event[] | RuleViolation;
+  decide(state: State, command: Command, actor: Seat, dice: Dice): readonly Event[] | RuleViolation;
+  /** Total: never throws, never rolls, ignores what it does not know. */
+  evolve(state: State, event: Event): State;
+  view(state: State, viewer: Viewer): View;
+  /** What `viewer` may see of one event: the event, a reduced copy, or nothing. */
+  redact(event: Event, viewer: Viewer): Event | null;
+  visibility(event: Event): Visibility;
+  legalActions(state: State, seat: Seat): readonly LegalAction<Command>[];
+  /** Seats that must act now: whose turn it is, for bots and notifications. */
+  toAct(state: State): readonly Seat[];
+  outcome(state: State): Outcome | null;
+  /** Broken invariants, for simulations and property tests; empty when all hold. */
+  invariants(state: State): readonly string[];
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRuleset = Ruleset<any, any, any, any, any>;

@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { Dice, isViolation, play, replay, sampleAction, start, type Recorded } from '@empires/rules-kernel';
+import { medieval } from './ruleset';
+import type { MedievalCommand } from './commands';
+import type { MedievalEvent } from './event-types';
+import type { MedievalState } from './state';
+import { hasBit } from './state';
+import { sameReligion } from './map/culture';
+
+/** A random game as recorded events, with the state before each event. */
+function game(seats: number, seed: number, rounds: number): { recorded: Recorded<MedievalEvent>[]; states: MedievalState[] } {
+  const started = start<MedievalState, MedievalEvent>(medieval, { seats, options: { roundLimit: rounds } }, seed);
+  if (isViolation(started)) throw new Error(started.message);
+  const recorded = [...started.recorded];
+  let table = started.table;
+  const policy = Dice.fromSeed(seed ^ 0x5bd1e995);
+  while (table.state.phase !== 'ended') {
+    const seat = medieval.toAct(table.state)[0];
+    const actions = medieval.legalActions(table.state, seat).filter((a) => a.type !== 'Resign');
+    const played = play<MedievalState, MedievalEvent>(medieval, table, sampleAction<MedievalCommand>(policy.pick(actions), policy), seat);
+    if (isViolation(played)) throw new Error(played.message);
+    recorded.push(...played.recorded);
+    table = played.table;
+  }
+  const states: MedievalState[] = [];
+  let s = medieval.initialState;
+  for (const r of recorded) {
+    states.push(s);
+    s = medieval.evolve(s, r.event);
+  }
+  states.push(s);
+  return { recorded, states };
+}
+
+const arb = fc.record({ seats: fc.integer({ min: 0, max: 6 }), seed: fc.integer(), rounds: fc.integer({ min: 1, max: 3 }) });
+
+describe('properties of random games', () => {
+  it('gold is never negative', () => {
+    fc.assert(
+      fc.property(arb, ({ seats, seed, rounds }) => game(seats, seed, rounds).states.every((s) => s.empires.every((e) => e.gold >= 0))),
+      { numRuns: 8 },
+    );
+  });
+
+  it('every area is owned by at most one empire and never by a removed one', () => {
+    fc.assert(
+      fc.property(arb, ({ seats, seed, rounds }) =>
+        game(seats, seed, rounds).states.every((s) => s.areas.every((a) => a.owner < 0 || (s.empires[a.owner].status !== 'removed' && a.magnate < 0))),
+      ),
+      { numRuns: 8 },
+    );
+  });
+
+  it('claims arise only by S003 18.x: one per empire per area, of the leader\'s religion', () => {
+    fc.assert(
+      fc.property(arb, ({ seats, seed, rounds }) => {
+        const { recorded, states } = game(seats, seed, rounds);
+        return recorded.every((r, i) => {
+          if (r.event.type !== 'ClaimGained') return true;
+          const before = states[i];
+          const area = before.areas[r.event.area];
+          return !hasBit(area.claims, r.event.empire) && sameReligion(before.empires[r.event.empire].religion, area.religion);
+        });
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  it('is deterministic: the recorded events replay to the same state, and the same seed gives the same game', () => {
+    fc.assert(
+      fc.property(arb, ({ seats, seed, rounds }) => {
+        const a = game(seats, seed, rounds);
+        const b = game(seats, seed, rounds);
+        const replayed = replay<MedievalState, MedievalEvent>(medieval, a.recorded, seed);
+        expect(b.recorded.map((r) => r.event)).toEqual(a.recorded.map((r) => r.event));
+        expect(replayed.state).toEqual(a.states[a.states.length - 1]);
+      }),
+      { numRuns: 5 },
+    );
+  });
+});

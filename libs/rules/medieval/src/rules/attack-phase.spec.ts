@@ -1,0 +1,77 @@
+import { A, E, ctxOf, fixedDice, opening, typesOf, withArea, withEmpire } from '../testing/fixtures';
+import { newCtx, type Ctx } from '../ctx';
+import type { MedievalState } from '../state';
+import { attackPhaseStep, magnateChoice } from './attack-phase';
+import { MILLENNIUM } from '../data/millennium.generated';
+import { Dice } from '@empires/rules-kernel';
+
+const inPhase = (s: MedievalState, group = 0, raidsLeft = -1, magnate = 0): MedievalState => ({ ...s, round: 1, attackPhase: { group, raidsLeft, magnate } });
+const VIKINGS = MILLENNIUM.raiders.findIndex((r) => r.id === 'vikings');
+const MAGYARS = MILLENNIUM.raiders.findIndex((r) => r.id === 'magyars');
+const step = (ctx: Ctx) => attackPhaseStep(ctx, () => undefined);
+
+describe('M23 raiders', () => {
+  it('M23.2 a group raids when its d6 is at most its activity', () => {
+    const ctx = newCtx(inPhase(opening(), VIKINGS), fixedDice([4]));
+    step(ctx);
+    expect(ctx.events).toEqual([{ type: 'RaiderActivityRolled', group: VIKINGS, roll: 4, raids: 3 }]);
+  });
+  it('M23.2 otherwise it takes a break', () => {
+    const ctx = newCtx(inPhase(opening(), VIKINGS), fixedDice([5]));
+    step(ctx);
+    expect(ctx.events[0]).toMatchObject({ raids: 0 });
+  });
+  it('M23.2 a group is removed for good when one empire owns all its homelands', () => {
+    const s = withArea(withArea(opening(), A('norway'), { owner: E.denmark }), A('sweden'), { owner: E.denmark });
+    const ctx = newCtx(inPhase(s, VIKINGS), fixedDice([]));
+    step(ctx);
+    expect(ctx.events).toEqual([{ type: 'RaiderGroupRemoved', group: VIKINGS }]);
+  });
+  it('M23.3 raids the target with the highest Pop + SS (Wessex for the Vikings in 976)', () => {
+    const ctx = newCtx(inPhase(opening(), VIKINGS, 3), fixedDice([40]));
+    step(ctx);
+    expect(ctx.events[0]).toMatchObject({ type: 'RaidDeclared', target: A('wessex') });
+  });
+  it('M23.3 a raid at ER Combat + Pop − SS − Fort costs the target 1 SS on G, and the gold is lost', () => {
+    const ctx = newCtx(inPhase(opening(), VIKINGS, 3), fixedDice([40]));
+    step(ctx);
+    expect(ctx.events.find((e) => e.type === 'IndependentAttackResolved')).toMatchObject({ result: 'G' });
+    expect(ctx.state.areas[A('wessex')].ss).toBe(opening().areas[A('wessex')].ss - 1);
+    expect(typesOf(ctx.events)).not.toContain('GoldChanged');
+  });
+  it('M13 the owner of a raided area defends (an Independent spends 2)', () => {
+    const s = withEmpire(withArea(opening(), A('wessex'), { owner: E.denmark }), E.denmark, { cards: [30], gold: 5 });
+    const ctx = newCtx(inPhase(s, VIKINGS, 3), fixedDice([40]));
+    step(ctx);
+    expect(typesOf(ctx.events)).toContain('DefenseDeclared');
+    expect(ctx.state.areas[A('wessex')].attacked).toBe(true);
+  });
+  it('a group outside its era does nothing', () => {
+    const ctx = newCtx({ ...inPhase(opening(), MAGYARS), round: 6 }, fixedDice([]));
+    step(ctx);
+    expect(ctx.events).toEqual([{ type: 'RaiderGroupDone', group: MAGYARS }]);
+  });
+});
+
+describe('M24 Magnates', () => {
+  it('M24.5 Samuel and Skleros are in play at the start', () => {
+    const s = opening();
+    expect(s.areas[A('ochrid')].magnate).toBe(0);
+    expect(s.areas[A('cappadocia')].magnate).toBe(1);
+  });
+  it('M24.2 conquers the adjacent area with the highest ER when that ER is +1 or more', () => {
+    const choice = magnateChoice(ctxOf(opening()), 0);
+    expect(choice?.kind).toBe('conquest');
+    expect(choice && opening().areas[choice.base].magnate).toBe(0);
+  });
+  it('M24.2 pillages when no conquest reaches +1', () => {
+    const s = { ...opening(), magnates: opening().magnates.map((m, i) => (i === 0 ? { ...m, combat: 0 } : m)) };
+    const strong = { ...s, areas: s.areas.map((a) => ({ ...a, fort: 3 })) };
+    expect(magnateChoice(ctxOf(strong), 0)?.kind ?? 'nothing').not.toBe('conquest');
+  });
+  it('the whole phase runs and ends', () => {
+    const ctx = newCtx(inPhase(opening()), Dice.fromSeed(3));
+    for (let i = 0; i < 100 && ctx.state.attackPhase; i++) step(ctx);
+    expect(ctx.state.attackPhase).toBeNull();
+  });
+});

@@ -1,0 +1,99 @@
+import { A, E, ctxOf, inTurn, opening, withArea, withEmpire } from '../testing/fixtures';
+import type { MedievalState } from '../state';
+import { hasBit } from '../state';
+import { attackOptions, diplomacyOptions } from './endeavours';
+import { declareEndeavour } from './resolve';
+import { MAP } from '../data/millennium.generated';
+
+const D = E.denmark;
+const denmark = (cards: number[], s = opening()): MedievalState => inTurn(withEmpire(s, D, { cards, gold: 20 }), D);
+const claims = (s: MedievalState, area: string) => s.areas[A(area)].claims;
+
+function act(s: MedievalState, empire: number, kind: 'conquest' | 'diplomacy', target: number, gold = 0) {
+  const ctx = ctxOf(s);
+  const options = kind === 'diplomacy' ? diplomacyOptions(s, empire) : attackOptions(s, empire, kind);
+  declareEndeavour(ctx, empire, options.find((o) => o.target === target)!, gold);
+  return ctx.state;
+}
+
+describe('S003 18.0 claims', () => {
+  it('18.0(1) the scenario places its claims', () => {
+    const s = opening();
+    expect(hasBit(claims(s, 'bohemia'), E.german) && hasBit(claims(s, 'lombardy'), E.burgundy)).toBe(true);
+  });
+
+  it('18.0(2a) taking an unclaimed area on which the conqueror holds a tie gives a claim', () => {
+    // Denmark ties Mercia at start; Mercia (pop 1) falls to one C.
+    const s = act(denmark([48]), D, 'conquest', A('mercia'), 10);
+    expect(s.areas[A('mercia')].owner).toBe(D);
+    expect(hasBit(claims(s, 'mercia'), D)).toBe(true);
+  });
+
+  it('18.0(2a) without a tie there is no claim', () => {
+    const s = act(denmark([48], withArea(opening(), A('mercia'), { ties: 0 })), D, 'conquest', A('mercia'), 10);
+    expect(s.areas[A('mercia')].owner).toBe(D);
+    expect(claims(s, 'mercia')).toBe(0);
+  });
+
+  it('18.0(2b) an owner without a tie receives a claim when it forms one', () => {
+    const s0 = denmark([40], withArea(opening(), A('mercia'), { owner: D, ties: 0 }));
+    const s = act(s0, D, 'diplomacy', A('mercia'), 5);
+    expect(hasBit(claims(s, 'mercia'), D)).toBe(true);
+  });
+
+  it('18.0(2d) a T/C result gives tie, ownership and claim', () => {
+    const s = act(denmark([56], withArea(opening(), A('mercia'), { ties: 0 })), D, 'diplomacy', A('mercia'), 8);
+    expect(s.areas[A('mercia')]).toMatchObject({ owner: D });
+    expect(hasBit(s.areas[A('mercia')].ties, D) && hasBit(claims(s, 'mercia'), D)).toBe(true);
+  });
+
+  it('18.0(3) against a competing claim, conquest with a tie gives no claim', () => {
+    const s = act(denmark([48], withArea(opening(), A('mercia'), { claims: 1 << E.france })), D, 'conquest', A('mercia'), 10);
+    expect(s.areas[A('mercia')].owner).toBe(D);
+    expect(hasBit(claims(s, 'mercia'), D)).toBe(false);
+  });
+
+  it('18.0(2) a removed empire\'s claim still makes the area claimed', () => {
+    const base = withEmpire(withArea(opening(), A('mercia'), { claims: 1 << E.poland }), E.poland, { status: 'removed' });
+    const s = act(denmark([48], base), D, 'conquest', A('mercia'), 10);
+    expect(hasBit(claims(s, 'mercia'), D)).toBe(false);
+  });
+
+  it('18.11 an empire holds at most one claim on an area (no second claim event)', () => {
+    const s0 = denmark([40], withArea(opening(), A('mercia'), { owner: D, ties: 0, claims: 1 << D }));
+    const ctx = ctxOf(s0);
+    declareEndeavour(ctx, D, diplomacyOptions(s0, D).find((o) => o.target === A('mercia'))!, 5);
+    expect(ctx.events.filter((e) => e.type === 'ClaimGained')).toHaveLength(0);
+  });
+
+  it('18.12 no claim on an area of another religion', () => {
+    // Norway is Denmark's but pagan: a tie formed there gives no claim to a Christian leader.
+    const s0 = denmark([40], withArea(opening(), A('norway'), { ties: 0, claims: 0 }));
+    const s = act(s0, D, 'diplomacy', A('norway'), 5);
+    expect(hasBit(s.areas[A('norway')].ties, D)).toBe(true);
+    expect(claims(s, 'norway')).toBe(0);
+  });
+
+  it('18.12 either Christian church counts as the same religion', () => {
+    const s0 = denmark([40], withArea(opening(), A('mercia'), { owner: D, ties: 0, religion: MAP.religions.findIndex((r) => r.id === 'eastern-orthodox') }));
+    expect(hasBit(claims(act(s0, D, 'diplomacy', A('mercia'), 5), 'mercia'), D)).toBe(true);
+  });
+
+  it('18.3(1) an Iberian Moslem area conquered by a Christian leader takes his church', () => {
+    const B = E.burgundy;
+    const s0 = inTurn(withEmpire(opening(), B, { cards: [56], gold: 20 }), B);
+    const s = act(s0, B, 'conquest', A('valencia'), 10);
+    expect(s.areas[A('valencia')]).toMatchObject({ owner: B, religion: MAP.religions.findIndex((r) => r.id === 'roman-catholic') });
+  });
+
+  it('18.3(1) with a tie the conqueror receives a claim even against another claim', () => {
+    const B = E.burgundy;
+    const s0 = inTurn(withEmpire(withArea(opening(), A('valencia'), { ties: 1 << B, claims: 1 << E.france }), B, { cards: [56], gold: 20 }), B);
+    expect(hasBit(claims(act(s0, B, 'conquest', A('valencia'), 10), 'valencia'), B)).toBe(true);
+  });
+
+  it('18.3(3) there is no limit on the number of claims', () => {
+    const s = opening();
+    expect(s.areas.filter((a) => hasBit(a.claims, E.german)).length).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,100 @@
+import { A, E, fixedDice, opening, withArea, withEmpire } from '../testing/fixtures';
+import { newCtx } from '../ctx';
+import { hasBit } from '../state';
+import { relocateCourt } from './court';
+import { ariseMagnate } from './attack-phase';
+import { offerAsylum } from './asylum';
+import { medieval } from '../ruleset';
+
+const P = E.poland;
+/** Poland has lost its only area: with zero seats no asylum can be offered. */
+const courtless = () => withArea(opening(0), A('poland'), { owner: -1 });
+
+describe('S001 33.6 demise of an Independent Empire', () => {
+  it('33.64 with no asylum the empire is removed; its claims stay on the map', () => {
+    const ctx = newCtx(withEmpire(courtless(), P, { court: -1 }), fixedDice([]));
+    relocateCourt(ctx, P);
+    expect(ctx.state.empires[P]).toMatchObject({ status: 'removed', gold: 0, cards: [] });
+    expect(hasBit(ctx.state.areas[A('silesia')].claims, P)).toBe(true);
+    expect(ctx.state.areas.some((a) => hasBit(a.ties, P))).toBe(false);
+  });
+
+  it('33.64 a removed empire reappears where a Magnate would arise in an area it once possessed', () => {
+    const ctx = newCtx(withEmpire(courtless(), P, { court: -1 }), fixedDice([6, 6, 5, 2, 5, 2, 5, 2]));
+    relocateCourt(ctx, P);
+    ariseMagnate(ctx, A('poland'));
+    expect(ctx.state.empires[P]).toMatchObject({ status: 'independent', court: A('poland'), gold: 6, leader: { c: 3, a: 3, d: 3 } });
+    expect(ctx.state.areas[A('poland')]).toMatchObject({ owner: P, magnate: -1 });
+  });
+
+  it('M22.2 a Player Empire without an eligible area goes into exile and keeps playing', () => {
+    const s = withArea(opening(5), A('poland'), { owner: -1 });
+    const ctx = newCtx(withEmpire(s, P, { court: -1 }), fixedDice([]));
+    relocateCourt(ctx, P);
+    expect(ctx.state.empires[P]).toMatchObject({ status: 'player', court: -1 });
+  });
+});
+
+describe('S001 33.61-33.63 asylum', () => {
+  const G = E.german;
+  const F = E.france;
+  /** Two seats; Poland (Independent) has lost its only area. */
+  const lost = () => {
+    let s = withEmpire(withArea(opening(2), A('poland'), { owner: -1 }), P, { court: -1 });
+    const ties = s.empires[P].allianceTies.slice();
+    ties[G] = 2;
+    s = withEmpire(s, P, { allianceTies: ties });
+    return s;
+  };
+  const asked = () => {
+    const ctx = newCtx(lost(), fixedDice([]));
+    relocateCourt(ctx, P);
+    return ctx;
+  };
+  it('33.61 every seat declares, sealed, whether it offers asylum', () => {
+    const ctx = asked();
+    expect(ctx.state.asylum).toMatchObject({ empire: P, offers: [null, null], ties: [2, 0] });
+    expect(medieval.toAct(ctx.state)).toEqual([0, 1]);
+    expect(medieval.redact({ type: 'AsylumDeclared', seat: 0, offer: true }, 1)).toEqual({ type: 'AsylumDeclared', seat: 0, offer: null });
+  });
+  it('33.61 with no offer the empire is removed (33.64)', () => {
+    const ctx = asked();
+    offerAsylum(ctx, { type: 'OfferAsylum', offer: false }, 0);
+    offerAsylum(ctx, { type: 'OfferAsylum', offer: false }, 1);
+    expect(ctx.state.empires[P].status).toBe('removed');
+  });
+  it('33.61 a single offer grants asylum: the alliance, in exile; 33.62 the host holds the last court\'s threshold', () => {
+    const ctx = asked();
+    offerAsylum(ctx, { type: 'OfferAsylum', offer: false }, 0);
+    offerAsylum(ctx, { type: 'OfferAsylum', offer: true }, 1);
+    expect(ctx.state.empires[P]).toMatchObject({ status: 'allied', seat: 1, court: -1 });
+    expect(ctx.state.empires[P].allianceTies[F]).toBe(4);
+  });
+  it('33.61 several offers: 2d6 + D + ties to the lost court decides', () => {
+    // Germany 3+3 + D 3 + ties 2 = 11; France 4+3 + D 3 + 0 = 10.
+    const ctx = newCtx(lost(), fixedDice([3, 3, 4, 3]));
+    relocateCourt(ctx, P);
+    offerAsylum(ctx, { type: 'OfferAsylum', offer: true }, 0);
+    offerAsylum(ctx, { type: 'OfferAsylum', offer: true }, 1);
+    expect(ctx.state.empires[P]).toMatchObject({ status: 'allied', seat: 0 });
+  });
+  it('33.63 the seat of an Allied Empire without a court chooses asylum or termination', () => {
+    const s = withEmpire(lost(), P, { status: 'allied', seat: 0 });
+    const ctx = newCtx(s, fixedDice([]));
+    relocateCourt(ctx, P);
+    expect(ctx.state.pending).toMatchObject({ kind: 'courtlessAlly', seat: 0 });
+    expect(medieval.legalActions(ctx.state, 0)).toContainEqual({ type: 'ResolveCourtlessAlly', choice: 'terminate' });
+  });
+});
+
+describe('M22.1 relocation of a non-player court', () => {
+  it('a Player Empire\'s own tie on the new court is absorbed into its alliance ties', () => {
+    let s = withArea(opening(1), A('silesia'), { owner: P, ties: 1 << E.german });
+    s = withEmpire(withArea(s, A('poland'), { owner: -1 }), P, { court: -1 });
+    const ctx = newCtx(s, fixedDice([]));
+    relocateCourt(ctx, P);
+    expect(ctx.state.empires[P].court).toBe(A('silesia'));
+    expect(hasBit(ctx.state.areas[A('silesia')].ties, E.german)).toBe(false);
+    expect(ctx.state.empires[P].allianceTies[E.german]).toBe(1);
+  });
+});

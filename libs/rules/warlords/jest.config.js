@@ -1,0 +1,1 @@
+module.exports = { displayName: 'rules-warlords', preset: '../../../jest.preset.js', rootDir: __dirname };

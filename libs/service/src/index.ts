@@ -1,0 +1,5 @@
+export * from './bootstrap';
+export * from './health.controller';
+export * from './infrastructure.module';
+export * from './tokens';
+export * from './health.service';

@@ -1,0 +1,2 @@
+export * from './dice-race';
+export * from './harness';

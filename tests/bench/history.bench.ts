@@ -1,0 +1,137 @@
+// History's speed: rebuild events/s beside the raw kafkajs consume rate of the same topic in
+// the same run (target: at least half of it), and the p99 latency of a game's view.
+import { allTopics, topicsIn, type EventEnvelope, type TopicSpec } from '@empires/contracts';
+import { openServiceDatabase } from '@empires/eventstore';
+import { connectProducer, ensureTopics, groupId, publish } from '@empires/messaging';
+import { historyDatabase, Projector, QueryClient, QueryHandler, ReadStore, rebuildFromTopic, serveQueries } from '@empires/read-models';
+import { testDatabaseUrl, testKafka, uniqueName } from '@empires/testing';
+import type { Kafka } from 'kafkajs';
+import { DiceRaceGame, registry } from '../../libs/read-models/src/testing/dice-race-game';
+
+const GAMES = 1500;
+const QUERIES = 300;
+
+export async function benchHistory(): Promise<string[]> {
+  const namespace = uniqueName('bench');
+  const topics = topicsIn(namespace);
+  const kafka = testKafka('bench-history');
+  await ensureTopics(kafka, allTopics(namespace));
+  const schema = `history_${namespace}`;
+  const db = await openServiceDatabase(historyDatabase(testDatabaseUrl(), schema));
+  try {
+    const games = playGames();
+    const events = games.flatMap((g) => g.events);
+    await publishAll(kafka, topics.gameEvents, events);
+
+    const rawCpu = process.cpuUsage();
+    const raw = await rawConsume(kafka, topics.gameEvents, events.length);
+    const rawUs = cpuMicros(rawCpu) / events.length;
+    const rebuildCpu = process.cpuUsage();
+    const rebuilt = await rebuildFromTopic({ kafka, topic: topics.gameEvents, groupId: groupId('history-bench', { EMPIRES_NAMESPACE: namespace }), projector: new Projector(db, registry) });
+    const rebuildUs = cpuMicros(rebuildCpu) / rebuilt.events;
+    const rawRate = events.length / (raw / 1000);
+    const rebuildRate = rebuilt.events / (rebuilt.ms / 1000);
+
+    const handler = new QueryHandler(new ReadStore(db), registry);
+    const queryGroup = uniqueName('bench.queries');
+    const server = await serveQueries(kafka, topics, queryGroup, handler);
+    const client = new QueryClient(kafka, topics);
+    await client.start();
+    const viewOf = (i: number) => {
+      const game = games[i % games.length];
+      return { query: { type: 'GameView' as const, gameId: game.gameId }, viewer: i % 2 ? 'p0' : undefined };
+    };
+    const overKafka = await timeEach(QUERIES, async (i) => {
+      const { query, viewer } = viewOf(i);
+      const reply = await client.ask(query, viewer);
+      if (!reply.ok) throw new Error(`GameView failed: ${reply.code}`);
+    });
+    const inProcess = await timeEach(QUERIES, async (i) => {
+      const { query, viewer } = viewOf(i);
+      await handler.handle({ requestId: String(i), query, ...(viewer ? { viewer: { playerId: viewer } } : {}) });
+    });
+    await client.stop();
+    await server.stop();
+    const admin = kafka.admin();
+    await admin.connect();
+    await admin.deleteGroups([queryGroup]).catch(() => undefined);
+    await admin.disconnect();
+
+    return [
+      `history: ${events.length} events of ${games.length} dice-race games on ${topics.gameEvents.partitions} partitions`,
+      `  raw kafkajs consume:      ${Math.round(rawRate)} events/s`,
+      `  rebuild (fold + PostgreSQL, one transaction per batch): ${Math.round(rebuildRate)} events/s = ${Math.round((rebuildRate / rawRate) * 100)}% of raw (target >= 50%)`,
+      // Where the time goes: this process's CPU per event (PostgreSQL's comes on top, same cores).
+      `  node CPU per event:       raw ${rawUs.toFixed(1)} µs, rebuild ${rebuildUs.toFixed(1)} µs`,
+      `  GameView over Kafka:      p50 ${overKafka.p50.toFixed(1)} ms, p99 ${overKafka.p99.toFixed(1)} ms (${QUERIES} sequential queries)`,
+      `  GameView handler alone:   p50 ${inProcess.p50.toFixed(2)} ms, p99 ${inProcess.p99.toFixed(2)} ms`,
+    ];
+  } finally {
+    await db.query(`DROP SCHEMA "${schema}" CASCADE`);
+    await db.destroy();
+    const admin = kafka.admin();
+    await admin.connect();
+    await admin.deleteTopics({ topics: allTopics(namespace).map((t) => t.name) }).catch(() => undefined);
+    await admin.disconnect();
+  }
+}
+
+/** Two-seat games of varied length, decided by the real engine core. */
+function playGames(): DiceRaceGame[] {
+  return Array.from({ length: GAMES }, (_, i) => {
+    const game = DiceRaceGame.started(['p0', 'p1'], 40 + (i % 80));
+    game.rollUntilOver();
+    return game;
+  });
+}
+
+async function publishAll(kafka: Kafka, topic: TopicSpec, events: readonly EventEnvelope[]): Promise<void> {
+  const producer = await connectProducer(kafka);
+  for (let i = 0; i < events.length; i += 2000) {
+    await publish(producer, topic, events.slice(i, i + 2000).map((e) => ({ key: e.streamId, value: e })));
+  }
+  await producer.disconnect();
+}
+
+/** Milliseconds for a bare kafkajs consumer (new group, batches, no decoding) to read `count` messages. */
+async function rawConsume(kafka: Kafka, topic: TopicSpec, count: number): Promise<number> {
+  const started = Date.now();
+  const group = uniqueName('bench.raw');
+  const consumer = kafka.consumer({ groupId: group, maxWaitTimeInMs: 20 });
+  let seen = 0;
+  let done: () => void = () => undefined;
+  const finished = new Promise<void>((resolve) => (done = resolve));
+  await consumer.connect();
+  await consumer.subscribe({ topics: [topic.name], fromBeginning: true });
+  await consumer.run({
+    partitionsConsumedConcurrently: 3,
+    eachBatch: async ({ batch }) => {
+      seen += batch.messages.length;
+      if (seen >= count) done();
+    },
+  });
+  await finished;
+  const ms = Date.now() - started;
+  await consumer.disconnect();
+  const admin = kafka.admin();
+  await admin.connect();
+  await admin.deleteGroups([group]).catch(() => undefined);
+  await admin.disconnect();
+  return ms;
+}
+
+function cpuMicros(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return used.user + used.system;
+}
+
+async function timeEach(n: number, run: (i: number) => Promise<void>): Promise<{ p50: number; p99: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = process.hrtime.bigint();
+    await run(i);
+    times.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(n * 0.5)], p99: times[Math.min(n - 1, Math.floor(n * 0.99))] };
+}

@@ -1,0 +1,117 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Actor, CommandResult, EventEnvelope } from '@empires/contracts';
+import { verifyGame } from '@empires/engine-core';
+import { CommandClient, consume } from '@empires/messaging';
+import { RulesetRegistry } from '@empires/rules-kernel';
+import { diceRace, uniqueName, waitFor } from '@empires/testing';
+import type { Consumer } from 'kafkajs';
+import { testStack, type TestStack } from './support/stack';
+
+const alice: Actor = { kind: 'player', playerId: 'alice' };
+const bob: Actor = { kind: 'player', playerId: 'bob' };
+const accepted = (r: CommandResult) => (r.status === 'accepted' ? r : fail(`rejected: ${r.code} ${r.message}`));
+const codeOf = (r: CommandResult) => (r.status === 'rejected' ? r.code : 'ACCEPTED');
+
+describe('engine: games over Kafka and PostgreSQL', () => {
+  let stack: TestStack;
+  let client: CommandClient;
+  let events: Consumer;
+  const published: EventEnvelope[] = [];
+
+  beforeAll(async () => {
+    stack = await testStack();
+    await stack.startEngine();
+    client = new CommandClient(stack.kafka, stack.topics);
+    await client.start();
+    events = await consume<EventEnvelope>(stack.kafka, { groupId: uniqueName('test.events'), topics: [stack.topics.gameEvents], fromBeginning: true }, async (batch) => {
+      published.push(...batch.map((m) => m.value));
+    });
+  });
+
+  afterAll(async () => {
+    await events?.disconnect();
+    await client?.stop();
+    await stack?.close();
+  });
+
+  const soloGame = async (target = 10_000) => {
+    const gameId = uniqueName('game');
+    const created = accepted(await client.send(gameId, 'CreateGame', { ruleset: 'dice-race', seats: [{ kind: 'player', playerId: 'alice' }], options: { target }, start: true }, alice));
+    return { gameId, version: created.version };
+  };
+  const roll = (gameId: string, options: { commandId?: string; expectedVersion?: number } = {}) =>
+    client.send(gameId, 'SubmitAction', { seat: 0, action: { type: 'Roll' }, expectedVersion: options.expectedVersion }, alice, { commandId: options.commandId });
+
+  it('creates, starts and plays a game, answering each move with its events and version', async () => {
+    const { gameId, version } = await soloGame();
+    expect(version).toBe(4); // created, started, RaceStarted, SecretDealt
+    const moved = accepted(await roll(gameId));
+    expect(moved.version).toBe(5);
+    expect(moved.events.map((e) => [e.seq, e.type])).toEqual([[5, 'Rolled']]);
+    expect(moved.events[0].ruleset).toBe('dice-race@1.0.0');
+    expect(moved.events[0]).not.toHaveProperty('rng');
+    expect((await stack.store.readStream(gameId)).map((e) => e.seq)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('answers a repeated command id with the first result and applies it once', async () => {
+    const { gameId } = await soloGame();
+    const commandId = randomUUID();
+    const first = await roll(gameId, { commandId });
+    const again = await roll(gameId, { commandId });
+    expect(again).toEqual(first);
+    expect(await stack.store.streamVersion(gameId)).toBe(5);
+  });
+
+  it('rejects bad input with a typed code and changes nothing', async () => {
+    const { gameId } = await soloGame();
+    expect(codeOf(await roll(uniqueName('nothing')))).toBe('NOT_FOUND');
+    expect(codeOf(await client.send(gameId, 'SubmitAction', { seat: 0, action: { type: 'Roll' } }, bob))).toBe('FORBIDDEN');
+    expect(codeOf(await client.send(gameId, 'SubmitAction', { seat: 'x' }, alice))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await client.send(gameId, 'Teleport', {}, alice))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await client.send(gameId, 'SubmitAction', { seat: 0, action: { type: 'Fly' } }, alice))).toBe('UNKNOWN_COMMAND');
+    expect(codeOf(await client.send(gameId, 'SubmitAction', { seat: 0, action: { type: 'Roll', junk: 'x'.repeat(70_000) } }, alice))).toBe('PAYLOAD_TOO_LARGE');
+    expect(codeOf(await roll(gameId, { expectedVersion: 2 }))).toBe('VERSION_CONFLICT');
+    expect(await stack.store.streamVersion(gameId)).toBe(4);
+  });
+
+  it('lets exactly one of two moves at the same expected version win', async () => {
+    const { gameId, version } = await soloGame();
+    const ids = [randomUUID(), randomUUID()];
+    const results = Promise.all(ids.map((id) => client.wait(id)));
+    await client.post(ids.map((commandId) => client.envelope(gameId, 'SubmitAction', { seat: 0, action: { type: 'Roll' }, expectedVersion: version }, alice, { commandId })));
+    const codes = (await results).map(codeOf).sort();
+    expect(codes).toEqual(['ACCEPTED', 'VERSION_CONFLICT']);
+    expect(await stack.store.streamVersion(gameId)).toBe(version + 1);
+  });
+
+  it('publishes the seed at the end, and re-running the stream with it reproduces every roll', async () => {
+    const { gameId } = await soloGame(12);
+    let last: CommandResult;
+    do last = accepted(await roll(gameId));
+    while (!last.events.some((e) => e.type === 'game.finished'));
+
+    const stream = await waitFor(() => {
+      const mine = published.filter((e) => e.streamId === gameId);
+      return mine.some((e) => e.type === 'game.seed-revealed') && mine;
+    });
+    const secret = (stream.find((e) => e.type === 'game.seed-revealed')!.payload as { secret: string }).secret;
+    const seedHash = (stream[0].payload as { seedHash: string }).seedHash;
+    expect(createHash('sha256').update(secret).digest('hex')).toBe(seedHash);
+
+    const registry = new RulesetRegistry([diceRace]);
+    expect(verifyGame(registry, stream, secret)).toEqual([]);
+    const forged = stream.map((e) => (e.type === 'Rolled' && e.seq === 5 ? { ...e, payload: { ...(e.payload as object), die: 7 } } : e));
+    expect(verifyGame(registry, forged, secret)[0]).toBe('seq 5: re-running Rolled gave other events');
+  });
+
+  it('publishes every event to the events topic in order, keyed by game', async () => {
+    const { gameId } = await soloGame();
+    for (let i = 0; i < 5; i++) accepted(await roll(gameId));
+    const mine = await waitFor(() => {
+      const m = published.filter((e) => e.streamId === gameId);
+      return m.length >= 9 && m;
+    });
+    expect(mine.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(mine.every((e) => !('rng' in e))).toBe(true);
+  });
+});

@@ -1,0 +1,104 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { openServiceDatabase } from '@empires/eventstore';
+import { CommandClient, groupId } from '@empires/messaging';
+import { historyDatabase, QueryClient } from '@empires/read-models';
+import { testDatabaseUrl, waitFor } from '@empires/testing';
+import type { DataSource } from 'typeorm';
+import { startProcess, type ServiceProcess } from './processes';
+import { testStack, type TestStack } from './stack';
+
+const root = join(__dirname, '../../..');
+
+/** The engine's test stack plus a history of its own: schema, process, command and query clients. */
+export interface HistoryStack {
+  readonly base: TestStack;
+  readonly env: Record<string, string>;
+  readonly historySchema: string;
+  readonly historyDb: DataSource;
+  readonly commands: CommandClient;
+  readonly queries: QueryClient;
+  startHistory(): Promise<ServiceProcess>;
+  /** Waits until history has applied every event the engine wrote to `gameId`. */
+  settled(gameId: string): Promise<void>;
+  /** Waits until history's group has committed the end of the events topic (a checkpoint). */
+  caughtUp(): Promise<void>;
+  /** Runs a tool entry point in the stack's environment; resolves with its exit code and output. */
+  runTool(entry: string, args: readonly string[]): Promise<{ code: number; output: string }>;
+  /** A further schema the test creates (a side-by-side rebuild), dropped on close. */
+  ownSchema(name: string): void;
+  close(): Promise<void>;
+}
+
+export async function historyStack(): Promise<HistoryStack> {
+  const base = await testStack();
+  const historySchema = `history_${base.namespace}`;
+  const env = { ...base.env, HISTORY_SCHEMA: historySchema };
+  const historyDb = await openServiceDatabase(historyDatabase(testDatabaseUrl(), historySchema));
+  const commands = new CommandClient(base.kafka, base.topics);
+  const queries = new QueryClient(base.kafka, base.topics);
+  await Promise.all([commands.start(), queries.start()]);
+  const processes: ServiceProcess[] = [];
+  const schemas = [historySchema];
+
+  const version = async (gameId: string) => {
+    const rows: { version: number }[] = await historyDb.query(`SELECT version FROM games WHERE game_id = $1`, [gameId]);
+    return rows[0]?.version;
+  };
+
+  return {
+    base,
+    env,
+    historySchema,
+    historyDb,
+    commands,
+    queries,
+    async startHistory() {
+      const p = await startProcess('tests/e2e/support/history-with-fixtures.ts', env);
+      processes.push(p);
+      return p;
+    },
+    async settled(gameId) {
+      const target = await base.store.streamVersion(gameId);
+      await waitFor(async () => (await version(gameId)) === target, 30_000, `history to reach ${gameId}@${target}`);
+    },
+    async caughtUp() {
+      const admin = base.kafka.admin();
+      await admin.connect();
+      try {
+        const topic = base.topics.gameEvents.name;
+        const ends = await admin.fetchTopicOffsets(topic);
+        await waitFor(
+          async () => {
+            const [committed] = await admin.fetchOffsets({ groupId: groupId('history', env), topics: [topic] });
+            const at = new Map(committed.partitions.map((p) => [p.partition, BigInt(p.offset)]));
+            return ends.every((e) => BigInt(e.high) === 0n || (at.get(e.partition) ?? -1n) >= BigInt(e.high));
+          },
+          30_000,
+          'history to commit the end of the events topic',
+        );
+      } finally {
+        await admin.disconnect();
+      }
+    },
+    runTool(entry, args) {
+      return new Promise((resolve) => {
+        const child = spawn(process.execPath, [join(root, 'tools/run.mjs'), join(root, entry), ...args], { cwd: root, env: { ...process.env, ...env } });
+        let output = '';
+        child.stdout.on('data', (d) => (output += d.toString()));
+        child.stderr.on('data', (d) => (output += d.toString()));
+        child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+      });
+    },
+    ownSchema(name) {
+      schemas.push(name);
+    },
+    async close() {
+      await Promise.all(processes.map((p) => p.stop()));
+      await Promise.all([commands.stop(), queries.stop()]);
+      for (const schema of schemas) await historyDb.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await historyDb.destroy();
+      await base.close();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { topicsIn, type TopicSet } from '@empires/contracts';
+import { EventStore, EventStore1732300000000, openServiceDatabase } from '@empires/eventstore';
+import { allTopics } from '@empires/contracts';
+import { ensureTopics } from '@empires/messaging';
+import { testDatabaseUrl, testKafka, uniqueName } from '@empires/testing';
+import type { Kafka } from 'kafkajs';
+import type { DataSource } from 'typeorm';
+import { startProcess, type ServiceProcess } from './processes';
+
+/** One test file's world: its own topic namespace and engine schema on the shared broker and database. */
+export interface TestStack {
+  readonly namespace: string;
+  readonly topics: TopicSet;
+  readonly kafka: Kafka;
+  readonly env: Record<string, string>;
+  readonly engineDb: DataSource;
+  readonly store: EventStore;
+  startEngine(): Promise<ServiceProcess>;
+  close(): Promise<void>;
+}
+
+export async function testStack(): Promise<TestStack> {
+  const namespace = uniqueName('t');
+  const kafka = testKafka();
+  await ensureTopics(kafka, allTopics(namespace));
+  const schema = `engine_${namespace}`;
+  const env = { EMPIRES_NAMESPACE: namespace, ENGINE_SCHEMA: schema, DATABASE_URL: testDatabaseUrl() };
+  const engineDb = await openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: [EventStore1732300000000] });
+  const processes: ServiceProcess[] = [];
+  return {
+    namespace,
+    topics: topicsIn(namespace),
+    kafka,
+    env,
+    engineDb,
+    store: new EventStore(engineDb),
+    async startEngine() {
+      const p = await startProcess('tests/e2e/support/engine-with-fixtures.ts', env);
+      processes.push(p);
+      return p;
+    },
+    async close() {
+      await Promise.all(processes.map((p) => p.stop()));
+      await engineDb.query(`DROP SCHEMA "${schema}" CASCADE`);
+      await engineDb.destroy();
+      const admin = kafka.admin();
+      await admin.connect();
+      await admin.deleteTopics({ topics: allTopics(namespace).map((t) => t.name) }).catch(() => undefined);
+      await admin.disconnect();
+    },
+  };
+}
+

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { DuplicateCommand, EventStore, EventStore1732300000000, openServiceDatabase, readGlobal, beginning, VersionConflict, type NewEvent } from '@empires/eventstore';
+import { testDatabaseUrl, uniqueName } from '@empires/testing';
+import { Client } from 'pg';
+import type { DataSource } from 'typeorm';
+
+const event = (type: string, n: number): NewEvent => ({
+  eventId: randomUUID(),
+  type,
+  payload: { n },
+  metadata: { ruleset: 'test@1', visibility: { public: true }, causationId: 'c', correlationId: 'c', actor: { kind: 'system', service: 'test' } },
+  occurredAt: new Date().toISOString(),
+});
+
+describe('event store on PostgreSQL', () => {
+  const schema = uniqueName('es');
+  let db: DataSource;
+  let store: EventStore;
+
+  beforeAll(async () => {
+    db = await openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: [EventStore1732300000000] });
+    store = new EventStore(db);
+  });
+
+  afterAll(async () => {
+    await db.query(`DROP SCHEMA "${schema}" CASCADE`);
+    await db.destroy();
+  });
+
+  it('appends with the expected version and reads the stream back in order', async () => {
+    const id = uniqueName('s');
+    await store.append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [event('A', 1), event('B', 2)] }]);
+    await store.append([{ streamId: id, kind: 'game', expectedVersion: 2, events: [event('C', 3)] }]);
+    const read = await store.readStream(id);
+    expect(read.map((e) => [e.seq, e.type])).toEqual([[1, 'A'], [2, 'B'], [3, 'C']]);
+    expect(await store.streamVersion(id)).toBe(3);
+    expect((await store.readStream(id, 2)).map((e) => e.seq)).toEqual([3]);
+  });
+
+  it('reports a wrong expected version and writes nothing of the batch', async () => {
+    const ok = uniqueName('s');
+    const stale = uniqueName('s');
+    await store.append([{ streamId: stale, kind: 'game', expectedVersion: 0, events: [event('A', 1)] }]);
+    const attempt = store.append([
+      { streamId: ok, kind: 'game', expectedVersion: 0, events: [event('A', 1)] },
+      { streamId: stale, kind: 'game', expectedVersion: 5, events: [event('B', 2)] },
+    ]);
+    await expect(attempt).rejects.toBeInstanceOf(VersionConflict);
+    expect(await store.streamVersion(ok)).toBeUndefined();
+    expect(await store.readStream(stale)).toHaveLength(1);
+  });
+
+  it('refuses to create a stream twice', async () => {
+    const id = uniqueName('s');
+    await store.append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [event('A', 1)] }]);
+    await expect(store.append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [event('A', 1)] }])).rejects.toBeInstanceOf(VersionConflict);
+  });
+
+  it('refuses a command id seen before and writes nothing', async () => {
+    const id = uniqueName('s');
+    const command = { commandId: randomUUID(), result: { status: 'accepted' } };
+    await store.append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [event('A', 1)], command }]);
+    await expect(store.append([{ streamId: id, kind: 'game', expectedVersion: 1, events: [event('B', 2)], command }])).rejects.toBeInstanceOf(DuplicateCommand);
+    expect(await store.streamVersion(id)).toBe(1);
+    expect(await store.commandResult(command.commandId)).toEqual({ status: 'accepted' });
+  });
+
+  it('lets exactly one of many concurrent appends at one expected version win', async () => {
+    const id = uniqueName('s');
+    await store.append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [event('A', 1)] }]);
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, i) => store.append([{ streamId: id, kind: 'game', expectedVersion: 1, events: [event('B', i)] }])),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.filter((r) => r.status === 'rejected' && r.reason instanceof VersionConflict)).toHaveLength(7);
+    expect((await store.readStream(id)).map((e) => e.seq)).toEqual([1, 2]);
+  });
+
+  it('never lets a global reader pass a transaction that commits late', async () => {
+    const { checkpoint: start } = await readAll(db);
+    const late = new Client({ connectionString: testDatabaseUrl(), options: `-c search_path="${schema}"` });
+    await late.connect();
+    const lateId = uniqueName('late');
+    const earlyId = uniqueName('early');
+    try {
+      await late.query('BEGIN');
+      await late.query(`INSERT INTO streams (stream_id, kind, version) VALUES ($1, 'game', 1)`, [lateId]);
+      await late.query(`INSERT INTO events (stream_id, seq, event_id, type, payload, metadata, occurred_at) VALUES ($1, 1, $2, 'Late', '{}', '{}', now())`, [lateId, randomUUID()]);
+      await store.append([{ streamId: earlyId, kind: 'game', expectedVersion: 0, events: [event('Early', 1)] }]);
+
+      const whileOpen = await readGlobal(db, start, 100);
+      expect(whileOpen.events.map((e) => e.streamId)).not.toContain(earlyId);
+
+      await late.query('COMMIT');
+      const after = await readGlobal(db, whileOpen.checkpoint, 100);
+      const order = after.events.map((e) => e.streamId).filter((s) => s === lateId || s === earlyId);
+      expect(order).toEqual([lateId, earlyId]);
+    } finally {
+      await late.end();
+    }
+  });
+});
+
+async function readAll(db: DataSource) {
+  let at = beginning;
+  for (;;) {
+    const page = await readGlobal(db, at, 1000);
+    if (page.events.length === 0) return { checkpoint: at };
+    at = page.checkpoint;
+  }
+}

@@ -1,0 +1,14 @@
+// Runs a TypeScript entry point in Node with swc (tsconfig paths and decorators included).
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const [entry, ...args] = process.argv.slice(2);
+const child = spawn(process.execPath, ['--enable-source-maps', '-r', '@swc-node/register', entry, ...args], {
+  cwd: process.cwd(),
+  stdio: 'inherit',
+  env: { SWC_NODE_PROJECT: join(root, 'tsconfig.json'), KAFKAJS_NO_PARTITIONER_WARNING: '1', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

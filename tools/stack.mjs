@@ -1,0 +1,62 @@
+// `npm start`: installs what is missing, starts Kafka, the five services and a demo game,
+// prints where GraphQL is, and stops everything it started on Ctrl-C.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { services, startService, waitHealthy } from './services.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const children = [];
+let stopping = false;
+
+function sh(cmd, args) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+}
+
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nstopping the stack...');
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r)))));
+  execFileSync('bash', [join(root, 'deploy/kafka/stop.sh')], { stdio: 'inherit' });
+  process.exit(code);
+}
+
+async function main() {
+  if (!existsSync(join(root, 'node_modules/.package-lock.json'))) sh('npm', ['ci', '--no-audit', '--no-fund']);
+  sh('bash', [join(root, 'deploy/kafka/start.sh')]);
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+
+  for (const service of services) {
+    const child = startService(root, service);
+    const tag = `[${service.name}]`.padEnd(14);
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) console.log(`${tag}${line}`);
+      });
+    }
+    child.on('exit', (code) => !stopping && console.error(`${tag}exited with ${code}`));
+    children.push(child);
+  }
+
+  const report = await Promise.all(services.map(async (s) => ({ ...s, health: await waitHealthy(s.port) })));
+  console.log('\nservice       port   kafka  database');
+  for (const s of report) console.log(`${s.name.padEnd(13)} ${s.port}   ${(s.health?.kafka ?? 'down').padEnd(6)} ${s.health?.database ?? 'down'}`);
+  if (report.some((s) => s.health?.status !== 'ok')) {
+    console.error('\nsome services are not healthy; see their logs above');
+    return stop(1);
+  }
+  const demo = join(root, 'tools/demo.ts');
+  if (existsSync(demo)) sh(process.execPath, [join(root, 'tools/run.mjs'), demo]);
+  console.log('\nGraphQL (HTTP and graphql-ws): http://127.0.0.1:4000/graphql');
+  console.log('Press Ctrl-C to stop everything.');
+}
+
+main().catch((error) => {
+  console.error(error.message ?? error);
+  stop(1);
+});
