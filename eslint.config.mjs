@@ -1,6 +1,7 @@
 import nx from '@nx/eslint-plugin';
 
-const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'net', 'http', 'https', 'stream', 'events', 'util', 'worker_threads'];
+// Bare names as paths (a pattern 'events' would also forbid a ruleset's own './events').
+const nodeBuiltins = ['fs', 'path', 'os', 'crypto', 'child_process', 'net', 'http', 'https', 'stream', 'events', 'util', 'worker_threads'];
 
 export default [
   ...nx.configs['flat/base'],
@@ -33,7 +34,7 @@ export default [
     files: ['libs/rules/**/*.ts'],
     ignores: ['**/*.spec.ts', '**/bench/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: nodeBuiltins }],
+      'no-restricted-imports': ['error', { paths: nodeBuiltins, patterns: ['node:*'] }],
       'no-restricted-globals': ['error', 'process', 'setTimeout', 'setInterval', 'fetch', 'require'],
       'no-restricted-syntax': [
         'error',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SCHEMA_VERSION, type CommandEnvelope, type CommandResult, type EventEnvelope } from '@empires/contracts';
-import { decideGame, evolveGame, type Decided, type GameState } from '@empires/engine-core';
+import { decideGame, evolveGame, toActOf, type Decided, type GameState } from '@empires/engine-core';
 import { DuplicateCommand, toEnvelope, VersionConflict, type EventStore, type NewEvent, type StreamWrite } from '@empires/eventstore';
 import { isViolation, type RulesetRegistry } from '@empires/rules-kernel';
 import { checkEnvelope } from './command-envelope';
@@ -101,8 +101,10 @@ export class CommandProcessor {
     }
     const ruleset = state.ruleset || (decided[0].payload as { ruleset?: string }).ruleset || '';
     const move = command.type === 'SubmitAction' || command.type === 'Resign' ? envelope.payload : undefined;
-    const events = decided.map((d, i) => this.toNewEvent(d, envelope, ruleset, i === 0 ? move : undefined));
     const after = decided.reduce((s, d) => evolveGame(this.registry, s, d), state);
+    const toAct = toActOf(this.registry, after);
+    const last = decided.length - 1;
+    const events = decided.map((d, i) => this.toNewEvent(d, envelope, ruleset, i === 0 ? move : undefined, i === last ? toAct : undefined));
     const envelopes: EventEnvelope[] = events.map((e, i) => toEnvelope({ ...e, position: '0', streamId: envelope.streamId, seq: state.version + i + 1 }));
     const result: CommandResult = { commandId: envelope.commandId, streamId: envelope.streamId, status: 'accepted', version: after.version, events: envelopes };
     const snapshot = Math.floor(after.version / SNAPSHOT_EVERY) > Math.floor(state.version / SNAPSHOT_EVERY) ? { version: after.version, state: after } : undefined;
@@ -114,7 +116,7 @@ export class CommandProcessor {
     };
   }
 
-  private toNewEvent(d: Decided, envelope: CommandEnvelope, ruleset: string, move: unknown): NewEvent {
+  private toNewEvent(d: Decided, envelope: CommandEnvelope, ruleset: string, move: unknown, toAct: readonly number[] | undefined): NewEvent {
     const metadata: Record<string, unknown> = {
       ruleset,
       visibility: d.visibility,
@@ -125,6 +127,7 @@ export class CommandProcessor {
     };
     if (d.rng) metadata.rng = d.rng;
     if (move !== undefined) metadata.command = move;
+    if (toAct !== undefined) metadata.toAct = toAct;
     return { eventId: randomUUID(), type: d.type, payload: d.payload, metadata, occurredAt: this.now().toISOString() };
   }
 }

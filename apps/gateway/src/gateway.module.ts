@@ -1,22 +1,57 @@
-import { join } from 'node:path';
+import type { RulesetRegistry } from '@empires/rules-kernel';
+import { rulesetRegistry } from '@empires/rulesets';
 import { InfrastructureModule } from '@empires/service';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
-import { ServerResolver } from './server/server.resolver';
+import type { GraphQLSchema } from 'graphql';
+import { contextBuilder } from './auth/context';
+import { Tokens, tokenSecret } from './auth/tokens';
+import { Backend } from './common/backend';
+import { RULESETS } from './common/tokens';
+import { limitsPlugin, limitSubscription } from './limits/limits.plugin';
+import { LiveEvents } from './live/live-events';
+import { resolvers } from './resolvers';
 
-@Module({
-  imports: [
-    // Stateless: it owns no tables, but reports whether the database answers like every service.
-    InfrastructureModule.forService({ service: 'gateway', schema: 'gateway' }),
-    GraphQLModule.forRoot<ApolloDriverConfig>({
-      driver: ApolloDriver,
-      autoSchemaFile: join(__dirname, '..', 'schema.graphql'),
-      sortSchema: true,
-      playground: false,
-      subscriptions: { 'graphql-ws': true },
-    }),
-  ],
-  providers: [ServerResolver],
-})
-export class GatewayModule {}
+@Module({})
+export class GatewayModule {
+  /** The gateway with the shipped rulesets, or with others (tests bring their fixtures). */
+  static withRulesets(registry: RulesetRegistry = rulesetRegistry()): DynamicModule {
+    const tokens = new Tokens(tokenSecret());
+    const context = contextBuilder(tokens);
+    const served: { schema?: GraphQLSchema } = {};
+    return {
+      module: GatewayModule,
+      imports: [
+        // Stateless: it owns no tables, but reports whether the database answers like every service.
+        InfrastructureModule.forService({ service: 'gateway', schema: 'gateway' }),
+        GraphQLModule.forRoot<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          autoSchemaFile: true,
+          sortSchema: true,
+          playground: false,
+          introspection: true,
+          includeStacktraceInErrorResponses: false,
+          plugins: [limitsPlugin],
+          transformSchema: (schema) => (served.schema = schema),
+          context,
+          subscriptions: {
+            'graphql-ws': {
+              // A token that does not check out closes the connection; none at all lets each
+              // subscription answer UNAUTHENTICATED.
+              onConnect: (ctx) => !context({ connectionParams: ctx.connectionParams }).badCredentials,
+              onSubscribe: (_ctx, _id, payload) => (served.schema ? limitSubscription(served.schema, payload.query) : undefined),
+            },
+          },
+        }),
+      ],
+      providers: [
+        { provide: RULESETS, useValue: registry },
+        { provide: Tokens, useValue: tokens },
+        Backend,
+        LiveEvents,
+        ...resolvers,
+      ],
+    };
+  }
+}

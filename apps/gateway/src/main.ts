@@ -2,5 +2,6 @@
 import '@as-integrations/express5';
 import { bootstrapService } from '@empires/service';
 import { GatewayModule } from './gateway.module';
+import { limitRequestSize } from './limits/request-size';
 
-void bootstrapService('gateway', GatewayModule, 4000);
+void bootstrapService('gateway', GatewayModule.withRulesets(), 4000, limitRequestSize);

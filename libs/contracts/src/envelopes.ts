@@ -20,6 +20,11 @@ export interface EventEnvelope<P = unknown> {
    * the revealed seed anyone can re-run the game. Internal: clients never receive it.
    */
   readonly command?: unknown;
+  /**
+   * On the last event of a command: the seats that must act once it is applied. Derived, for
+   * notifications ("your turn") without folding the game.
+   */
+  readonly toAct?: readonly number[];
 }
 
 export type EnvelopeVisibility = { readonly public: true } | { readonly public: false; readonly seats: readonly number[] };

@@ -39,3 +39,10 @@ export function evolveGame(registry: RulesetRegistry, state: GameState, event: S
       return { ...state, version };
   }
 }
+
+/** Seats that must act now (none unless playing). */
+export function toActOf(registry: RulesetRegistry, state: GameState): readonly number[] {
+  if (state.status !== 'playing' || !state.table) return [];
+  const ruleset = registry.find(state.ruleset);
+  return ruleset ? [...ruleset.toAct(state.table.state)] : [];
+}

@@ -12,6 +12,7 @@ export interface EventMetadata {
   /** Server-only: the PRNG state after this event. Never leaves the engine. */
   readonly rng?: readonly number[];
   readonly command?: unknown;
+  readonly toAct?: readonly number[];
 }
 
 export function toEnvelope(stored: StoredEvent): EventEnvelope {
@@ -30,5 +31,6 @@ export function toEnvelope(stored: StoredEvent): EventEnvelope {
     occurredAt: stored.occurredAt,
     schemaVersion: m.schemaVersion ?? SCHEMA_VERSION,
     ...(m.command === undefined ? {} : { command: m.command }),
+    ...(m.toAct === undefined ? {} : { toAct: m.toAct }),
   };
 }

@@ -3,4 +3,5 @@ export * from './consume';
 export * from './kafka';
 export * from './publish';
 export * from './reply-listener';
+export * from './tail';
 export * from './topics-admin';

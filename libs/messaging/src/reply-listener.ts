@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { TopicSpec } from '@empires/contracts';
-import type { Consumer, Kafka } from 'kafkajs';
+import type { Kafka } from 'kafkajs';
+import { tailTopic, type Tail } from './tail';
 
 /**
- * Hears every reply on a reply topic from the moment it starts (its own group, positioned at
- * the topic's end before joining, so nothing sent after `start` is missed) and hands each
- * to whoever waits for its id. Several instances run side by side, each hearing all.
+ * Hears every reply on a reply topic from the moment it starts and hands each to whoever
+ * waits for its id. Several instances run side by side, each hearing all.
  */
 export class ReplyListener<R> {
-  private consumer?: Consumer;
+  private tail?: Tail;
   private readonly waiting = new Map<string, { resolve: (r: R) => void; timer: NodeJS.Timeout }>();
 
   constructor(
@@ -19,21 +18,7 @@ export class ReplyListener<R> {
   ) {}
 
   async start(): Promise<void> {
-    const admin = this.kafka.admin();
-    await admin.connect();
-    const ends = await admin.fetchTopicOffsets(this.topic.name).finally(() => admin.disconnect());
-    const consumer = this.kafka.consumer({ groupId: `replies-${randomUUID()}`, maxWaitTimeInMs: 10, allowAutoTopicCreation: false });
-    this.consumer = consumer;
-    const joined = new Promise<void>((resolve) => consumer.on(consumer.events.GROUP_JOIN, () => resolve()));
-    await consumer.connect();
-    await consumer.subscribe({ topic: this.topic.name });
-    await consumer.run({
-      eachBatch: async ({ batch }) => {
-        for (const m of batch.messages) this.deliver(JSON.parse(m.value?.toString() ?? 'null') as R);
-      },
-    });
-    for (const end of ends) consumer.seek({ topic: this.topic.name, partition: end.partition, offset: end.offset });
-    await joined;
+    this.tail = await tailTopic<R>(this.kafka, this.topic, (reply) => this.deliver(reply));
   }
 
   /** Resolves with the reply for `id`, or rejects after `timeoutMs`. Call before sending. */
@@ -48,7 +33,6 @@ export class ReplyListener<R> {
   }
 
   private deliver(reply: R): void {
-    if (!reply) return;
     this.onReply?.(reply);
     const id = this.idOf(reply);
     const waiter = this.waiting.get(id);
@@ -61,6 +45,6 @@ export class ReplyListener<R> {
   async stop(): Promise<void> {
     for (const { timer } of this.waiting.values()) clearTimeout(timer);
     this.waiting.clear();
-    await this.consumer?.disconnect();
+    await this.tail?.stop();
   }
 }

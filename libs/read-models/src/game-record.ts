@@ -37,13 +37,6 @@ export function applyEnvelope(registry: RulesetRegistry, record: GameRecord | un
   }
 }
 
-/** Seats that must act now (none unless playing). Asked once per batch, not per event. */
-export function toActOf(registry: RulesetRegistry, state: GameState): readonly number[] {
-  if (state.status !== 'playing' || !state.table) return [];
-  const ruleset = registry.find(state.ruleset);
-  return ruleset ? [...ruleset.toAct(state.table.state)] : [];
-}
-
 /** Folds the first events of a stream from nothing: the replay behind `GameView { atSeq }`. */
 export function foldStream(registry: RulesetRegistry, events: readonly EventEnvelope[]): GameState {
   return events.reduce((state, e) => evolveGame(registry, state, { type: e.type, payload: e.payload }), noGame);

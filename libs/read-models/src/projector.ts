@@ -2,7 +2,8 @@ import type { EventEnvelope } from '@empires/contracts';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import type { DataSource, QueryRunner } from 'typeorm';
 import { planBatch, type BatchPlan } from './batch-plan';
-import { toActOf, type GameRecord } from './game-record';
+import { toActOf } from '@empires/engine-core';
+import type { GameRecord } from './game-record';
 import { iso } from './sql';
 
 export interface Applied {

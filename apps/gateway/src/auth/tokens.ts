@@ -1,0 +1,42 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+
+export interface Player {
+  readonly id: string;
+  readonly name: string;
+}
+
+/**
+ * Player tokens are signed, not stored: any gateway holding the secret can check one, so
+ * gateways stay stateless and run side by side. A token is `base64url(json).signature`.
+ */
+export class Tokens {
+  constructor(private readonly secret: string) {}
+
+  issue(name: string): { player: Player; token: string } {
+    const player = { id: `p_${randomUUID().replace(/-/g, '')}`, name };
+    const body = Buffer.from(JSON.stringify(player)).toString('base64url');
+    return { player, token: `${body}.${this.sign(body)}` };
+  }
+
+  /** The player a token names, or undefined for anything forged, altered or malformed. */
+  verify(token: string): Player | undefined {
+    const [body, signature, extra] = token.split('.');
+    if (!body || !signature || extra !== undefined) return undefined;
+    const expected = Buffer.from(this.sign(body));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+    try {
+      const player = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Player;
+      return typeof player.id === 'string' && typeof player.name === 'string' ? player : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private sign(body: string): string {
+    return createHmac('sha256', this.secret).update(body).digest('base64url');
+  }
+}
+
+/** Gateways of one deployment share `EMPIRES_TOKEN_SECRET`; a fixed one serves development. */
+export const tokenSecret = (env: NodeJS.ProcessEnv = process.env): string => env.EMPIRES_TOKEN_SECRET ?? 'empires-development-secret';

@@ -1,0 +1,49 @@
+import { topicsIn, type Actor, type CommandResult, type Query } from '@empires/contracts';
+import { CommandClient, namespace } from '@empires/messaging';
+import { QueryClient } from '@empires/read-models';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Kafka } from 'kafkajs';
+import { fromBackend, gqlError } from './errors';
+
+const TIMEOUT_MS = 15_000;
+
+export type Accepted = Extract<CommandResult, { status: 'accepted' }>;
+
+/** The gateway's two Kafka conversations: commands to the engine, queries to history. */
+@Injectable()
+export class Backend implements OnApplicationBootstrap, OnApplicationShutdown {
+  readonly topics = topicsIn(namespace());
+  private readonly commands: CommandClient;
+  private readonly queries: QueryClient;
+
+  constructor(@Inject(Kafka) kafka: Kafka) {
+    this.commands = new CommandClient(kafka, this.topics);
+    this.queries = new QueryClient(kafka, this.topics);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await Promise.all([this.commands.start(), this.queries.start()]);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([this.commands.stop(), this.queries.stop()]);
+  }
+
+  /** Sends a game command; a rejection becomes the GraphQL error clients switch on. */
+  async command(gameId: string, type: string, payload: unknown, actor: Actor, commandId?: string): Promise<Accepted> {
+    const result = await this.commands.send(gameId, type, payload, actor, { timeoutMs: TIMEOUT_MS, commandId }).catch(() => {
+      throw gqlError('SERVICE_UNAVAILABLE', 'the engine did not answer in time; the command may still apply: send it again with the same commandId');
+    });
+    if (result.status === 'rejected') throw fromBackend(result.code, result.message);
+    return result;
+  }
+
+  /** Asks history, as `viewer` (a player id) or as a spectator. */
+  async query<T>(query: Query, viewer?: string): Promise<T> {
+    const reply = await this.queries.ask(query, viewer, TIMEOUT_MS).catch(() => {
+      throw gqlError('SERVICE_UNAVAILABLE', 'history did not answer in time');
+    });
+    if (!reply.ok) throw fromBackend(reply.code, reply.message);
+    return reply.data as T;
+  }
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import type { Actor } from '@empires/contracts';
+import type { SeatHolder } from '@empires/engine-core';
+import type { RulesetRegistry } from '@empires/rules-kernel';
+import { Inject } from '@nestjs/common';
+import { Args, Context, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
+import type { GatewayContext } from '../auth/context';
+import { requirePlayer } from '../auth/require-player';
+import { Backend, type Accepted } from '../common/backend';
+import { gqlError } from '../common/errors';
+import { RULESETS } from '../common/tokens';
+import { CreateGameInput, SeatInput, SubmitActionInput } from './inputs';
+import { Game, MoveResult } from './models';
+import { gameFromEvents, presentEvent } from './presenter';
+
+/** Playing: each mutation is one engine command, answered in the same request. */
+@Resolver()
+export class MovesResolver {
+  constructor(
+    private readonly backend: Backend,
+    @Inject(RULESETS) private readonly registry: RulesetRegistry,
+  ) {}
+
+  @Mutation(() => Game, { description: 'Creates a game; you manage it (start, abort).' })
+  async createGame(@Args('input') input: CreateGameInput, @Context() ctx: GatewayContext): Promise<Game> {
+    const player = requirePlayer(ctx);
+    const gameId = `g_${randomUUID().replace(/-/g, '')}`;
+    const seats = input.seats.map((s) => seatHolder(s, player.id));
+    const accepted = await this.backend.command(gameId, 'CreateGame', { ruleset: input.ruleset, seats, options: input.options ?? {}, start: input.start }, actor(player.id));
+    return gameFromEvents(this.registry, gameId, accepted.events);
+  }
+
+  @Mutation(() => MoveResult, { description: 'Takes an open seat (or the one reserved for you) before the start.' })
+  async joinSeat(@Args('gameId', { type: () => ID }) gameId: string, @Context() ctx: GatewayContext, @Args('seat', { type: () => Int, nullable: true }) seat?: number): Promise<MoveResult> {
+    const player = requirePlayer(ctx);
+    return this.present(await this.backend.command(gameId, 'JoinSeat', { seat }, actor(player.id)), 'spectator');
+  }
+
+  @Mutation(() => MoveResult, { description: 'Gives a seat back before the start.' })
+  async leaveSeat(@Args('gameId', { type: () => ID }) gameId: string, @Args('seat', { type: () => Int }) seat: number, @Context() ctx: GatewayContext): Promise<MoveResult> {
+    const player = requirePlayer(ctx);
+    return this.present(await this.backend.command(gameId, 'LeaveSeat', { seat }, actor(player.id)), 'spectator');
+  }
+
+  @Mutation(() => MoveResult, { description: 'Starts a game whose seats are all filled (its creator only).' })
+  async startGame(@Args('gameId', { type: () => ID }) gameId: string, @Context() ctx: GatewayContext): Promise<MoveResult> {
+    const player = requirePlayer(ctx);
+    return this.present(await this.backend.command(gameId, 'StartGame', {}, actor(player.id)), 'spectator');
+  }
+
+  @Mutation(() => MoveResult, { description: 'Plays a move for one of your seats. Rejections carry NOT_YOUR_TURN, ILLEGAL_ACTION, VERSION_CONFLICT, GAME_FINISHED, FORBIDDEN or BAD_USER_INPUT.' })
+  async submitAction(@Args('input') input: SubmitActionInput, @Context() ctx: GatewayContext): Promise<MoveResult> {
+    const player = requirePlayer(ctx);
+    if (typeof input.action !== 'object' || input.action === null || typeof (input.action as { type?: unknown }).type !== 'string') {
+      throw gqlError('BAD_USER_INPUT', 'action must be an object with a string `type`');
+    }
+    const payload = { seat: input.seat, action: input.action, expectedVersion: input.expectedVersion ?? undefined };
+    return this.present(await this.backend.command(input.gameId, 'SubmitAction', payload, actor(player.id, input.seat), input.commandId ?? undefined), input.seat);
+  }
+
+  @Mutation(() => MoveResult, { description: 'Resigns one of your seats; the game goes on without it where the rules allow.' })
+  async resign(@Args('gameId', { type: () => ID }) gameId: string, @Args('seat', { type: () => Int }) seat: number, @Context() ctx: GatewayContext): Promise<MoveResult> {
+    const player = requirePlayer(ctx);
+    return this.present(await this.backend.command(gameId, 'Resign', { seat }, actor(player.id, seat)), seat);
+  }
+
+  @Mutation(() => MoveResult, { description: 'Ends a game that is not over, with no winner (its creator only).' })
+  async abortGame(@Args('gameId', { type: () => ID }) gameId: string, @Context() ctx: GatewayContext, @Args('reason', { defaultValue: 'aborted by its creator' }) reason: string): Promise<MoveResult> {
+    const player = requirePlayer(ctx);
+    return this.present(await this.backend.command(gameId, 'AbortGame', { reason }, actor(player.id)), 'spectator');
+  }
+
+  /** The move's events as the acting seat may see them (lobby moves show only public events). */
+  private present(accepted: Accepted, viewer: number | 'spectator'): MoveResult {
+    const over = accepted.events.some((e) => e.type === 'game.finished' || e.type === 'game.aborted');
+    const events = accepted.events.flatMap((e) => presentEvent(this.registry, e, viewer, over) ?? []);
+    return { gameId: accepted.streamId, version: accepted.version, events };
+  }
+}
+
+const actor = (playerId: string, seat?: number): Actor => (seat === undefined ? { kind: 'player', playerId } : { kind: 'player', playerId, seat });
+
+function seatHolder(s: SeatInput, me: string): SeatHolder {
+  switch (s.kind) {
+    case 'open':
+      return { kind: 'open' };
+    case 'me':
+      return { kind: 'player', playerId: me };
+    case 'reserved':
+      if (!s.playerId) throw gqlError('BAD_USER_INPUT', 'a reserved seat names its playerId');
+      return { kind: 'reserved', playerId: s.playerId };
+    case 'bot':
+      if (!s.policy) throw gqlError('BAD_USER_INPUT', 'a bot seat names its policy');
+      return { kind: 'bot', policy: s.policy };
+    default:
+      throw gqlError('BAD_USER_INPUT', `seat kind "${s.kind}" is not one of open, me, reserved, bot`);
+  }
+}

@@ -1,0 +1,40 @@
+import { buildSchema, parse, validate } from 'graphql';
+import { queryLimits } from './query-limits';
+
+// A schema with a cycle, which the real one has not, so depth can be tested at all.
+const schema = buildSchema(`
+  type Query { node: Node, list(first: Int = 10): [Node] }
+  type Node { id: ID, parent: Node, children(limit: Int = 5): [Node] }
+`);
+const errorsOf = (query: string, depth = 4, cost = 100) => validate(schema, parse(query), [queryLimits(depth, cost)]).map((e) => e.extensions.code);
+
+describe('query limits', () => {
+  it('passes an operation within the depth and cost limits', () => {
+    expect(errorsOf(`{ node { parent { parent { id } } } }`)).toEqual([]);
+  });
+
+  it('refuses an operation nested deeper than the limit, through fragments too', () => {
+    expect(errorsOf(`{ node { parent { parent { parent { id } } } } }`)).toEqual(['QUERY_TOO_COMPLEX']);
+    expect(errorsOf(`{ node { ...deep } } fragment deep on Node { parent { parent { parent { id } } } }`)).toEqual(['QUERY_TOO_COMPLEX']);
+  });
+
+  it('multiplies the cost of a list by its page size, given or by default', () => {
+    expect(errorsOf(`{ list { id } }`, 4, 11)).toEqual([]);
+    expect(errorsOf(`{ list { id parent { id } } }`, 4, 11)).toEqual(['QUERY_TOO_COMPLEX']);
+    expect(errorsOf(`{ list(first: 2) { children(limit: 20) { id } } }`, 4, 30)).toEqual(['QUERY_TOO_COMPLEX']);
+    expect(errorsOf(`{ list(first: 2) { children(limit: 2) { id } } }`, 4, 30)).toEqual([]);
+  });
+
+  it('costs a page size given as a variable at the largest page', () => {
+    expect(errorsOf(`query($n: Int) { list(first: $n) { id } }`, 4, 100)).toEqual(['QUERY_TOO_COMPLEX']);
+  });
+
+  it('leaves introspection alone: it is as large as the schema and no larger', () => {
+    expect(errorsOf(`{ __schema { types { fields { type { ofType { ofType { ofType { name } } } } } } } }`)).toEqual([]);
+  });
+
+  it('counts aliases of one field separately', () => {
+    const many = Array.from({ length: 30 }, (_, i) => `a${i}: node { id }`).join(' ');
+    expect(errorsOf(`{ ${many} }`, 4, 50)).toEqual(['QUERY_TOO_COMPLEX']);
+  });
+});

@@ -1,0 +1,83 @@
+import type { EventEnvelope, GameSummary } from '@empires/contracts';
+import type { RulesetRegistry, Viewer } from '@empires/rules-kernel';
+import type { Backend } from '../common/backend';
+import type { GameEvent } from '../games/models';
+import { isOver, presentEvent, toGameEvent, viewerIn } from '../games/presenter';
+import { AsyncQueue } from './async-queue';
+import type { LiveEvents } from './live-events';
+
+interface EventsPage {
+  readonly events: readonly EventEnvelope[];
+  readonly lastSeq: number;
+}
+
+const PAGE = 500;
+const HISTORY_LAG_MS = 30_000;
+
+/**
+ * A game's events after `afterSeq`, then live, with no gap and no duplicate: live events are
+ * buffered from the start, history fills everything before them (and any hole, waiting for
+ * history to catch up when it lags), and seqs already given are dropped. Ends after the
+ * game's last event (the seed is revealed when a game finishes or is aborted).
+ */
+export async function* gameEventStream(
+  deps: { backend: Backend; live: LiveEvents; registry: RulesetRegistry },
+  game: GameSummary,
+  afterSeq: number,
+  playerId: string,
+): AsyncGenerator<GameEvent> {
+  const queue = new AsyncQueue<EventEnvelope>();
+  const stopListening = deps.live.listen(game.gameId, (e) => queue.push(e));
+  let last = afterSeq;
+  let viewer: Viewer = viewerIn(game, playerId);
+  let over = isOver(game.status);
+  let ended = false;
+
+  /** Pages history until it has given everything up to `upTo` (or all it has, without one). */
+  async function* fromHistory(upTo?: number): AsyncGenerator<GameEvent> {
+    const deadline = Date.now() + HISTORY_LAG_MS;
+    while (upTo === undefined || last < upTo) {
+      const page = await deps.backend.query<EventsPage>({ type: 'EventsAfter', gameId: game.gameId, afterSeq: last, limit: PAGE }, playerId);
+      for (const e of page.events) {
+        ended ||= e.type === 'game.seed-revealed';
+        yield toGameEvent(e); // history redacted it for this player already
+      }
+      const advanced = page.lastSeq > last;
+      last = Math.max(last, page.lastSeq);
+      if (!advanced && upTo === undefined) return;
+      if (!advanced) {
+        if (Date.now() > deadline) throw new Error(`history has not caught up to event ${upTo} of ${game.gameId}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  }
+
+  try {
+    yield* fromHistory();
+    while (!ended) {
+      const next = await queue.next();
+      if (next.done) return;
+      const e = next.value;
+      if (e.seq <= last) continue;
+      if (e.seq > last + 1) yield* fromHistory(e.seq - 1);
+      if (e.seq !== last + 1) continue;
+      if (e.type === 'game.seat-taken' || e.type === 'game.seat-left') viewer = seatChange(e, viewer, playerId);
+      over ||= e.type === 'game.finished' || e.type === 'game.aborted';
+      ended = e.type === 'game.seed-revealed';
+      last = e.seq;
+      const shown = presentEvent(deps.registry, e, viewer, over);
+      if (shown) yield shown;
+    }
+  } finally {
+    stopListening();
+    queue.close();
+  }
+}
+
+function seatChange(e: EventEnvelope, viewer: Viewer, playerId: string): Viewer {
+  const p = e.payload as { type: string; seat: number; holder: { kind: string; playerId?: string } };
+  const mine = p.holder.kind === 'player' && p.holder.playerId === playerId;
+  if (p.type === 'game.seat-taken' && mine && viewer === 'spectator') return p.seat;
+  if (p.type === 'game.seat-left' && mine && viewer === p.seat) return 'spectator';
+  return viewer;
+}

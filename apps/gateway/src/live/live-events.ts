@@ -1,0 +1,55 @@
+import type { EventEnvelope } from '@empires/contracts';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { tailTopic, type Tail } from '@empires/messaging';
+import { Kafka } from 'kafkajs';
+import { Backend } from '../common/backend';
+
+export type Listener = (event: EventEnvelope) => void;
+
+/**
+ * Every game event as it is published, for subscriptions. Each gateway hears the whole topic
+ * from the moment it starts (a group of its own, placed at the end): what came before is
+ * history's to tell, and subscriptions stitch the two together without a gap.
+ */
+@Injectable()
+export class LiveEvents implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly log = new Logger('LiveEvents');
+  private readonly byGame = new Map<string, Set<Listener>>();
+  private readonly everything = new Set<Listener>();
+  private tail?: Tail;
+
+  constructor(
+    @Inject(Kafka) private readonly kafka: Kafka,
+    private readonly backend: Backend,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.tail = await tailTopic<EventEnvelope>(this.kafka, this.backend.topics.gameEvents, (event) => this.deliver(event));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.tail?.stop();
+  }
+
+  /** Hears one game's events (or every game's, with `'*'`) until the returned function is called. */
+  listen(gameId: string | '*', listener: Listener): () => void {
+    const set = gameId === '*' ? this.everything : this.byGame.get(gameId) ?? new Set<Listener>();
+    if (gameId !== '*') this.byGame.set(gameId, set);
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (gameId !== '*' && set.size === 0) this.byGame.delete(gameId);
+    };
+  }
+
+  private deliver(event: EventEnvelope): void {
+    if (!event.streamId) return;
+    for (const listener of [...(this.byGame.get(event.streamId) ?? []), ...this.everything]) {
+      try {
+        listener(event);
+      } catch (error) {
+        this.log.error(error instanceof Error ? error.stack : error);
+      }
+    }
+  }
+}

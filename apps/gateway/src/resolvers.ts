@@ -1,0 +1,8 @@
+import { GamesResolver } from './games/games.resolver';
+import { MovesResolver } from './games/moves.resolver';
+import { SubscriptionsResolver } from './live/subscriptions.resolver';
+import { PlayersResolver } from './players/players.resolver';
+import { RulesetsResolver } from './rulesets/rulesets.resolver';
+
+/** Everything the schema is built from: the module serves it, `npm run schema` prints it. */
+export const resolvers = [PlayersResolver, RulesetsResolver, GamesResolver, MovesResolver, SubscriptionsResolver];

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { TopicSpec } from '@empires/contracts';
+import type { Kafka } from 'kafkajs';
+
+export interface Tail {
+  stop(): Promise<void>;
+}
+
+/**
+ * Hears every message on a topic from the moment it is called: a group of its own, placed at
+ * the topic's end before joining, so nothing published after the promise resolves is missed.
+ * Several processes tail one topic side by side, each hearing all of it.
+ */
+export async function tailTopic<T>(kafka: Kafka, topic: TopicSpec, onMessage: (value: T) => void): Promise<Tail> {
+  const admin = kafka.admin();
+  await admin.connect();
+  const ends = await admin.fetchTopicOffsets(topic.name).finally(() => admin.disconnect());
+  const consumer = kafka.consumer({ groupId: `tail-${randomUUID()}`, maxWaitTimeInMs: 10, allowAutoTopicCreation: false });
+  const joined = new Promise<void>((resolve) => consumer.on(consumer.events.GROUP_JOIN, () => resolve()));
+  await consumer.connect();
+  await consumer.subscribe({ topic: topic.name });
+  await consumer.run({
+    autoCommit: false,
+    eachBatch: async ({ batch }) => {
+      for (const m of batch.messages) {
+        const value = parse<T>(m.value);
+        if (value !== null) onMessage(value);
+      }
+    },
+  });
+  for (const end of ends) consumer.seek({ topic: topic.name, partition: end.partition, offset: end.offset });
+  await joined;
+  return { stop: () => consumer.disconnect() };
+}
+
+function parse<T>(value: Buffer | null): T | null {
+  try {
+    return JSON.parse(value?.toString() ?? 'null') as T | null;
+  } catch {
+    return null;
+  }
+}

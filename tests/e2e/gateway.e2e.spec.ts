@@ -1,0 +1,162 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildClientSchema, getIntrospectionQuery, lexicographicSortSchema, printSchema, type IntrospectionQuery } from 'graphql';
+import { gatewayStack, type GatewayStack } from './support/gateway-stack';
+import type { GraphQLClient } from './support/graphql-client';
+
+type Player = GraphQLClient & { readonly id: string };
+interface Move {
+  version: number;
+  events: { seq: number; type: string; payload: Record<string, unknown> }[];
+}
+interface Event {
+  gameEvents: { seq: number; type: string; payload: Record<string, unknown> };
+}
+
+const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) { id status version seats { seat kind playerId } } }`;
+const JOIN = `mutation($gameId: ID!) { joinSeat(gameId: $gameId) { version } }`;
+const START = `mutation($gameId: ID!) { startGame(gameId: $gameId) { version events { seq type } } }`;
+const SUBMIT = `mutation($input: SubmitActionInput!) { submitAction(input: $input) { version events { seq type payload } } }`;
+const GAME = `query($id: ID!) { game(id: $id) { status version toAct seats { seat playerId } } }`;
+const EVENTS = `subscription($gameId: ID!, $afterSeq: Int) { gameEvents(gameId: $gameId, afterSeq: $afterSeq) { seq type payload } }`;
+
+describe('gateway: the public GraphQL API', () => {
+  let s: GatewayStack;
+  let alice: Player;
+  let bob: Player;
+  let eve: Player;
+
+  beforeAll(async () => {
+    s = await gatewayStack();
+    [alice, bob, eve] = await Promise.all([s.player('alice'), s.player('bob'), s.player('eve the spectator')]);
+  });
+  afterAll(() => s?.close());
+
+  /** A started two-seat dice-race between alice (seat 0) and bob (seat 1). */
+  const newGame = async (target = 10_000) => {
+    const { createGame } = await alice.data<{ createGame: { id: string } }>(CREATE, {
+      input: { ruleset: 'dice-race', seats: [{ kind: 'me' }, { kind: 'open' }], options: { target } },
+    });
+    await bob.data(JOIN, { gameId: createGame.id });
+    await alice.data(START, { gameId: createGame.id });
+    return createGame.id;
+  };
+  const roll = (player: Player, gameId: string, seat: number, extra: Record<string, unknown> = {}) =>
+    player.request<{ submitAction: Move }>(SUBMIT, { input: { gameId, seat, action: { type: 'Roll' }, ...extra } });
+  const settledVersion = async (gameId: string) => {
+    await s.history.settled(gameId);
+    return (await alice.data<{ game: { version: number } }>(GAME, { id: gameId })).game.version;
+  };
+
+  it('serves exactly the checked-in schema.graphql, every type and field described', async () => {
+    const served = buildClientSchema(await s.client.data<IntrospectionQuery>(getIntrospectionQuery()));
+    const checkedIn = readFileSync(join(__dirname, '../../apps/gateway/schema.graphql'), 'utf8');
+    expect(`${printSchema(lexicographicSortSchema(served))}\n`).toBe(checkedIn);
+    const builtIn = ['String', 'Int', 'Boolean', 'ID', 'Float'];
+    const roots = ['Query', 'Mutation', 'Subscription']; // described field by field
+    const undescribed = Object.values(served.getTypeMap())
+      .filter((t) => !t.name.startsWith('__') && !builtIn.includes(t.name))
+      .flatMap((t) => [...(t.description || roots.includes(t.name) ? [] : [t.name]), ...('getFields' in t ? Object.values(t.getFields()).filter((f) => !f.description).map((f) => `${t.name}.${f.name}`) : [])]);
+    expect(undescribed).toEqual([]);
+  });
+
+  it('registers players and knows them by their token', async () => {
+    expect(await alice.data(`{ me { id name } }`)).toEqual({ me: { id: alice.id, name: 'alice' } });
+    expect(await s.client.code(`{ me { id } }`)).toBe('UNAUTHENTICATED');
+    expect(await s.client.as(`${alice.id}.forged`).code(`{ me { id } }`)).toBe('UNAUTHENTICATED');
+    expect(await s.client.code(`mutation { register(name: "") { token } }`)).toBe('BAD_USER_INPUT');
+  });
+
+  it('lists the rulesets it plays with their seat counts and options', async () => {
+    const { rulesets } = await s.client.data<{ rulesets: { id: string; minSeats: number; maxSeats: number; options: { name: string; default: unknown }[] }[] }>(
+      `{ rulesets { id version minSeats maxSeats options { name type default } } }`,
+    );
+    expect(rulesets.find((r) => r.id === 'dice-race')).toMatchObject({ minSeats: 1, maxSeats: 6, options: [{ name: 'target', default: 20 }] });
+  });
+
+  it('plays moves answered in the same request, and refuses moves for seats the player does not hold', async () => {
+    const gameId = await newGame();
+    const first = await roll(alice, gameId, 0);
+    expect(first.data?.submitAction.events.map((e) => e.type)).toEqual(['Rolled']);
+    expect(await bob.code(SUBMIT, { input: { gameId, seat: 0, action: { type: 'Roll' } } })).toBe('FORBIDDEN');
+    expect(await alice.code(SUBMIT, { input: { gameId, seat: 0, action: { type: 'Roll' } } })).toBe('NOT_YOUR_TURN');
+    expect(await bob.code(SUBMIT, { input: { gameId, seat: 1, action: { type: 'Fly' } } })).toBe('BAD_USER_INPUT');
+    expect(await bob.code(SUBMIT, { input: { gameId, seat: 1, action: { type: 'Roll' }, expectedVersion: 1 } })).toBe('VERSION_CONFLICT');
+    expect(await settledVersion(gameId)).toBe(first.data?.submitAction.version);
+  });
+
+  it('applies a move sent twice with one commandId once, answering both alike', async () => {
+    const gameId = await newGame();
+    const commandId = `move-${gameId}`;
+    const [a, b] = [await roll(alice, gameId, 0, { commandId }), await roll(alice, gameId, 0, { commandId })];
+    expect(b.data).toEqual(a.data);
+    expect(await settledVersion(gameId)).toBe(a.data?.submitAction.version);
+  });
+
+  it('refuses malformed, unauthenticated, oversized and over-deep requests with documented codes, changing nothing', async () => {
+    const gameId = await newGame();
+    const before = await settledVersion(gameId);
+    expect(await s.client.code(SUBMIT, { input: { gameId, seat: 0, action: { type: 'Roll' } } })).toBe('UNAUTHENTICATED');
+    expect(await alice.code(SUBMIT, { input: { gameId, seat: 0, action: 'Roll' } })).toBe('BAD_USER_INPUT');
+    expect(await alice.code(CREATE, { input: { ruleset: 'dice-race', seats: [{ kind: 'sofa' }] } })).toBe('BAD_USER_INPUT');
+    expect(await alice.code(CREATE, { input: { ruleset: 'chess', seats: [{ kind: 'me' }] } })).toBe('BAD_USER_INPUT');
+    expect((await alice.post('{"query": "mutation {')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const huge = await alice.request(SUBMIT, { input: { gameId, seat: 0, action: { type: 'Roll', pad: 'x'.repeat(100_000) } } });
+    expect([huge.status, huge.errors?.[0]?.extensions?.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    expect(await alice.code(`{ games { items { id events { seq } } nextCursor } me { id } }`)).toBe('OK');
+    expect(await alice.code(`{ games(first: 100) { items { events(limit: 1000) { seq } } } }`)).toBe('QUERY_TOO_COMPLEX');
+    expect(await settledVersion(gameId)).toBe(before);
+  });
+
+  it('streams a game to players and a spectator, redacted for each, resuming without gap or repeat', async () => {
+    const gameId = await newGame(12);
+    const follow = (p: Player, afterSeq = 0) => p.subscribe<Event>(EVENTS, { gameId, afterSeq });
+    const [forAlice, forBob, forEve] = [follow(alice), follow(bob), follow(eve)];
+    let partial = follow(eve);
+    await partial.until((r) => r.length >= 4, 30_000, 'the spectator to see the start');
+    await partial.close();
+    const resumeAfter = partial.received[partial.received.length - 1].gameEvents.seq;
+
+    const players = [alice, bob];
+    for (let over = false, turn = 0; !over; turn = 1 - turn) {
+      const moved = await roll(players[turn], gameId, turn);
+      over = !!moved.data?.submitAction.events.some((e) => e.type === 'game.finished');
+      expect(moved.errors).toBeUndefined();
+    }
+    partial = follow(eve, resumeAfter);
+    const all = [forAlice, forBob, forEve, partial];
+    for (const sub of all) await sub.until(() => sub.completed, 30_000, 'the stream to complete at the end of the game');
+    const total = (await alice.data<{ game: { version: number } }>(GAME, { id: gameId })).game.version;
+    const seqs = (sub: (typeof all)[number]) => sub.received.map((r) => r.gameEvents.seq);
+    const count = (from: number) => Array.from({ length: total - from }, (_, i) => from + i + 1);
+    expect(seqs(forAlice)).toEqual(count(0));
+    expect(seqs(forEve)).toEqual(count(0));
+    expect(seqs(partial)).toEqual(count(resumeAfter));
+
+    const secrets = (sub: (typeof all)[number]) => sub.received.filter((r) => r.gameEvents.type === 'SecretDealt').map((r) => r.gameEvents.payload.secret as number);
+    expect(secrets(forEve)).toEqual([0, 0]);
+    expect(secrets(forAlice)[0]).toBeGreaterThan(0);
+    expect(secrets(forAlice)[1]).toBe(0);
+    expect(secrets(forBob)[0]).toBe(0);
+    expect(secrets(forBob)[1]).toBeGreaterThan(0);
+    await Promise.all(all.map((sub) => sub.close()));
+  });
+
+  it('tells a player when one of its seats must act', async () => {
+    const turns = bob.subscribe<{ yourTurn: { gameId: string; seats: number[] } }>(`subscription { yourTurn { gameId seats version } }`);
+    const gameId = await newGame();
+    await roll(alice, gameId, 0);
+    await turns.until((r) => r.some((n) => n.yourTurn.gameId === gameId && n.yourTurn.seats.includes(1)), 30_000, "bob's turn notice");
+    await turns.close();
+  });
+
+  it('refuses subscriptions without a token and to games that do not exist', async () => {
+    const anonymous = s.client.subscribe(EVENTS, { gameId: 'g_none' });
+    await expect(anonymous.until(() => false, 10_000)).rejects.toThrow(/UNAUTHENTICATED|token/);
+    await anonymous.close();
+    const missing = alice.subscribe(EVENTS, { gameId: 'g_none' });
+    await expect(missing.until(() => false, 10_000)).rejects.toThrow(/NOT_FOUND|no game/);
+    await missing.close();
+  });
+});
+

@@ -1,0 +1,37 @@
+import { historyStack, type HistoryStack } from './history-stack';
+import { GraphQLClient } from './graphql-client';
+import { startProcess, type ServiceProcess } from './processes';
+
+/** Engine, history and a gateway, all real processes on the test's namespace. */
+export interface GatewayStack {
+  readonly history: HistoryStack;
+  readonly gateway: ServiceProcess;
+  /** An anonymous client; `.as(token)` acts as a player. */
+  readonly client: GraphQLClient;
+  /** Registers a player through the API and returns a client acting as it. */
+  player(name: string): Promise<GraphQLClient & { readonly id: string }>;
+  close(): Promise<void>;
+}
+
+export async function gatewayStack(entry = 'tests/e2e/support/gateway-with-fixtures.ts'): Promise<GatewayStack> {
+  const history = await historyStack();
+  await Promise.all([history.base.startEngine(), history.startHistory()]);
+  const gateway = await startProcess(entry, history.env);
+  const client = new GraphQLClient(gateway.port);
+  return {
+    history,
+    gateway,
+    client,
+    async player(name) {
+      const { register } = await client.data<{ register: { token: string; player: { id: string } } }>(
+        `mutation($name: String!) { register(name: $name) { token player { id } } }`,
+        { name },
+      );
+      return Object.assign(client.as(register.token), { id: register.player.id });
+    },
+    async close() {
+      await gateway.stop();
+      await history.close();
+    },
+  };
+}
