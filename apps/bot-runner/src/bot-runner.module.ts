@@ -1,7 +1,19 @@
+import { botsFor as shippedBots, type RulesetBots } from '@empires/bots';
+import type { RulesetRegistry } from '@empires/rules-kernel';
+import { rulesetRegistry } from '@empires/rulesets';
 import { InfrastructureModule } from '@empires/service';
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { BOTS, BotRunnerService, RULESETS } from './bot-runner.service';
+import { BotGames1732500000000 } from './store/1732500000000-bot-games';
 
-@Module({
-  imports: [InfrastructureModule.forService({ service: 'bot-runner', schema: 'bot_runner' })],
-})
-export class BotRunnerModule {}
+@Module({})
+export class BotRunnerModule {
+  /** The runner with the shipped rulesets and bots, or with others (tests bring their fixtures). */
+  static withRulesets(registry: RulesetRegistry = rulesetRegistry(), botsFor: (rulesetId: string) => RulesetBots | undefined = shippedBots): DynamicModule {
+    return {
+      module: BotRunnerModule,
+      imports: [InfrastructureModule.forService({ service: 'bot-runner', schema: process.env.BOT_RUNNER_SCHEMA ?? 'bot_runner', migrations: [BotGames1732500000000] })],
+      providers: [BotRunnerService, { provide: RULESETS, useValue: registry }, { provide: BOTS, useValue: botsFor }],
+    };
+  }
+}

@@ -1,4 +1,4 @@
 import { bootstrapService } from '@empires/service';
 import { BotRunnerModule } from './bot-runner.module';
 
-void bootstrapService('bot-runner', BotRunnerModule, 4103);
+void bootstrapService('bot-runner', BotRunnerModule.withRulesets(), 4103);

@@ -9,10 +9,10 @@ export class RulesetOption {
   @Field({ description: 'The option name, as a key of `options`.' })
   name!: string;
 
-  @Field({ description: 'Its JSON type: "number", "string", "boolean", "array" or "object".' })
+  @Field({ description: 'Its JSON type: "number", "string", "boolean", "array", "object" or "null".' })
   type!: string;
 
-  @Field(() => JsonScalar, { description: 'The value used when the option is left out.' })
+  @Field(() => JsonScalar, { nullable: true, description: 'The value used when the option is left out (null where "none" is the default).' })
   default!: unknown;
 }
 
@@ -34,7 +34,7 @@ export class Ruleset {
   options!: RulesetOption[];
 }
 
-const typeOf = (value: unknown): string => (Array.isArray(value) ? 'array' : typeof value);
+const typeOf = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value);
 
 @Resolver(() => Ruleset)
 export class RulesetsResolver {

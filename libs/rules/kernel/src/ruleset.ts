@@ -72,6 +72,12 @@ export interface Ruleset<State, Command extends GameCommand, Event extends GameE
   outcome(state: State): Outcome | null;
   /** Broken invariants, for simulations and property tests; empty when all hold. */
   invariants(state: State): readonly string[];
+  /**
+   * For bots that search: a whole state consistent with what `seat` knows (a state folded
+   * from events redacted for that seat), every hidden part drawn at random from what it
+   * could be. Without it, search plays on the seat's own state as if nothing were hidden.
+   */
+  determinize?(state: State, seat: Seat, dice: Dice): State;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

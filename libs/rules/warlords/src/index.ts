@@ -1,7 +1,16 @@
-// The warlords ruleset is NOT yet implemented (see README.md): this library exports only its
-// board and general data, which the ruleset will build on.
+export { warlords } from './ruleset';
+export type { WarlordsCommand } from './commands';
+export type { WarlordsEvent } from './events';
+export type { WarlordsOptions } from './options';
+export { defaultOptions as warlordsDefaultOptions } from './options';
+export type { WarlordsState, Piece, Town, SeatState, Turn, Battle, Fight, Pending, Result } from './state';
+export type { WarlordsView, PieceView, SeatView } from './view';
+export { W as WarlordsCodes } from './codes';
+export { playRandomGame, randomPolicy, type RandomGame, type RandomGameSpec } from './play/random-game';
+export { warlordsBench, type BenchResult } from './bench';
 export * from './board/hex';
 export * from './board/board';
+export * from './board/boards';
 export * from './board/default-board';
 export * from './generals/generals';
 export * from './generals/tables';

@@ -1,4 +1,5 @@
 import { buildBoard } from './board';
+import { BOARDS } from './boards';
 import { defaultBoard } from './default-board';
 import { distance, DIRECTIONS } from './hex';
 
@@ -63,5 +64,31 @@ describe('default board', () => {
 
   it('refuses more than six outer empires', () => {
     expect(() => buildBoard({ name: 'x', radius: 2, empires: ['1', '2', '3', '4', '5', '6', '7'] })).toThrow();
+  });
+});
+
+describe('board registry', () => {
+  it('places the duel board\'s two empires opposite each other, not touching', () => {
+    const duel = BOARDS.duel;
+    expect(duel.empireNames).toEqual(['Carrion', 'Aurum', 'Dusk']);
+    expect(duel.empireNeighbours[1]).toEqual([0]);
+    expect(duel.empireNeighbours[2]).toEqual([0]);
+  });
+
+  it('knows which empires touch on the default board (a ring around Carrion)', () => {
+    expect(defaultBoard.empireNeighbours[0]).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(defaultBoard.empireNeighbours[1]).toEqual([0, 2, 6]);
+  });
+
+  it('finds a space by its coordinates and gives each space its ring around its capital', () => {
+    const cap = defaultBoard.capitals[3];
+    expect(defaultBoard.at(defaultBoard.hexes[cap])).toBe(cap);
+    expect(defaultBoard.at({ q: 100, r: 100 })).toBe(-1);
+    expect(defaultBoard.ring[cap]).toBe(0);
+    expect(defaultBoard.spacesOf[3].filter((s) => defaultBoard.ring[s] >= 3)).toHaveLength(42);
+  });
+
+  it('refuses two empires in one slot', () => {
+    expect(() => buildBoard({ name: 'x', radius: 2, empires: ['A', 'B'], slots: [1, 1] })).toThrow();
   });
 });

@@ -11,6 +11,11 @@ export interface BoardDescription {
   readonly radius: number;
   /** Names of the outer empires, clockwise; at most 6. */
   readonly empires: readonly string[];
+  /**
+   * Which of the six places around Carrion each outer empire takes (0-5, clockwise); by default
+   * the first ones in order. A two-empire board uses [0, 3] so its empires face each other.
+   */
+  readonly slots?: readonly number[];
 }
 
 export interface Board {
@@ -26,18 +31,31 @@ export interface Board {
   readonly capitals: readonly number[];
   /** Empire number -> its back row, left to right as seen from Carrion ([] for Carrion). */
   readonly backRows: readonly (readonly number[])[];
+  /** Empire number -> the empires whose spaces touch its own (Carrion included). */
+  readonly empireNeighbours: readonly (readonly number[])[];
+  /** Empire number -> its spaces, in space order. */
+  readonly spacesOf: readonly (readonly number[])[];
+  /** Space number -> distance to the capital of its own empire. */
+  readonly ring: readonly number[];
+  /** Coordinates -> space number (-1 off the board). */
+  readonly at: (h: Hex) => number;
 }
 
 export function buildBoard(description: BoardDescription): Board {
   const R = description.radius;
   if (description.empires.length > 6) throw new Error('a board has at most 6 outer empires');
+  const slots = description.slots ?? description.empires.map((_, i) => i);
+  if (slots.length !== description.empires.length || new Set(slots).size !== slots.length || slots.some((x) => x < 0 || x > 5)) {
+    throw new Error('each outer empire needs its own slot 0-5');
+  }
   // Hexagons of radius R tile the plane with the lattice vector (2R+1, -R) and its rotations.
+  const around: Hex[] = [];
   let step: Hex = { q: 2 * R + 1, r: -R };
-  const centres: Hex[] = [{ q: 0, r: 0 }];
-  for (let i = 0; i < description.empires.length; i++) {
-    centres.push(step);
+  for (let i = 0; i < 6; i++) {
+    around.push(step);
     step = rotate60(step);
   }
+  const centres: Hex[] = [{ q: 0, r: 0 }, ...slots.map((k) => around[k])];
   const hexes: Hex[] = [];
   const empireOf: number[] = [];
   centres.forEach((c, empire) =>
@@ -52,7 +70,28 @@ export function buildBoard(description: BoardDescription): Board {
   const neighbours = hexes.map((h) => DIRECTIONS.map((d) => at(add(h, d))));
   const capitals = centres.map(at);
   const backRows = centres.map((c, empire) => (empire === 0 ? [] : backRow(c, R).map(at)));
-  return { name: description.name, hexes, empireOf, neighbours, empireNames: ['Carrion', ...description.empires], capitals, backRows };
+  const empireNeighbours = centres.map((_, e) => {
+    const touching = new Set<number>();
+    neighbours.forEach((ns, s) => {
+      if (empireOf[s] === e) ns.forEach((n) => n >= 0 && empireOf[n] !== e && touching.add(empireOf[n]));
+    });
+    return [...touching].sort((a, b) => a - b);
+  });
+  const spacesOf = centres.map((_, e) => hexes.map((_, s) => s).filter((s) => empireOf[s] === e));
+  const ring = hexes.map((h, s) => distance(h, centres[empireOf[s]]));
+  return {
+    name: description.name,
+    hexes,
+    empireOf,
+    neighbours,
+    empireNames: ['Carrion', ...description.empires],
+    capitals,
+    backRows,
+    empireNeighbours,
+    spacesOf,
+    ring,
+    at,
+  };
 }
 
 /**

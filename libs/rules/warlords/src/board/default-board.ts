@@ -1,10 +1,6 @@
-import { buildBoard, type BoardDescription } from './board';
+import { BOARD_DESCRIPTIONS, BOARDS } from './boards';
 
 /** The default board: Carrion and six empires of radius 4 (61 spaces each, 427 in all). */
-export const defaultBoardDescription: BoardDescription = {
-  name: 'Six Empires',
-  radius: 4,
-  empires: ['Aurum', 'Boreal', 'Cinder', 'Dusk', 'Ember', 'Frost'],
-};
+export const defaultBoardDescription = BOARD_DESCRIPTIONS['six-empires'];
 
-export const defaultBoard = buildBoard(defaultBoardDescription);
+export const defaultBoard = BOARDS['six-empires'];

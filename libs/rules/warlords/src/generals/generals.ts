@@ -1,24 +1,25 @@
 /**
  * The general deck. Each trait is data with an exact numeric effect so the rules can apply
  * it mechanically once the general is revealed (the seed: unrevealed generals have none).
- * A chief of staff with the general cancels the con (not Alexander's, which is a pro-side rule).
+ * A chief of staff with the general cancels his con, except Alexander's, which only bites
+ * while the chief of staff is with him (the seed says so in as many words).
  */
 export type Trait =
   /** Most regiments he may command (Leonidas 10; Ashoka 30 instead of 20). */
   | { readonly kind: 'maxRegiments'; readonly value: number }
   /** Added to movement speed (negative slows: Charlemagne). Speed never goes below 1. */
   | { readonly kind: 'speed'; readonly value: number }
-  /** Added to the fight bonus when he is the main general of a battle. */
+  /** Added to his side's fight bonus when he is the main general of a battle (attacking or defending). */
   | { readonly kind: 'fight'; readonly value: number }
-  /** Added to the fight bonus only when defending. */
+  /** Added to his side's fight bonus whenever he is on the defending side (main or assisting). */
   | { readonly kind: 'defend'; readonly value: number }
-  /** Added to the fight bonus only when attacking. */
+  /** Added to his side's fight bonus whenever he is on the attacking side (main or assisting). */
   | { readonly kind: 'attack'; readonly value: number }
-  /** Added to the kills he inflicts when his side wins. */
+  /** Added to the kills he inflicts when his side wins (his share never below 0). */
   | { readonly kind: 'kills'; readonly value: number }
-  /** Added to the fight bonus when he assists. */
+  /** Added to his side's fight bonus when he assists (attacking or defending). */
   | { readonly kind: 'assist'; readonly value: number }
-  /** Regiments raised for him cost this many extra supply (negative = cheaper lines). */
+  /** Regiments a supply line he lays costs: 1 + value, never below 0 (Cyrus lays them free). */
   | { readonly kind: 'lineCost'; readonly value: number }
   /** Alexander: loses the chief of staff (killed) if he loses a battle with it. */
   | { readonly kind: 'killsChiefOfStaffOnDefeat'; readonly value: 1 };
@@ -63,4 +64,7 @@ export const GENERALS: readonly General[] = [
   { id: 'cao-cao', name: 'Cao Cao', pro: { kind: 'fight', value: 2 }, con: { kind: 'assist', value: -1 } },
 ];
 
-export const generalIndex = (id: string): number => GENERALS.findIndex((g) => g.id === id);
+const byId = new Map(GENERALS.map((g, i) => [g.id, i]));
+
+/** The card index of a general id, or -1. */
+export const generalIndex = (id: string): number => byId.get(id) ?? -1;

@@ -1,0 +1,20 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** The games the bot-runner plays seats in, each as its bot seats see it. */
+export class BotGames1732500000000 implements MigrationInterface {
+  async up(q: QueryRunner): Promise<void> {
+    await q.query(`
+      CREATE TABLE bot_games (
+        game_id    text COLLATE "C" PRIMARY KEY,
+        version    integer NOT NULL,
+        active     boolean NOT NULL,
+        game       jsonb NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`);
+    await q.query(`CREATE INDEX bot_games_active ON bot_games (game_id) WHERE active`);
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE bot_games`);
+  }
+}

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'bots', preset: '../../jest.preset.js', rootDir: __dirname };

@@ -1,0 +1,6 @@
+export * from './catalog';
+export * from './mcts/search';
+export * from './policy';
+export * from './random-policy';
+export * from './bot-game';
+export * from './shipped';

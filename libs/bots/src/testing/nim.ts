@@ -1,0 +1,35 @@
+import { everyone, violation, type Ruleset } from '@empires/rules-kernel';
+
+/** Nim for search tests: take 1 to 3 from a pile; whoever takes the last one wins. */
+export interface NimState {
+  readonly pile: number;
+  readonly turn: number;
+  readonly winner: number | null;
+}
+type NimCommand = { readonly type: 'Take'; readonly count: number };
+type NimEvent = { readonly type: 'Took'; readonly seat: number; readonly count: number };
+
+export const nim: Ruleset<NimState, NimCommand, NimEvent, NimState, { pile: number }> = {
+  id: 'nim',
+  version: '1.0.0',
+  seats: { min: 2, max: 2 },
+  defaultOptions: { pile: 10 },
+  initialState: { pile: 10, turn: 0, winner: null },
+  setup: () => [],
+  decide(state, command, actor) {
+    if (actor !== state.turn || state.winner !== null) return violation('NOT_YOUR_TURN', 'wait');
+    if (!Number.isInteger(command.count) || command.count < 1 || command.count > Math.min(3, state.pile)) return violation('ILLEGAL_ACTION', 'take 1 to 3');
+    return [{ type: 'Took', seat: actor, count: command.count }];
+  },
+  evolve(state, e) {
+    const pile = state.pile - e.count;
+    return { pile, turn: 1 - e.seat, winner: pile === 0 ? e.seat : null };
+  },
+  view: (s) => s,
+  redact: (e) => e,
+  visibility: () => everyone,
+  legalActions: (s, seat) => (s.winner === null && seat === s.turn ? [{ type: 'Take', count: { min: 1, max: Math.min(3, s.pile) } }] : []),
+  toAct: (s) => (s.winner === null ? [s.turn] : []),
+  outcome: (s) => (s.winner === null ? null : { ranks: [s.winner === 0 ? 1 : 2, s.winner === 1 ? 1 : 2], reason: 'took the last' }),
+  invariants: (s) => (s.pile < 0 ? ['negative pile'] : []),
+};

@@ -1,0 +1,29 @@
+import { isViolation, type Dice, type RuleViolation, type SetupConfig } from '@empires/rules-kernel';
+import { emit, newCtx } from '../ctx';
+import type { WarlordsEvent } from '../events';
+import { GENERALS } from '../generals/generals';
+import { resolveOptions, type WarlordsOptions } from '../options';
+import { boardOf, GENERALS_PER_SEAT, initialState } from '../state';
+import { advanceSetup } from './flow';
+import { placeCarrionTowns } from './placement';
+import { rollInitiative } from './sides';
+
+/**
+ * Opens a game: the d20s for sides and turn order, Carrion's capital and towns (set by the
+ * rules: Carrion has no seat), and five shuffled general cards dealt face down to each seat.
+ */
+export function setup(config: SetupConfig<Partial<WarlordsOptions>>, dice: Dice): readonly WarlordsEvent[] | RuleViolation {
+  const options = resolveOptions(config.options, config.seats);
+  if (isViolation(options)) return options;
+  const ctx = newCtx(initialState, dice);
+  emit(ctx, { type: 'GameSetUp', seats: config.seats, options });
+  emit(ctx, { type: 'InitiativeRolled', ...rollInitiative(dice, config.seats) });
+  emit(ctx, { type: 'CapitalPlaced', seat: -1, empire: 0, space: boardOf(ctx.state).capitals[0] });
+  placeCarrionTowns(ctx);
+  const deck = dice.shuffle(GENERALS.map((g) => g.id));
+  for (let seat = 0; seat < config.seats; seat++) {
+    emit(ctx, { type: 'GeneralsDealt', seat, cards: deck.slice(seat * GENERALS_PER_SEAT, (seat + 1) * GENERALS_PER_SEAT) });
+  }
+  advanceSetup(ctx);
+  return ctx.events;
+}
