@@ -1,6 +1,6 @@
 import { topicsIn, type CommandResult } from '@empires/contracts';
 import { EventStore, OutboxRelay, toEnvelope } from '@empires/eventstore';
-import { connectProducer, consume, groupId, namespace, publish } from '@empires/messaging';
+import { BatchingPublisher, connectProducer, consume, groupId, namespace } from '@empires/messaging';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Kafka, type Consumer, type Producer } from 'kafkajs';
@@ -34,10 +34,12 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
     const processor = new CommandProcessor(store, games, this.registry);
     const producer = await connectProducer(this.kafka);
     this.producer = producer;
+    // Results of the partitions' batches and the relay's events share one producer, in one request where they meet.
+    const publisher = new BatchingPublisher(producer);
 
     this.relay = new OutboxRelay(
       this.db,
-      (events) => publish(producer, this.topics.gameEvents, events.map((e) => ({ key: e.streamId, value: toEnvelope(e) }))),
+      (events) => publisher.publish(this.topics.gameEvents, events.map((e) => ({ key: e.streamId, value: toEnvelope(e) }))),
       { name: 'game-events' },
     );
     this.relay.start();
@@ -47,7 +49,7 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
       { groupId: groupId('engine'), topics: [this.topics.gameCommands], concurrency: 3, onRevoked: () => games.clear() },
       async (batch) => {
         const results = await processor.process(batch.map((m) => ({ value: m.value, bytes: m.bytes })));
-        await publish<CommandResult>(producer, this.topics.commandResults, results.map((r) => ({ key: r.streamId, value: r })));
+        await publisher.publish<CommandResult>(this.topics.commandResults, results.map((r) => ({ key: r.streamId, value: r })));
         this.relay?.poke();
       },
     );

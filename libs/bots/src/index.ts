@@ -4,3 +4,4 @@ export * from './policy';
 export * from './random-policy';
 export * from './bot-game';
 export * from './shipped';
+export * from './simulation/simulate-game';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Actor, CommandEnvelope, CommandResult, TopicSet } from '@empires/contracts';
 import type { Kafka, Producer } from 'kafkajs';
 import { connectProducer } from './kafka';
-import { publish } from './publish';
+import { BatchingPublisher } from './batching-publisher';
 import { ReplyListener } from './reply-listener';
 
 export interface SendOptions {
@@ -14,6 +14,7 @@ export interface SendOptions {
 /** Sends game commands and waits for their results: how the gateway and tests play. */
 export class CommandClient {
   private producer?: Producer;
+  private publisher?: BatchingPublisher;
   private readonly replies: ReplyListener<CommandResult>;
 
   constructor(
@@ -27,6 +28,7 @@ export class CommandClient {
   async start(): Promise<void> {
     await this.replies.start();
     this.producer = await connectProducer(this.kafka);
+    this.publisher = new BatchingPublisher(this.producer);
   }
 
   async send(gameId: string, type: string, payload: unknown, actor: Actor, options: SendOptions = {}): Promise<CommandResult> {
@@ -43,8 +45,8 @@ export class CommandClient {
 
   /** Sends without waiting (for load and crash tests); `wait` picks up results. */
   async post(envelopes: readonly CommandEnvelope[]): Promise<void> {
-    if (!this.producer) throw new Error('CommandClient.start() first');
-    await publish(this.producer, this.topics.gameCommands, envelopes.map((e) => ({ key: e.streamId, value: e })));
+    if (!this.publisher) throw new Error('CommandClient.start() first');
+    await this.publisher.publish(this.topics.gameCommands, envelopes.map((e) => ({ key: e.streamId, value: e })));
   }
 
   wait(commandId: string, timeoutMs?: number): Promise<CommandResult> {

@@ -1,3 +1,4 @@
+export * from './batching-publisher';
 export * from './command-client';
 export * from './consume';
 export * from './kafka';

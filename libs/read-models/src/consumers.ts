@@ -1,5 +1,5 @@
 import type { EventEnvelope, QueryReply, QueryRequest, TopicSet } from '@empires/contracts';
-import { connectProducer, consume, publish } from '@empires/messaging';
+import { BatchingPublisher, connectProducer, consume } from '@empires/messaging';
 import type { Kafka, Producer } from 'kafkajs';
 import type { Projector } from './projector';
 import type { QueryHandler } from './query-handler';
@@ -28,10 +28,11 @@ export async function projectEvents(kafka: Kafka, topics: TopicSet, groupId: str
  */
 export async function serveQueries(kafka: Kafka, topics: TopicSet, groupId: string, handler: QueryHandler): Promise<Running> {
   const producer: Producer = await connectProducer(kafka);
+  const publisher = new BatchingPublisher(producer);
   const consumer = await consume<QueryRequest>(kafka, { groupId, topics: [topics.queryRequests], fromBeginning: true, concurrency: 3 }, async (batch) => {
     const requests = batch.map((m) => m.value).filter((r) => typeof r?.requestId === 'string');
     const replies = await Promise.all(requests.map((r) => handler.handle(r)));
-    await publish<QueryReply>(producer, topics.queryReplies, replies.map((r) => ({ key: r.requestId, value: r })));
+    await publisher.publish<QueryReply>(topics.queryReplies, replies.map((r) => ({ key: r.requestId, value: r })));
   });
   return {
     async stop() {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Query, QueryReply, QueryRequest, TopicSet } from '@empires/contracts';
-import { connectProducer, publish, ReplyListener } from '@empires/messaging';
+import { BatchingPublisher, connectProducer, ReplyListener } from '@empires/messaging';
 import type { Kafka, Producer } from 'kafkajs';
 
 /** Asks history over Kafka request/reply: how the gateway, the tests and the bench query. */
 export class QueryClient {
   private producer?: Producer;
+  private publisher?: BatchingPublisher;
   private readonly replies: ReplyListener<QueryReply>;
 
   constructor(
@@ -18,13 +19,14 @@ export class QueryClient {
   async start(): Promise<void> {
     await this.replies.start();
     this.producer = await connectProducer(this.kafka);
+    this.publisher = new BatchingPublisher(this.producer);
   }
 
   async ask(query: Query, viewer?: string, timeoutMs?: number): Promise<QueryReply> {
-    if (!this.producer) throw new Error('QueryClient.start() first');
+    if (!this.publisher) throw new Error('QueryClient.start() first');
     const request: QueryRequest = { requestId: randomUUID(), query, ...(viewer ? { viewer: { playerId: viewer } } : {}) };
     const reply = this.replies.wait(request.requestId, timeoutMs);
-    await publish(this.producer, this.topics.queryRequests, [{ key: request.requestId, value: request }]);
+    await this.publisher.publish(this.topics.queryRequests, [{ key: request.requestId, value: request }]);
     return reply;
   }
 

@@ -12,7 +12,7 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
 export class GraphQLClient {
   constructor(
     readonly port: number,
-    private readonly token?: string,
+    readonly token?: string,
   ) {}
 
   as(token: string | undefined): GraphQLClient {

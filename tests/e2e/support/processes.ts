@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { waitFor } from '@empires/testing';
 
 const root = join(__dirname, '../../..');
-let nextPort = 4600 + (process.pid % 200) * 10;
 
 export interface ServiceProcess {
   readonly child: ChildProcess;
@@ -14,7 +14,7 @@ export interface ServiceProcess {
 
 /** Starts a service entry point as its own process and waits until its health is ok. */
 export async function startProcess(entry: string, env: Record<string, string>): Promise<ServiceProcess> {
-  const port = nextPort++;
+  const port = await freePort();
   let log = '';
   const child = spawn(process.execPath, [join(root, 'tools/run.mjs'), join(root, entry)], {
     cwd: root,
@@ -42,4 +42,16 @@ export async function startProcess(entry: string, env: Record<string, string>): 
       await exited;
     },
   };
+}
+
+/** A port the OS says is free now (the machine runs other servers on fixed ports, e.g. 5672). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
 }

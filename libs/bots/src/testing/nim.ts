@@ -7,7 +7,7 @@ export interface NimState {
   readonly winner: number | null;
 }
 type NimCommand = { readonly type: 'Take'; readonly count: number };
-type NimEvent = { readonly type: 'Took'; readonly seat: number; readonly count: number };
+type NimEvent = { readonly type: 'PileMade'; readonly pile: number } | { readonly type: 'Took'; readonly seat: number; readonly count: number };
 
 export const nim: Ruleset<NimState, NimCommand, NimEvent, NimState, { pile: number }> = {
   id: 'nim',
@@ -15,13 +15,14 @@ export const nim: Ruleset<NimState, NimCommand, NimEvent, NimState, { pile: numb
   seats: { min: 2, max: 2 },
   defaultOptions: { pile: 10 },
   initialState: { pile: 10, turn: 0, winner: null },
-  setup: () => [],
+  setup: ({ options }) => [{ type: 'PileMade', pile: options.pile }],
   decide(state, command, actor) {
     if (actor !== state.turn || state.winner !== null) return violation('NOT_YOUR_TURN', 'wait');
     if (!Number.isInteger(command.count) || command.count < 1 || command.count > Math.min(3, state.pile)) return violation('ILLEGAL_ACTION', 'take 1 to 3');
     return [{ type: 'Took', seat: actor, count: command.count }];
   },
   evolve(state, e) {
+    if (e.type === 'PileMade') return { ...state, pile: e.pile };
     const pile = state.pile - e.count;
     return { pile, turn: 1 - e.seat, winner: pile === 0 ? e.seat : null };
   },

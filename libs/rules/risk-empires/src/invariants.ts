@@ -28,7 +28,8 @@ export function invariants(s: RiskState): string[] {
   for (let t = 0; t < TERRITORIES; t++) {
     const o = s.owner[t];
     if (o === UNCLAIMED) {
-      if (s.phase !== 'claim' || s.armies[t] || s.city[t]) out.push(`territory ${t} is unclaimed outside claiming`);
+      // A game may end (everyone else resigned) before claiming is over.
+      if ((s.phase !== 'claim' && s.phase !== 'ended') || s.armies[t] || s.city[t]) out.push(`territory ${t} is unclaimed outside claiming`);
       continue;
     }
     if (s.armies[t] < 0) out.push(`territory ${t} has ${s.armies[t]} armies`);

@@ -1,0 +1,89 @@
+// The public API: moves/s and p50/p99 latency of `submitAction` with concurrent games through
+// the gateway (HTTP -> Kafka -> engine -> PostgreSQL and back), and the delivery latency of the
+// moves' events to `graphql-ws` subscribers, beside the engine alone in the same run.
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { CommandClient } from '@empires/messaging';
+import { gatewayStack } from '../e2e/support/gateway-stack';
+import { closedLoops, fmt, percentiles } from './measure';
+
+const GAMES = 200;
+const WATCHED = 20;
+const WARMUP_S = 3;
+const SECONDS = 15;
+
+const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) { id } }`;
+const JOIN = `mutation($gameId: ID!) { joinSeat(gameId: $gameId) { version } }`;
+const START = `mutation($gameId: ID!) { startGame(gameId: $gameId) { version } }`;
+const SUBMIT = `mutation($input: SubmitActionInput!) { submitAction(input: $input) { version } }`;
+
+export async function benchGateway(): Promise<string[]> {
+  const s = await gatewayStack();
+  try {
+    const [a, b] = await Promise.all([s.player('bench-a'), s.player('bench-b')]);
+    const players = [a, b];
+    const games = await Promise.all(
+      Array.from({ length: GAMES }, async () => {
+        const { createGame } = await a.data<{ createGame: { id: string } }>(CREATE, { input: { ruleset: 'dice-race', seats: [{ kind: 'me' }, { kind: 'open' }], options: { target: 1e9 } } });
+        await b.data(JOIN, { gameId: createGame.id });
+        await a.data(START, { gameId: createGame.id });
+        return createGame.id;
+      }),
+    );
+
+    // Watchers: when did the last event of each move reach a subscriber, counted from the send.
+    const sentAt = new Map<string, number>();
+    const delivery: number[] = [];
+    const ws = createClient({ url: `ws://127.0.0.1:${s.gateway.port}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${a.token}` } });
+    const watchers = games.slice(0, WATCHED).map((gameId) =>
+      ws.subscribe<{ gameEvents: { seq: number } }>(
+        { query: `subscription($g: ID!) { gameEvents(gameId: $g) { seq } }`, variables: { g: gameId } },
+        {
+          next: (msg) => {
+            const sent = sentAt.get(`${gameId}:${msg.data?.gameEvents.seq}`);
+            if (sent !== undefined) delivery.push(performance.now() - sent);
+          },
+          error: () => undefined,
+          complete: () => undefined,
+        },
+      ),
+    );
+
+    const turn = games.map(() => 0);
+    const version = games.map(() => 0);
+    let refused = 0;
+    const moves = await closedLoops(GAMES, WARMUP_S, SECONDS, async (i) => {
+      const seat = turn[i];
+      const sent = performance.now();
+      const r = await players[seat].request<{ submitAction: { version: number } }>(SUBMIT, { input: { gameId: games[i], seat, action: { type: 'Roll' } } });
+      if (!r.data) {
+        refused++;
+        return;
+      }
+      turn[i] = 1 - seat;
+      version[i] = r.data.submitAction.version;
+      if (i < WATCHED) sentAt.set(`${games[i]}:${version[i]}`, sent);
+    });
+    watchers.forEach((dispose) => dispose());
+    await ws.dispose();
+
+    // The engine alone, in the same run, for the ratio.
+    const direct = new CommandClient(s.history.base.kafka, s.history.base.topics);
+    await direct.start();
+    const engineOnly = await closedLoops(GAMES, 1, 8, async (i) => {
+      const seat = turn[i];
+      const r = await direct.send(games[i], 'SubmitAction', { seat, action: { type: 'Roll' } }, { kind: 'player', playerId: players[seat].id });
+      if (r.status === 'accepted') turn[i] = 1 - seat;
+    });
+    await direct.stop();
+    const sub = percentiles(delivery);
+    return [
+      `gateway: ${GAMES} concurrent games through submitAction over HTTP, ${SECONDS} s`,
+      `  moves:                    ${fmt(moves.perSecond)}/s, p50 ${fmt(moves.p50, 1)} ms, p99 ${fmt(moves.p99, 1)} ms (${refused} refused; target p99 < 50 ms)`,
+      `  subscription delivery:    p50 ${fmt(sub.p50, 1)} ms, p99 ${fmt(sub.p99, 1)} ms from send (${delivery.length} events, ${WATCHED} games watched)`,
+      `  engine alone (Kafka):     ${fmt(engineOnly.perSecond)}/s, p99 ${fmt(engineOnly.p99, 1)} ms; gateway / engine: ${fmt((moves.perSecond / engineOnly.perSecond) * 100)}%`,
+    ];
+  } finally {
+    await s.close();
+  }
+}

@@ -1,0 +1,29 @@
+// `npm run bench [-- rules engine history gateway]`: the speed figures, each beside the raw
+// Kafka and PostgreSQL limits measured in the same run. Starts (or reuses) the local broker.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { benchEngine } from './engine.bench';
+import { benchGateway } from './gateway.bench';
+import { benchHistory } from './history.bench';
+import { benchRules } from './rules.bench';
+
+const all: Record<string, () => Promise<string[]> | string[]> = { rules: benchRules, engine: benchEngine, history: benchHistory, gateway: benchGateway };
+
+async function main(): Promise<void> {
+  const chosen = process.argv.slice(2).filter((a) => a in all);
+  const names = chosen.length > 0 ? chosen : Object.keys(all);
+  if (names.some((n) => n !== 'rules')) execFileSync('bash', [join(__dirname, '../../deploy/kafka/start.sh')], { stdio: 'inherit' });
+  console.log(`node ${process.version}, ${(await import('node:os')).cpus().length} cores, ${new Date().toISOString()}\n`);
+  for (const name of names) {
+    const lines = await all[name]();
+    console.log(`${lines.join('\n')}\n`);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(1);
+  },
+);
