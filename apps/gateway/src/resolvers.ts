@@ -1,8 +1,9 @@
 import { GamesResolver } from './games/games.resolver';
 import { MovesResolver } from './games/moves.resolver';
 import { SubscriptionsResolver } from './live/subscriptions.resolver';
+import { MatchmakingResolver } from './matchmaking/matchmaking.resolver';
 import { PlayersResolver } from './players/players.resolver';
 import { RulesetsResolver } from './rulesets/rulesets.resolver';
 
 /** Everything the schema is built from: the module serves it, `npm run schema` prints it. */
-export const resolvers = [PlayersResolver, RulesetsResolver, GamesResolver, MovesResolver, SubscriptionsResolver];
+export const resolvers = [PlayersResolver, RulesetsResolver, GamesResolver, MovesResolver, SubscriptionsResolver, MatchmakingResolver];

@@ -1,4 +1,4 @@
 import { bootstrapService } from '@empires/service';
 import { MatchmakingModule } from './matchmaking.module';
 
-void bootstrapService('matchmaking', MatchmakingModule, 4102);
+void bootstrapService('matchmaking', MatchmakingModule.withRulesets(), 4102);

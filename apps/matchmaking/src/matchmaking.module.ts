@@ -1,7 +1,27 @@
+import { botsFor } from '@empires/bots';
+import { EventStore1732300000000 } from '@empires/eventstore';
+import type { RulesetRegistry } from '@empires/rules-kernel';
+import { rulesetRegistry } from '@empires/rulesets';
 import { InfrastructureModule } from '@empires/service';
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { BOTS, RULESETS, type RulesBots } from './matchmaking.tokens';
+import { MatchmakingService } from './matchmaking.service';
+import { Matchmaking1732600000000 } from './store/1732600000000-matchmaking';
 
-@Module({
-  imports: [InfrastructureModule.forService({ service: 'matchmaking', schema: 'matchmaking' })],
-})
-export class MatchmakingModule {}
+@Module({})
+export class MatchmakingModule {
+  /** Matchmaking with the shipped rulesets and bots, or with others (tests bring their fixtures). */
+  static withRulesets(registry: RulesetRegistry = rulesetRegistry(), bots: RulesBots = botsFor): DynamicModule {
+    return {
+      module: MatchmakingModule,
+      imports: [
+        InfrastructureModule.forService({
+          service: 'matchmaking',
+          schema: process.env.MATCHMAKING_SCHEMA ?? 'matchmaking',
+          migrations: [EventStore1732300000000, Matchmaking1732600000000],
+        }),
+      ],
+      providers: [MatchmakingService, { provide: RULESETS, useValue: registry }, { provide: BOTS, useValue: bots }],
+    };
+  }
+}

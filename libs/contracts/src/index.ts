@@ -1,3 +1,4 @@
 export * from './envelopes';
 export * from './topics';
 export * from './queries';
+export * from './matchmaking';

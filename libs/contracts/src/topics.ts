@@ -15,6 +15,7 @@ export const Topics = {
   commandResults: { name: 'empires.game.command-results', partitions: 6, keepForever: false },
   matchmakingCommands: { name: 'empires.matchmaking.commands', partitions: 6, keepForever: false },
   matchmakingEvents: { name: 'empires.matchmaking.events', partitions: 6, keepForever: true },
+  matchmakingResults: { name: 'empires.matchmaking.results', partitions: 6, keepForever: false },
   queryRequests: { name: 'empires.queries', partitions: 6, keepForever: false },
   queryReplies: { name: 'empires.query-replies', partitions: 6, keepForever: false },
 } as const satisfies Record<string, TopicSpec>;

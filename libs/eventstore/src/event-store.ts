@@ -40,11 +40,7 @@ export class EventStore {
     await runner.connect();
     await runner.startTransaction();
     try {
-      await this.moveStreams(runner, writes);
-      await this.insertEvents(runner, writes);
-      await this.recordCommands(runner, writes);
-      await this.saveSnapshots(runner, writes);
-      await this.saveSecrets(runner, writes);
+      await this.appendIn(runner, writes);
       await runner.commitTransaction();
     } catch (error) {
       await runner.rollbackTransaction();
@@ -52,6 +48,28 @@ export class EventStore {
     } finally {
       await runner.release();
     }
+  }
+
+  /**
+   * The same, inside a transaction the caller holds: for a service whose own tables must
+   * change with its events, all or nothing.
+   */
+  async appendIn(runner: QueryRunner, writes: readonly StreamWrite[]): Promise<void> {
+    await this.moveStreams(runner, writes);
+    await this.insertEvents(runner, writes);
+    await this.recordCommands(runner, writes);
+    await this.saveSnapshots(runner, writes);
+    await this.saveSecrets(runner, writes);
+  }
+
+  /** Stream versions as a transaction sees them, locked until it ends, so its writes can chain on them. */
+  async lockVersions(runner: QueryRunner, streamIds: readonly string[]): Promise<Map<string, number>> {
+    if (streamIds.length === 0) return new Map();
+    const rows: { stream_id: string; version: number }[] = await runner.query(
+      `SELECT stream_id, version FROM streams WHERE stream_id = ANY($1::text[]) ORDER BY stream_id FOR UPDATE`,
+      [streamIds],
+    );
+    return new Map(rows.map((r) => [r.stream_id, r.version]));
   }
 
   private async moveStreams(runner: QueryRunner, writes: readonly StreamWrite[]): Promise<void> {

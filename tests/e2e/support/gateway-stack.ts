@@ -2,7 +2,7 @@ import { historyStack, type HistoryStack } from './history-stack';
 import { GraphQLClient } from './graphql-client';
 import { startProcess, type ServiceProcess } from './processes';
 
-/** Engine, history and a gateway, all real processes on the test's namespace. */
+/** Engine, history, matchmaking and a gateway, all real processes on the test's namespace. */
 export interface GatewayStack {
   readonly history: HistoryStack;
   readonly gateway: ServiceProcess;
@@ -15,8 +15,12 @@ export interface GatewayStack {
 
 export async function gatewayStack(entry = 'tests/e2e/support/gateway-with-fixtures.ts'): Promise<GatewayStack> {
   const history = await historyStack();
-  await Promise.all([history.base.startEngine(), history.startHistory()]);
-  const gateway = await startProcess(entry, history.env);
+  const matchmakingSchema = `mm_${history.base.namespace}`;
+  history.ownSchema(matchmakingSchema);
+  const env = { ...history.env, MATCHMAKING_SCHEMA: matchmakingSchema, MATCH_INTERVAL_MS: '200' };
+  const [, , matchmaking] = await Promise.all([history.base.startEngine(), history.startHistory(), startProcess('tests/e2e/support/matchmaking-with-fixtures.ts', env)]);
+  history.ownProcess(matchmaking);
+  const gateway = await startProcess(entry, env);
   const client = new GraphQLClient(gateway.port);
   return {
     history,

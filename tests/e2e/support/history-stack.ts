@@ -23,6 +23,10 @@ export interface HistoryStack {
   settled(gameId: string): Promise<void>;
   /** Waits until history's group has committed the end of the events topic (a checkpoint). */
   caughtUp(): Promise<void>;
+  /** The same for any consumer group of the stack (its name before the namespace). */
+  groupCaughtUp(group: string): Promise<void>;
+  /** A further process the test started, stopped on close. */
+  ownProcess(process: ServiceProcess): void;
   /** Runs a tool entry point in the stack's environment; resolves with its exit code and output. */
   runTool(entry: string, args: readonly string[]): Promise<{ code: number; output: string }>;
   /** A further schema the test creates (a side-by-side rebuild), dropped on close. */
@@ -46,7 +50,7 @@ export async function historyStack(): Promise<HistoryStack> {
     return rows[0]?.version;
   };
 
-  return {
+  const stack: HistoryStack = {
     base,
     env,
     historySchema,
@@ -62,7 +66,10 @@ export async function historyStack(): Promise<HistoryStack> {
       const target = await base.store.streamVersion(gameId);
       await waitFor(async () => (await version(gameId)) === target, 30_000, `history to reach ${gameId}@${target}`);
     },
-    async caughtUp() {
+    caughtUp() {
+      return stack.groupCaughtUp('history');
+    },
+    async groupCaughtUp(group) {
       const admin = base.kafka.admin();
       await admin.connect();
       try {
@@ -70,12 +77,12 @@ export async function historyStack(): Promise<HistoryStack> {
         const ends = await admin.fetchTopicOffsets(topic);
         await waitFor(
           async () => {
-            const [committed] = await admin.fetchOffsets({ groupId: groupId('history', env), topics: [topic] });
+            const [committed] = await admin.fetchOffsets({ groupId: groupId(group, env), topics: [topic] });
             const at = new Map(committed.partitions.map((p) => [p.partition, BigInt(p.offset)]));
             return ends.every((e) => BigInt(e.high) === 0n || (at.get(e.partition) ?? -1n) >= BigInt(e.high));
           },
           30_000,
-          'history to commit the end of the events topic',
+          `${group} to commit the end of the events topic`,
         );
       } finally {
         await admin.disconnect();
@@ -90,6 +97,9 @@ export async function historyStack(): Promise<HistoryStack> {
         child.on('exit', (code) => resolve({ code: code ?? 1, output }));
       });
     },
+    ownProcess(p) {
+      processes.push(p);
+    },
     ownSchema(name) {
       schemas.push(name);
     },
@@ -101,4 +111,5 @@ export async function historyStack(): Promise<HistoryStack> {
       await base.close();
     },
   };
+  return stack;
 }

@@ -1,4 +1,5 @@
-import { topicsIn, type Actor, type CommandResult, type Query } from '@empires/contracts';
+import { topicsIn, type Actor, type CommandResult, type MatchmakingRequestBody, type Query } from '@empires/contracts';
+import { MatchmakingClient } from '@empires/matchmaking';
 import { CommandClient, namespace } from '@empires/messaging';
 import { QueryClient } from '@empires/read-models';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
@@ -9,24 +10,35 @@ const TIMEOUT_MS = 15_000;
 
 export type Accepted = Extract<CommandResult, { status: 'accepted' }>;
 
-/** The gateway's two Kafka conversations: commands to the engine, queries to history. */
+/** The gateway's Kafka conversations: commands to the engine, queries to history, requests to matchmaking. */
 @Injectable()
 export class Backend implements OnApplicationBootstrap, OnApplicationShutdown {
   readonly topics = topicsIn(namespace());
   private readonly commands: CommandClient;
   private readonly queries: QueryClient;
+  private readonly matchmaker: MatchmakingClient;
 
   constructor(@Inject(Kafka) kafka: Kafka) {
     this.commands = new CommandClient(kafka, this.topics);
     this.queries = new QueryClient(kafka, this.topics);
+    this.matchmaker = new MatchmakingClient(kafka, this.topics);
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await Promise.all([this.commands.start(), this.queries.start()]);
+    await Promise.all([this.commands.start(), this.queries.start(), this.matchmaker.start()]);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all([this.commands.stop(), this.queries.stop()]);
+    await Promise.all([this.commands.stop(), this.queries.stop(), this.matchmaker.stop()]);
+  }
+
+  /** Asks matchmaking for a player (its name kept as the profile's). */
+  async matchmaking<T>(body: MatchmakingRequestBody, player: { id: string; name: string }): Promise<T> {
+    const reply = await this.matchmaker.ask(body, { kind: 'player', playerId: player.id }, { name: player.name, timeoutMs: TIMEOUT_MS }).catch(() => {
+      throw gqlError('SERVICE_UNAVAILABLE', 'matchmaking did not answer in time');
+    });
+    if (!reply.ok) throw fromBackend(reply.code, reply.message);
+    return reply.data as T;
   }
 
   /** Sends a game command; a rejection becomes the GraphQL error clients switch on. */

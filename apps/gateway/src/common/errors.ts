@@ -40,6 +40,11 @@ const publicCode: Readonly<Record<string, ErrorCode>> = {
   ALREADY_STARTED: 'ILLEGAL_ACTION',
   SEAT_TAKEN: 'ILLEGAL_ACTION',
   INTERNAL: 'SERVICE_UNAVAILABLE',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  ALREADY_QUEUED: 'BAD_USER_INPUT',
+  NOT_QUEUED: 'BAD_USER_INPUT',
+  ALREADY_SEATED: 'BAD_USER_INPUT',
+  TABLE_FULL: 'ILLEGAL_ACTION',
 };
 
 export const fromBackend = (code: string, message: string): GraphQLError => gqlError(publicCode[code] ?? ErrorCodes.illegalAction, message, code);

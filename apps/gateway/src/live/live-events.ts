@@ -7,7 +7,8 @@ import { Backend } from '../common/backend';
 export type Listener = (event: EventEnvelope) => void;
 
 /**
- * Every game event as it is published, for subscriptions. Each gateway hears the whole topic
+ * Every game and matchmaking event as it is published, for subscriptions (matchmaking's
+ * streams are `player:<id>` and `table:<id>`, never a game id). Each gateway hears the whole topic
  * from the moment it starts (a group of its own, placed at the end): what came before is
  * history's to tell, and subscriptions stitch the two together without a gap.
  */
@@ -16,7 +17,7 @@ export class LiveEvents implements OnApplicationBootstrap, OnApplicationShutdown
   private readonly log = new Logger('LiveEvents');
   private readonly byGame = new Map<string, Set<Listener>>();
   private readonly everything = new Set<Listener>();
-  private tail?: Tail;
+  private tails: Tail[] = [];
 
   constructor(
     @Inject(Kafka) private readonly kafka: Kafka,
@@ -24,14 +25,15 @@ export class LiveEvents implements OnApplicationBootstrap, OnApplicationShutdown
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    this.tail = await tailTopic<EventEnvelope>(this.kafka, this.backend.topics.gameEvents, (event) => this.deliver(event));
+    const { gameEvents, matchmakingEvents } = this.backend.topics;
+    this.tails = await Promise.all([gameEvents, matchmakingEvents].map((topic) => tailTopic<EventEnvelope>(this.kafka, topic, (event) => this.deliver(event))));
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.tail?.stop();
+    await Promise.all(this.tails.map((t) => t.stop()));
   }
 
-  /** Hears one game's events (or every game's, with `'*'`) until the returned function is called. */
+  /** Hears one stream's events (or every game's, with `'*'`) until the returned function is called. */
   listen(gameId: string | '*', listener: Listener): () => void {
     const set = gameId === '*' ? this.everything : this.byGame.get(gameId) ?? new Set<Listener>();
     if (gameId !== '*') this.byGame.set(gameId, set);

@@ -1,0 +1,89 @@
+import type { EventEnvelope, QueueEntryView, RatingView, TableView } from '@empires/contracts';
+import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import type { GatewayContext } from '../auth/context';
+import { requirePlayer } from '../auth/require-player';
+import { Backend } from '../common/backend';
+import { JsonScalar } from '../common/json.scalar';
+import { LiveEvents } from '../live/live-events';
+import { streamOf } from '../live/stream-of';
+import { MatchFound, QueueEntry, Rating, RatingPoint, Table } from './models';
+
+const asIs = (value: unknown) => value;
+const table = (t: TableView): Table => ({ ...t, seats: t.seats.map((s, seat) => ({ seat, ...s })) });
+
+/** Queues, private tables and ratings: each a request to matchmaking, answered in the same request. */
+@Resolver()
+export class MatchmakingResolver {
+  constructor(
+    private readonly backend: Backend,
+    private readonly live: LiveEvents,
+  ) {}
+
+  @Mutation(() => QueueEntry, { description: 'Waits for a game of `players` seats; with `botFill`, bots take seats still empty after `botFillAfterSeconds`.' })
+  joinQueue(
+    @Context() ctx: GatewayContext,
+    @Args('ruleset') ruleset: string,
+    @Args('players', { type: () => Int }) players: number,
+    @Args('botFill', { defaultValue: false }) botFill: boolean,
+    @Args('botFillAfterSeconds', { type: () => Int, defaultValue: 30 }) botFillAfterSeconds: number,
+  ): Promise<QueueEntry> {
+    return this.backend.matchmaking<QueueEntryView>({ type: 'JoinQueue', payload: { ruleset, players, botFill, botFillAfterSeconds } }, requirePlayer(ctx));
+  }
+
+  @Mutation(() => String, { description: 'Stops waiting for a game of this ruleset; answers the ruleset.' })
+  async leaveQueue(@Context() ctx: GatewayContext, @Args('ruleset') ruleset: string): Promise<string> {
+    return (await this.backend.matchmaking<{ left: string }>({ type: 'LeaveQueue', payload: { ruleset } }, requirePlayer(ctx))).left;
+  }
+
+  @Query(() => [QueueEntry], { description: 'The queues you wait in.' })
+  myQueues(@Context() ctx: GatewayContext): Promise<QueueEntry[]> {
+    return this.backend.matchmaking<QueueEntryView[]>({ type: 'QueueStatus', payload: {} }, requirePlayer(ctx));
+  }
+
+  @Mutation(() => Table, { description: 'Makes a private table with you in the first seat.' })
+  async createTable(@Context() ctx: GatewayContext, @Args('ruleset') ruleset: string, @Args('seats', { type: () => Int }) seats: number, @Args('options', { type: () => JsonScalar, nullable: true }) options?: unknown): Promise<Table> {
+    return table(await this.backend.matchmaking<TableView>({ type: 'CreateTable', payload: { ruleset, seats, options } }, requirePlayer(ctx)));
+  }
+
+  @Mutation(() => Table, { description: 'Takes an open seat at the table with this invite code.' })
+  async joinTable(@Context() ctx: GatewayContext, @Args('code') code: string): Promise<Table> {
+    return table(await this.backend.matchmaking<TableView>({ type: 'JoinTable', payload: { code } }, requirePlayer(ctx)));
+  }
+
+  @Mutation(() => Table, { description: 'Puts a bot in an open seat of your table (a policy that fits your rating, unless you name one).' })
+  async addBot(@Context() ctx: GatewayContext, @Args('tableId', { type: () => ID }) tableId: string, @Args('policy', { nullable: true }) policy?: string): Promise<Table> {
+    return table(await this.backend.matchmaking<TableView>({ type: 'AddBot', payload: { tableId, policy } }, requirePlayer(ctx)));
+  }
+
+  @Mutation(() => Table, { description: 'Starts the game of your full table.' })
+  async startTable(@Context() ctx: GatewayContext, @Args('tableId', { type: () => ID }) tableId: string): Promise<Table> {
+    return table(await this.backend.matchmaking<TableView>({ type: 'StartTable', payload: { tableId } }, requirePlayer(ctx)));
+  }
+
+  @Query(() => [Rating], { description: 'The best rated players of a ruleset.' })
+  leaderboard(@Context() ctx: GatewayContext, @Args('ruleset') ruleset: string, @Args('first', { type: () => Int, defaultValue: 50 }) first: number): Promise<Rating[]> {
+    return this.backend.matchmaking<RatingView[]>({ type: 'Leaderboard', payload: { ruleset, first } }, requirePlayer(ctx));
+  }
+
+  @Query(() => [RatingPoint], { description: 'A player\'s rating after each rated game of a ruleset.' })
+  ratingHistory(@Context() ctx: GatewayContext, @Args('playerId', { type: () => ID }) playerId: string, @Args('ruleset') ruleset: string): Promise<RatingPoint[]> {
+    return this.backend.matchmaking<RatingPoint[]>({ type: 'RatingHistory', payload: { playerId, ruleset } }, requirePlayer(ctx));
+  }
+
+  @Subscription(() => MatchFound, { description: 'Each game matchmaking finds you, as it is found.', resolve: asIs })
+  matchFound(@Context() ctx: GatewayContext) {
+    const player = requirePlayer(ctx);
+    return streamOf(this.live, `player:${player.id}`, (e: EventEnvelope) => {
+      if (e.type !== 'match.found') return undefined;
+      const p = e.payload as MatchFound;
+      return { gameId: p.gameId, ruleset: p.ruleset, seats: p.seats.map((s, seat) => ({ ...s, seat })) };
+    });
+  }
+
+  @Subscription(() => Table, { description: 'A table as it changes: seats taken, bots added, the game started.', resolve: asIs })
+  async tableChanged(@Context() ctx: GatewayContext, @Args('tableId', { type: () => ID }) tableId: string) {
+    const player = requirePlayer(ctx);
+    await this.backend.matchmaking<TableView>({ type: 'GetTable', payload: { tableId } }, player); // NOT_FOUND before streaming
+    return streamOf(this.live, `table:${tableId}`, (e: EventEnvelope) => table((e.payload as { table: TableView }).table));
+  }
+}

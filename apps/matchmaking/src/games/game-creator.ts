@@ -1,0 +1,20 @@
+import type { CommandClient } from '@empires/messaging';
+import type { DataSource } from 'typeorm';
+
+const SYSTEM = { kind: 'system' as const, service: 'matchmaking' };
+
+/**
+ * Sends the games matchmaking owes the engine and marks those it accepted. The command id is
+ * the game's, so sending again after a crash answers with the first result.
+ */
+export async function createOwedGames(db: DataSource, commands: CommandClient): Promise<void> {
+  const rows: { game_id: string; ruleset_id: string; seats: unknown[]; options: unknown }[] = await db.query(
+    `SELECT game_id, ruleset_id, seats, options FROM games_to_create WHERE NOT created ORDER BY queued_at LIMIT 500`,
+  );
+  await Promise.all(
+    rows.map(async (g) => {
+      const result = await commands.send(g.game_id, 'CreateGame', { ruleset: g.ruleset_id, seats: g.seats, options: g.options, start: true }, SYSTEM, { commandId: `create:${g.game_id}` });
+      if (result.status === 'accepted' || result.code === 'ALREADY_EXISTS') await db.query(`UPDATE games_to_create SET created = true WHERE game_id = $1`, [g.game_id]);
+    }),
+  );
+}

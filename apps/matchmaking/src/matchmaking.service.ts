@@ -1,0 +1,125 @@
+import { randomInt } from 'node:crypto';
+import { topicsIn, type EventEnvelope, type MatchmakingReply, type MatchmakingRequest } from '@empires/contracts';
+import { EventStore, OutboxRelay, toEnvelope } from '@empires/eventstore';
+import { defaultMatcherOptions, type MatcherOptions } from '@empires/matchmaking';
+import { BatchingPublisher, CommandClient, connectProducer, consume, groupId, namespace } from '@empires/messaging';
+import type { RulesetRegistry } from '@empires/rules-kernel';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Kafka, type Consumer, type Producer } from 'kafkajs';
+import { DataSource } from 'typeorm';
+import { handleRequest } from './commands/handle';
+import type { HandlerContext } from './commands/context';
+import { createOwedGames } from './games/game-creator';
+import { matchOnce } from './games/matcher-loop';
+import { applyGameEvents } from './games/outcomes';
+import { BOTS, RULESETS, type RulesBots } from './matchmaking.tokens';
+
+const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * Matchmaking's edges: requests in and answers out, game events in (seats and outcomes, for
+ * ratings), a matcher on a timer, games created through the engine, and its own events out
+ * through the outbox relay.
+ */
+@Injectable()
+export class MatchmakingService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly log = new Logger('Matchmaking');
+  private readonly topics = topicsIn(namespace());
+  private readonly store: EventStore;
+  private readonly commands: CommandClient;
+  private readonly consumers: Consumer[] = [];
+  private producer?: Producer;
+  private relay?: OutboxRelay;
+  private timer?: NodeJS.Timeout;
+  private matching = false;
+  private creating = false;
+  private createAgain = false;
+
+  constructor(
+    @Inject(Kafka) private readonly kafka: Kafka,
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(RULESETS) private readonly registry: RulesetRegistry,
+    @Inject(BOTS) private readonly bots: RulesBots,
+  ) {
+    this.store = new EventStore(db);
+    this.commands = new CommandClient(kafka, this.topics);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.commands.start();
+    const producer = await connectProducer(this.kafka);
+    this.producer = producer;
+    const publisher = new BatchingPublisher(producer);
+    this.relay = new OutboxRelay(this.db, (events) => publisher.publish(this.topics.matchmakingEvents, events.map((e) => ({ key: e.streamId, value: toEnvelope(e) }))), { name: 'matchmaking-events' });
+    this.relay.start();
+
+    const ctx: HandlerContext = { registry: this.registry, bots: this.bots, now: () => new Date(), inviteCode: () => Array.from({ length: 6 }, () => CODE_LETTERS[randomInt(CODE_LETTERS.length)]).join('') };
+    this.consumers.push(
+      await consume<MatchmakingRequest>(this.kafka, { groupId: groupId('matchmaking.commands'), topics: [this.topics.matchmakingCommands], concurrency: 3 }, async (batch) => {
+        const replies: MatchmakingReply[] = [];
+        for (const m of batch) if (typeof m.value?.commandId === 'string') replies.push(await handleRequest(this.db, this.store, ctx, m.value));
+        this.relay?.poke();
+        await publisher.publish(this.topics.matchmakingResults, replies.map((r) => ({ key: r.commandId, value: r })));
+        if (batch.some((m) => m.value?.type === 'StartTable')) void this.createOwed();
+      }),
+      await consume<EventEnvelope>(this.kafka, { groupId: groupId('matchmaking.games'), topics: [this.topics.gameEvents], fromBeginning: true, concurrency: 3 }, async (batch) => {
+        await applyGameEvents(this.db, this.store, batch.map((m) => m.value).filter((e) => typeof e?.streamId === 'string'));
+        this.relay?.poke();
+      }),
+    );
+    await this.createOwed(); // owed from before a restart
+    const interval = Number(process.env.MATCH_INTERVAL_MS ?? 1000);
+    this.timer = setInterval(() => void this.match(matcherOptions()), interval);
+    this.log.log(`answering ${this.topics.matchmakingCommands.name}, matching every ${interval} ms`);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    for (const c of this.consumers) await c.disconnect();
+    await this.relay?.stop();
+    await this.commands.stop();
+    await this.producer?.disconnect();
+  }
+
+  /** Sends every game still owed to the engine; one sweep at a time, another follows if asked meanwhile. */
+  private async createOwed(): Promise<void> {
+    if (this.creating) {
+      this.createAgain = true;
+      return;
+    }
+    this.creating = true;
+    try {
+      do {
+        this.createAgain = false;
+        await createOwedGames(this.db, this.commands);
+      } while (this.createAgain);
+    } catch (error) {
+      this.log.error(error instanceof Error ? error.stack : error);
+    } finally {
+      this.creating = false;
+    }
+  }
+
+  private async match(options: MatcherOptions): Promise<void> {
+    if (this.matching) return;
+    this.matching = true;
+    try {
+      const games = await matchOnce(this.db, this.store, this.bots, options, new Date());
+      if (games.length > 0) {
+        this.relay?.poke();
+        await this.createOwed();
+      }
+    } catch (error) {
+      this.log.error(error instanceof Error ? error.stack : error);
+    } finally {
+      this.matching = false;
+    }
+  }
+}
+
+function matcherOptions(env: NodeJS.ProcessEnv = process.env): MatcherOptions {
+  return {
+    baseGap: Number(env.MATCH_BASE_GAP ?? defaultMatcherOptions.baseGap),
+    gapPerSecond: Number(env.MATCH_GAP_PER_SECOND ?? defaultMatcherOptions.gapPerSecond),
+  };
+}

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'matchmaking-lib', preset: '../../jest.preset.js', rootDir: __dirname };

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import type { Actor, MatchmakingReply, MatchmakingRequest, MatchmakingRequestBody, TopicSet } from '@empires/contracts';
+import { BatchingPublisher, connectProducer, ReplyListener } from '@empires/messaging';
+import type { Kafka, Producer } from 'kafkajs';
+
+/** Asks matchmaking over Kafka request/reply: how the gateway and the tests use it. */
+export class MatchmakingClient {
+  private producer?: Producer;
+  private publisher?: BatchingPublisher;
+  private readonly replies: ReplyListener<MatchmakingReply>;
+
+  constructor(
+    private readonly kafka: Kafka,
+    private readonly topics: TopicSet,
+  ) {
+    this.replies = new ReplyListener<MatchmakingReply>(kafka, topics.matchmakingResults, (r) => r.commandId);
+  }
+
+  async start(): Promise<void> {
+    await this.replies.start();
+    this.producer = await connectProducer(this.kafka);
+    this.publisher = new BatchingPublisher(this.producer);
+  }
+
+  async ask(body: MatchmakingRequestBody, actor: Actor, options: { name?: string; commandId?: string; timeoutMs?: number } = {}): Promise<MatchmakingReply> {
+    if (!this.publisher) throw new Error('MatchmakingClient.start() first');
+    const request = { ...body, commandId: options.commandId ?? randomUUID(), actor, ...(options.name ? { name: options.name } : {}) } as MatchmakingRequest;
+    const reply = this.replies.wait(request.commandId, options.timeoutMs);
+    const key = actor.kind === 'player' ? actor.playerId : request.commandId;
+    await this.publisher.publish(this.topics.matchmakingCommands, [{ key, value: request }]);
+    return reply;
+  }
+
+  async stop(): Promise<void> {
+    await this.replies.stop();
+    await this.producer?.disconnect();
+  }
+}

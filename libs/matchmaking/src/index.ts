@@ -1,0 +1,4 @@
+export * from './bot-strength';
+export * from './client';
+export * from './matcher';
+export * from './ratings';
