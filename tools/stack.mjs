@@ -50,8 +50,7 @@ async function main() {
     console.error('\nsome services are not healthy; see their logs above');
     return stop(1);
   }
-  const demo = join(root, 'tools/demo.ts');
-  if (existsSync(demo)) sh(process.execPath, [join(root, 'tools/run.mjs'), demo]);
+  sh(process.execPath, [join(root, 'tools/run.mjs'), join(root, 'tools/demo.ts')]);
   console.log('\nGraphQL (HTTP and graphql-ws): http://127.0.0.1:4000/graphql');
   console.log('Press Ctrl-C to stop everything.');
 }

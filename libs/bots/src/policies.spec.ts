@@ -23,6 +23,13 @@ describe('bot policies', () => {
     }
   });
 
+  it('random: resigns only when nothing else is legal', () => {
+    const race = { seats: 2, target: 20, scores: [0, 0], secrets: [0, 0], turn: 0, resigned: [false, false], winner: null };
+    const random = policyFor('random', undefined)!;
+    for (let seed = 0; seed < 30; seed++) expect(random.choose(decision(diceRace, race, 0, seed))).toEqual({ type: 'Roll' });
+    expect(random.choose(decision(diceRace, race, 1, 1))).toEqual({ type: 'Resign' }); // not its turn: resigning is all it may do
+  });
+
   it('random: has nothing to do when the seat may not act', () => {
     expect(policyFor('random', undefined)!.choose(decision(nim, { pile: 7, turn: 1, winner: null }, 0))).toBeUndefined();
   });
