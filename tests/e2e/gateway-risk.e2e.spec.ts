@@ -44,6 +44,7 @@ describe('gateway: a whole risk-empires game through the public API', () => {
     const [forAlice, forBob, forEve] = [follow(alice), follow(bob), follow(eve)];
     let reconnecting = follow(eve);
     await alice.data(`mutation($g: ID!) { startGame(gameId: $g) { version } }`, { g: gameId });
+    await s.history.settled(gameId); // the queries below are history's: let it hear of the game first
 
     const seatOf = [alice, bob];
     const dice = Dice.fromSeed(2026);
