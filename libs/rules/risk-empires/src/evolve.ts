@@ -110,13 +110,17 @@ function apply(d: Draft, e: RiskEvent): void {
       return economy.empireCardsBought(d, e);
     case 'SeatResigned':
       return seatResigned(d, e);
-    case 'GameEnded':
+    case 'GameEnded': {
+      // Air Drop armies still in the air when the game ends land nowhere: back to their stock.
+      const battle = d.attack?.battle;
+      if (battle?.from === -1 && d.seat >= 0) addTo(d, 'onBoard', d.seat, -battle.drop);
       d.phase = 'ended';
       d.seat = -1;
       d.attack = null;
       d.trade = null;
       d.ended = { reason: e.reason, ranks: e.ranks, scores: e.scores };
       return;
+    }
     default:
       return;
   }
