@@ -1,5 +1,6 @@
 import { Dice, isRange, isViolation, play, sampleAction, type AnyRuleset, type GameCommand, type Outcome, type Range, type Seat, type Table } from '@empires/rules-kernel';
 import type { Decision, Evaluate } from '../policy';
+import { randomAction } from '../random-policy';
 
 export interface MctsOptions {
   /** Thinking time per decision. */
@@ -111,9 +112,9 @@ function rollout(ruleset: AnyRuleset, start: Table<unknown>, dice: Dice, depth: 
   for (let i = 0; i < depth && !ruleset.outcome(table.state); i++) {
     const mover = ruleset.toAct(table.state)[0] as Seat | undefined;
     if (mover === undefined) break;
-    const actions = ruleset.legalActions(table.state, mover);
-    if (actions.length === 0) break;
-    const next = play(ruleset, table, sampleAction(dice.pick(actions), dice), mover);
+    const action = randomAction({ ruleset, state: table.state, seat: mover, dice, now: () => 0 });
+    if (!action) break;
+    const next = play(ruleset, table, action, mover);
     if (isViolation(next)) break;
     table = next.table;
   }
@@ -126,7 +127,10 @@ function rollout(ruleset: AnyRuleset, start: Table<unknown>, dice: Dice, depth: 
  * `width` of the actions when there are more than that.
  */
 function candidates(ruleset: AnyRuleset, state: unknown, seat: Seat, dice: Dice, width: number): GameCommand[] {
-  const actions = ruleset.legalActions(state, seat) as readonly Record<string, unknown>[];
+  const all = ruleset.legalActions(state, seat) as readonly Record<string, unknown>[];
+  // Resigning is never the better move while another is legal; leaving it out spares the search.
+  const playing = all.filter((a) => a.type !== 'Resign');
+  const actions = playing.length > 0 ? playing : all;
   const chosen = actions.length <= width ? actions : dice.shuffle(actions).slice(0, width);
   const each = Math.max(1, Math.floor(width / chosen.length));
   const out = new Map<string, GameCommand>();

@@ -1,7 +1,7 @@
 import { Codes, violation, type RuleViolation } from '@empires/rules-kernel';
 import type { MedievalCommand } from './commands';
 import { emit, type Ctx } from './ctx';
-import { mayClaim } from './rules/claims';
+import { mayReceiveClaim } from './rules/claims';
 import { checkCommunication } from './rules/court';
 import { hasBit, type MedievalState } from './state';
 
@@ -32,7 +32,7 @@ export function swapClaims(ctx: Ctx, c: Extract<MedievalCommand, { type: 'SwapCl
   if (!partners(ctx.state, empire).includes(c.with)) return violation(Codes.illegalAction, 'claims are swapped only between empires of the same seat');
   const s = ctx.state;
   if (!hasBit(s.areas[c.give].claims, empire) || !hasBit(s.areas[c.take].claims, c.with)) return violation(Codes.illegalAction, 'each side gives a claim it holds');
-  if (!mayClaim(ctx, c.with, c.give) || !mayClaim(ctx, empire, c.take)) return violation('CLAIM_NOT_ALLOWED', 'a new holder would break 18.11 or 18.12');
+  if (!mayReceiveClaim(ctx, c.with, c.give) || !mayReceiveClaim(ctx, empire, c.take)) return violation('CLAIM_NOT_ALLOWED', 'a new holder would break 18.11 or 18.12');
   emit(ctx, { type: 'ClaimsSwapped', a: empire, b: c.with, areaOfA: c.give, areaOfB: c.take });
 }
 
@@ -80,7 +80,7 @@ export function areaSwapAllowed(s: MedievalState, a: number, b: number, give: nu
   const claimedB = hasBit(s.areas[take].claims, b);
   if (claimedA !== claimedB) return false;
   const like = { state: s } as Ctx;
-  if (claimedA && (!mayClaim(like, b, give) || !mayClaim(like, a, take))) return false;
+  if (claimedA && (!mayReceiveClaim(like, b, give) || !mayReceiveClaim(like, a, take))) return false;
   const pay = payments(s, a, b, give, take);
   return s.empires[a].gold >= pay[0] && s.empires[b].gold >= pay[1];
 }

@@ -108,6 +108,12 @@ describe('seats, resignation and the automatic Independents', () => {
     const s = fold(germanTurn(), events(when(germanTurn(), 0, { type: 'Resign' })));
     expect(medieval.outcome({ ...s, phase: 'ended', scores: [999, 0] })!.ranks).toEqual([2, 1]);
   });
+
+  it('among seats that resigned, the one that left later ranks higher, whatever the scores', () => {
+    const s = fold(germanTurn(), events(when(germanTurn(), 0, { type: 'Resign' })));
+    const both = fold(s, [{ type: 'SeatResigned', seat: 1 }]);
+    expect(medieval.outcome({ ...both, phase: 'ended', scores: [999, 0] })!.ranks).toEqual([2, 1]);
+  });
 });
 
 describe('M28 hidden information', () => {

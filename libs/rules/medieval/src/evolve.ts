@@ -5,13 +5,15 @@ import { areasWith, dropMarkersThrough, empiresWith, loseCourt, magnateMarkerId,
 import { evolvePolitics } from './evolve/politics';
 import { evolveCardsAndIndependents } from './evolve/cards';
 
+const seen = (s: MedievalState, card: number): readonly number[] => (card > 0 ? [...(s.yearCardsSeen ?? []), card] : s.yearCardsSeen);
+
 /** Folds one event. Total: unknown events and impossible indices leave the state as it was. */
 export function evolve(s: MedievalState, e: MedievalEvent): MedievalState {
   switch (e.type) {
     case 'GameStarted':
       return openingState(e);
     case 'RoundBegan':
-      return { ...s, round: e.round, order: [], turnIndex: 0, turn: null, parleysThisRound: [] };
+      return { ...s, round: e.round, order: [], turnIndex: 0, turn: null, parleysThisRound: [], yearCardsSeen: [] };
     case 'YearCardsDealt':
       return { ...s, empires: s.empires.map((emp, i) => ({ ...emp, cards: e.hands[i] ?? [] })) };
     case 'InitiativeRanked':
@@ -68,9 +70,9 @@ export function evolve(s: MedievalState, e: MedievalEvent): MedievalState {
     case 'DefenseDeclined':
       return { ...s, pending: null };
     case 'EndeavourResolved':
-      return { ...s, empires: empiresWith(s, e.empire, { cards: s.empires[e.empire].cards.slice(1) }), attack: null };
+      return { ...s, empires: empiresWith(s, e.empire, { cards: s.empires[e.empire].cards.slice(1) }), attack: null, yearCardsSeen: seen(s, e.card) };
     case 'DefenseResolved':
-      return popCard(s, e.empire);
+      return { ...popCard(s, e.empire), yearCardsSeen: seen(s, e.card) };
     case 'GoldChanged':
       return setEmpire(s, e.empire, { gold: s.empires[e.empire].gold + e.delta });
     case 'SocialStateChanged':
@@ -126,7 +128,7 @@ export function evolve(s: MedievalState, e: MedievalEvent): MedievalState {
       return { ...s, roundEnding: false, empires: s.empires.map((emp) => (emp.cards.length ? { ...emp, cards: [] } : emp)) };
     case 'SeatResigned': {
       const seats = s.seats.slice();
-      seats[e.seat] = { ...seats[e.seat], resigned: true };
+      seats[e.seat] = { ...seats[e.seat], resigned: true, resignOrder: s.seats.filter((x) => x.resigned).length + 1 };
       // The seat's empire and its allies go to the Independent procedure (M26.4).
       const empires = s.empires.map((emp) => (emp.seat === e.seat ? { ...emp, status: 'independent' as const, seat: -1 } : emp));
       const pending = s.pending?.seat === e.seat ? { ...s.pending, seat: -1 } : s.pending;

@@ -11,7 +11,7 @@ import { boostCard } from './cards/holding';
 import { courtCandidates } from './rules/court';
 import { areaSwapAllowed, funders, partners } from './deals';
 import { hasBit } from './state';
-import { mayClaim } from './rules/claims';
+import { mayReceiveClaim } from './rules/claims';
 import type { Ctx } from './ctx';
 import { ballotsOwed, parleyAreas } from './rules/parley';
 import { asylumOwed } from './rules/asylum';
@@ -94,7 +94,7 @@ function dealActions(s: MedievalState, empire: number): Action[] {
   for (const other of partners(s, empire)) {
     s.areas.forEach((a, give) => {
       s.areas.forEach((b, take) => {
-        if (hasBit(a.claims, empire) && hasBit(b.claims, other) && mayClaim(like, other, give) && mayClaim(like, empire, take))
+        if (hasBit(a.claims, empire) && hasBit(b.claims, other) && mayReceiveClaim(like, other, give) && mayReceiveClaim(like, empire, take))
           out.push({ type: 'SwapClaims', with: other, give, take });
         if (a.owner === empire && b.owner === other && areaSwapAllowed(s, empire, other, give, take)) out.push({ type: 'SwapAreas', with: other, give, take });
       });

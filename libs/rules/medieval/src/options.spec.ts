@@ -5,6 +5,7 @@ import { hasStatureMark } from './rules/year-tables';
 import { E, fixedDice, inTurn, opening, withEmpire } from './testing/fixtures';
 import { newCtx } from './ctx';
 import { allianceRoll } from './rules/alliance';
+import { HANDICAPS, handicapOf } from './rules/handicaps';
 
 describe('M31 settings as options', () => {
   it('has the design defaults', () => {
@@ -33,6 +34,13 @@ describe('M31 settings as options', () => {
   });
   it('statureCheckMarks chooses the marked Year Cards', () => {
     expect([hasStatureMark(7), hasStatureMark(8, [8])]).toEqual([true, true]);
+  });
+  it('M26.5 set-up writes the handicaps of this version into the game, so its replays keep them', () => {
+    expect(resolveOptions({}, 2)).toMatchObject({ handicaps: HANDICAPS });
+    expect(resolveOptions({ handicaps: false }, 2)).toMatchObject({ handicaps: false });
+    // A game recorded `true` before the calibration: it is scored with the design's table.
+    expect(handicapOf(true, E.poland)).toBe(34);
+    expect(handicapOf(HANDICAPS, E.poland)).toBe(HANDICAPS[E.poland]);
   });
   it('handicaps may be given per empire', () => {
     expect(resolveOptions({ handicaps: [1, 2, 3, 4, 5, 6, 7] }, 2)).toMatchObject({ handicaps: [1, 2, 3, 4, 5, 6, 7] });

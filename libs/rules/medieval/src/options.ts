@@ -1,5 +1,6 @@
 import { violation, type RuleViolation } from '@empires/rules-kernel';
 import { MILLENNIUM } from './data/millennium.generated';
+import { HANDICAPS } from './rules/handicaps';
 
 /** Options: the design's named settings (M31) with their defaults, plus the server's own. */
 export interface MedievalOptions {
@@ -16,7 +17,7 @@ export interface MedievalOptions {
   readonly fortLossOnConquest: number;
   readonly naturalRecovery: boolean;
   readonly claimBonusVP: number;
-  /** M26.5: true = the scenario's table, false = none, or one number per empire in scenario order. */
+  /** M26.5: true = this version's table (set-up writes its numbers into the game), false = none, or one number per empire in scenario order. */
   readonly handicaps: boolean | readonly number[];
   /** S001 33.11: drop one of burgundy, denmark, poland ('' = none). */
   readonly dropEmpire: string;
@@ -92,5 +93,6 @@ export function resolveOptions(given: Partial<MedievalOptions> | undefined, seat
   if (o.allianceTieRule !== 'presentStatusWins' && o.allianceTieRule !== 'reroll') return violation('BAD_OPTIONS', 'allianceTieRule is presentStatusWins or reroll');
   if (o.yearTables !== 'M8.3-v1' || o.statureCheck !== 'M7.2-v1' || o.taxCap !== 'max(0,SS)' || o.plunderGold !== 'max(1,Pop+SS)')
     return violation('BAD_OPTIONS', 'only the v1 tables and formulas of the design exist so far');
-  return { ...o, empires };
+  // M26.5: the table of this version is written into the game, so a replay keeps it after any recalibration.
+  return { ...o, empires, handicaps: o.handicaps === true ? HANDICAPS : o.handicaps };
 }

@@ -1,6 +1,7 @@
 import type { Ruleset } from '@empires/rules-kernel';
 import type { MedievalCommand } from './commands';
 import { decide } from './decide';
+import { determinize } from './determinize';
 import type { MedievalEvent } from './event-types';
 import { evolve } from './evolve';
 import { invariants } from './invariants';
@@ -40,4 +41,5 @@ export const medieval: Ruleset<MedievalState, MedievalCommand, MedievalEvent, Me
   toAct,
   outcome,
   invariants,
+  determinize,
 };

@@ -44,6 +44,7 @@ export function openingState(e: EventOf<'GameStarted'>): MedievalState {
     held: [],
     lasting: [],
     waivers: [],
+    flags: emp.flags ?? [],
   }));
   return {
     phase: 'play',
@@ -57,7 +58,7 @@ export function openingState(e: EventOf<'GameStarted'>): MedievalState {
     pending: null,
     areas,
     empires,
-    seats: e.options.empires.map((_, seat) => ({ empire: [...seatOf].find(([, s]) => s === seat)![0], resigned: false, ledger: 0, rivalPenalties: [] })),
+    seats: e.options.empires.map((_, seat) => ({ empire: [...seatOf].find(([, s]) => s === seat)![0], resigned: false, resignOrder: 0, ledger: 0, rivalPenalties: [] })),
     magnates: MILLENNIUM.magnates.map((m) => ({ name: m.name, court: m.court, combat: m.combat })),
     pile: [],
     discard: [],
@@ -69,6 +70,7 @@ export function openingState(e: EventOf<'GameStarted'>): MedievalState {
     allianceQueue: [],
     roundEnding: false,
     parleysThisRound: [],
+    yearCardsSeen: [],
     scores: null,
   };
 }

@@ -1,3 +1,4 @@
+import type { EmpireFlag } from './data/types';
 import type { MedievalOptions } from './options';
 
 /** Plain JSON state, arrays indexed by area / empire / seat number (fast copies, snapshot-safe). */
@@ -56,11 +57,15 @@ export interface EmpireState {
   readonly lasting: readonly number[];
   /** Areas on which this empire waives the +2 of its tie (S003 12.41(2), M18.2), a standing setting. */
   readonly waivers: readonly number[];
+  /** S003 18.3(2) scenario flags (M19.9). */
+  readonly flags: readonly EmpireFlag[];
 }
 
 export interface SeatState {
   readonly empire: number;
   readonly resigned: boolean;
+  /** 1 for the first seat to resign, 2 for the next…; 0 while playing (a later leaver ranks above an earlier one). */
+  readonly resignOrder: number;
   /** VP gained or lost through alliances (S001 33.5). */
   readonly ledger: number;
   /** Allied Empires of other seats on whose endeavours this seat takes −2 (S001 33.43), a standing toggle. */
@@ -195,6 +200,8 @@ export interface MedievalState {
   readonly roundEnding: boolean;
   /** Claim parleys called this round, `empire * 256 + area` (once per round per empire per area). */
   readonly parleysThisRound: readonly number[];
+  /** Year Cards turned up this round by endeavours and Defenses (public; what `determinize` may not deal again). */
+  readonly yearCardsSeen: readonly number[];
   readonly scores: readonly number[] | null;
 }
 
@@ -222,6 +229,7 @@ export const initialState: MedievalState = {
   allianceQueue: [],
   roundEnding: false,
   parleysThisRound: [],
+  yearCardsSeen: [],
   scores: null,
 };
 

@@ -1,7 +1,7 @@
 import { Codes, violation, type RuleViolation } from '@empires/rules-kernel';
 import type { MedievalCommand } from './commands';
 import { emit, type Ctx } from './ctx';
-import { mayClaim } from './rules/claims';
+import { mayReceiveClaim } from './rules/claims';
 import { isRival } from './rules/resolve';
 import { hasBit, type MedievalState } from './state';
 
@@ -28,7 +28,7 @@ export function giveClaim(ctx: Ctx, c: Extract<MedievalCommand, { type: 'GiveCla
   if (!isInt(c.area) || !isInt(c.to) || !ctx.state.areas[c.area] || !ctx.state.empires[c.to]) return violation(Codes.malformed, 'GiveClaim needs area and to');
   if (ctx.state.empires[empire].status !== 'player') return violation(Codes.illegalAction, 'only a Player Empire gives claims (allies swap them, S001 33.32)');
   if (!hasBit(ctx.state.areas[c.area].claims, empire)) return violation(Codes.illegalAction, 'the empire holds no claim there');
-  if (c.to === empire || ctx.state.empires[c.to].status === 'removed' || !mayClaim(ctx, c.to, c.area)) return violation('CLAIM_NOT_ALLOWED', 'the recipient may not hold that claim (18.11, 18.12)');
+  if (c.to === empire || ctx.state.empires[c.to].status === 'removed' || !mayReceiveClaim(ctx, c.to, c.area)) return violation('CLAIM_NOT_ALLOWED', 'the recipient may not hold that claim (18.11, 18.12)');
   emit(ctx, { type: 'ClaimGiven', from: empire, to: c.to, area: c.area });
 }
 
@@ -52,7 +52,7 @@ export function toggleActions(s: MedievalState, seat: number, empire: number): M
     s.areas.forEach((a, area) => {
       if (!hasBit(a.claims, empire)) return;
       s.empires.forEach((other, to) => {
-        if (to !== empire && other.status !== 'removed' && mayClaim({ state: s } as Ctx, to, area)) out.push({ type: 'GiveClaim', area, to });
+        if (to !== empire && other.status !== 'removed' && mayReceiveClaim({ state: s } as Ctx, to, area)) out.push({ type: 'GiveClaim', area, to });
       });
     });
   s.empires.forEach((_, i) => isRival(s, seat, i) && out.push({ type: 'SetRivalPenalty', empire: i, on: !s.seats[seat].rivalPenalties.includes(i) }));

@@ -1,6 +1,6 @@
 import { emit, pickBest, type Ctx } from '../ctx';
 import { isNonPlayerCourt } from '../rules/alliance-core';
-import { gainClaim, isUnclaimed, mayClaim } from '../rules/claims';
+import { claimsRestricted, gainClaim, isUnclaimed, mayClaim } from '../rules/claims';
 import { hasBit, type EndeavourKind, type MedievalState } from '../state';
 import { likenessToCourt } from '../independent/steps';
 import { nameOf, type CardName } from './deck';
@@ -28,10 +28,12 @@ export function useBoost(ctx: Ctx, empire: number, kind: EndeavourKind | 'defens
 export function claimCardAreas(s: MedievalState, empire: number, name: CardName): number[] {
   const out: number[] = [];
   const ctxLike = { state: s } as Ctx;
+  // S003 18.3(2): a restricted empire uses Recognition of Claim only on unclaimed areas (18.0(2c)).
+  const against = !claimsRestricted(s, empire);
   s.areas.forEach((a, i) => {
     if (!mayClaim(ctxLike, empire, i)) return;
     const tie = hasBit(a.ties, empire);
-    if (name === 'DynasticInheritance' ? tie : a.owner === empire && (isUnclaimed(ctxLike, i) || tie)) out.push(i);
+    if (name === 'DynasticInheritance' ? tie : a.owner === empire && (isUnclaimed(ctxLike, i) || (tie && against))) out.push(i);
   });
   return out;
 }

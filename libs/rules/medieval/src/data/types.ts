@@ -42,7 +42,12 @@ export interface EmpireData {
   readonly claims: readonly number[];
   readonly ties: readonly number[];
   readonly handicap: number;
+  /** S003 18.3(2) scenario flags (M19.9); no Millennium empire has any. */
+  readonly flags?: readonly EmpireFlag[];
 }
+
+/** `noParley`: neither calls nor votes in parleys; `claimsOnlyViaUnclaimedAndDynastic`: claims only by S003 18.0(2) and (4). */
+export type EmpireFlag = 'noParley' | 'claimsOnlyViaUnclaimedAndDynastic';
 
 export interface StartArea {
   readonly owner: number;

@@ -1,6 +1,6 @@
 import type { MedievalEvent } from '../event-types';
 import type { MedievalState } from '../state';
-import { dropMarkersThrough, setArea, setEmpire } from './helpers';
+import { dropMarkersThrough, loseCourt, setArea, setEmpire } from './helpers';
 
 /** Ties, claims, alliances, parleys, asylum, bids and deals. Returns undefined for events it does not handle. */
 export function evolvePolitics(s: MedievalState, e: MedievalEvent): MedievalState | undefined {
@@ -17,7 +17,8 @@ export function evolvePolitics(s: MedievalState, e: MedievalEvent): MedievalStat
       };
     case 'ConquestAnnulled': {
       const a = s.areas[e.area];
-      return setArea(dropMarkersThrough(s, e.from, e.area), e.area, { owner: e.to, markers: [], claims: e.claimRemoved ? a.claims & ~(1 << e.from) : a.claims });
+      const annulled = setArea(dropMarkersThrough(s, e.from, e.area), e.area, { owner: e.to, markers: [], claims: e.claimRemoved ? a.claims & ~(1 << e.from) : a.claims });
+      return loseCourt(annulled, e.from, e.area);
     }
     case 'ClaimParleyCalled':
       return { ...s, parley: { kind: 'claim', conqueror: -1, claimGiven: false, caller: e.caller, area: e.area, voterSeat: e.voterSeat, ballots: e.ballots }, parleysThisRound: [...s.parleysThisRound, e.caller * 256 + e.area] };

@@ -3,8 +3,8 @@ import { ownedBy, victoryPoints } from '../rules/areas';
 import { endAlliance } from '../rules/alliance';
 import { statureCheck } from '../rules/stature';
 import { hasStatureMark } from '../rules/year-tables';
-import { MILLENNIUM } from '../data/millennium.generated';
 import { scheduledEvents } from './scheduled';
+import { handicapOf } from '../rules/handicaps';
 
 const DECK = Array.from({ length: 56 }, (_, i) => i + 1);
 
@@ -99,5 +99,3 @@ export function endGame(ctx: Ctx, reason: string): void {
   emit(ctx, { type: 'GameEnded', scores, reason });
 }
 
-const handicapOf = (h: boolean | readonly number[], empire: number): number =>
-  Array.isArray(h) ? (h[empire] ?? 0) : h === true ? MILLENNIUM.empires[empire].handicap : 0;

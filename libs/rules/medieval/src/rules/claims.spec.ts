@@ -4,6 +4,9 @@ import { hasBit } from '../state';
 import { attackOptions, diplomacyOptions } from './endeavours';
 import { declareEndeavour } from './resolve';
 import { MAP } from '../data/millennium.generated';
+import { claimCardAreas } from '../cards/holding';
+import { gainClaim, mayReceiveClaim } from './claims';
+import { parleyAreas } from './parley';
 
 const D = E.denmark;
 const denmark = (cards: number[], s = opening()): MedievalState => inTurn(withEmpire(s, D, { cards, gold: 20 }), D);
@@ -92,8 +95,49 @@ describe('S003 18.0 claims', () => {
     expect(hasBit(claims(act(s0, B, 'conquest', A('valencia'), 10), 'valencia'), B)).toBe(true);
   });
 
+  it('S001 33.13 an Allied Empire uses its own markers: the tie, the area and the claim are its own, not its seat\'s', () => {
+    const allied = withEmpire(opening(1), D, { status: 'allied', seat: 0 });
+    const s = act(denmark([56], withArea(allied, A('mercia'), { ties: 0 })), D, 'diplomacy', A('mercia'), 8);
+    expect(s.areas[A('mercia')]).toMatchObject({ owner: D, ties: 1 << D, claims: 1 << D });
+    expect(s.empires[D]).toMatchObject({ status: 'allied', seat: 0 });
+  });
+
   it('18.3(3) there is no limit on the number of claims', () => {
     const s = opening();
     expect(s.areas.filter((a) => hasBit(a.claims, E.german)).length).toBeGreaterThan(10);
+  });
+});
+
+describe('S003 18.3(2) an empire flagged to gain claims only by 18.0(2) and (4) (M19.9; no Millennium empire is)', () => {
+  const restricted = (s: MedievalState) => withEmpire(s, D, { flags: ['claimsOnlyViaUnclaimedAndDynastic'] });
+  /** Denmark owns and ties Mercia, which France claims. */
+  const competing = () => denmark([40], withArea(opening(), A('mercia'), { owner: D, ties: 1 << D, claims: 1 << E.france }));
+
+  it('18.3(2) still gains a claim by 18.0(2a) on an unclaimed area', () => {
+    const s = act(restricted(denmark([48])), D, 'conquest', A('mercia'), 10);
+    expect(hasBit(claims(s, 'mercia'), D)).toBe(true);
+  });
+
+  it('18.3(2) gains no claim against a competing claim: no Recognition of Claim there (18.0(3a)), no claim parley (3b)', () => {
+    expect(claimCardAreas(competing(), D, 'RecognitionOfClaim')).toContain(A('mercia'));
+    expect(claimCardAreas(restricted(competing()), D, 'RecognitionOfClaim')).not.toContain(A('mercia'));
+    expect(parleyAreas(competing(), D)).toContain(A('mercia'));
+    expect(parleyAreas(restricted(competing()), D)).toEqual([]);
+    const ctx = ctxOf(restricted(competing()));
+    gainClaim(ctx, D, A('mercia'), 'S003 18.0(3a)');
+    expect(ctx.events).toEqual([]);
+  });
+
+  it('18.3(2) still gains a claim by Dynastic Inheritance (18.0(4)), whatever the other claims', () => {
+    expect(claimCardAreas(restricted(competing()), D, 'DynasticInheritance')).toContain(A('mercia'));
+    const ctx = ctxOf(restricted(competing()));
+    gainClaim(ctx, D, A('mercia'), 'S003 18.0(4)');
+    expect(hasBit(claims(ctx.state, 'mercia'), D)).toBe(true);
+  });
+
+  it('18.3(2) is never given or swapped a claim ("the only way")', () => {
+    const s = withArea(opening(), A('mercia'), { claims: 0 });
+    expect(mayReceiveClaim(ctxOf(s), D, A('mercia'))).toBe(true);
+    expect(mayReceiveClaim(ctxOf(restricted(s)), D, A('mercia'))).toBe(false);
   });
 });

@@ -29,9 +29,9 @@ export function seaCostsFromCourt(s: MedievalState, empire: number): Map<number,
   return dist;
 }
 
-/** Sea areas on the line from the court to a domestic target (M9.4); 0 when cut off (no adjustment). */
-export function domesticSeaCount(s: MedievalState, empire: number, area: number): number {
-  const d = seaCostsFromCourt(s, empire).get(area);
+/** Sea areas on the line from the court to a domestic target (M9.4), from `seaCostsFromCourt`; 0 when cut off (no adjustment). */
+export function seasOnLine(costs: ReadonlyMap<number, number>, area: number): number {
+  const d = costs.get(area);
   return d === undefined || d === Infinity ? 0 : d;
 }
 

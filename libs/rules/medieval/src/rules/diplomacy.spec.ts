@@ -1,7 +1,7 @@
 import { A, E, ctxOf, inTurn, opening, typesOf, withArea, withEmpire } from '../testing/fixtures';
 import type { MedievalState } from '../state';
 import { hasBit } from '../state';
-import { diplomacyOptions, ownerModifier } from './endeavours';
+import { basicER, diplomacyOptions, ownerModifier } from './endeavours';
 import { declareEndeavour } from './resolve';
 import { rebellionValue } from './areas';
 import { counterGold } from '../turn-commands';
@@ -22,6 +22,20 @@ const resolved = (ctx: ReturnType<typeof diplomacy>) => ctx.events.find((e) => e
 describe('S003 12.1 the Diplomacy endeavour', () => {
   it('12.11 is made from the court', () => {
     expect(new Set(diplomacyOptions(german([50]), G).map((o) => o.base))).toEqual(new Set([A('lorraine')]));
+  });
+
+  it('12.11 exception: from exile the court term of the ER is 0, or the SS of the host\'s court under asylum (M22.3)', () => {
+    const exiled = withEmpire(german([50]), G, { court: -1 });
+    const o = diplomacyOptions(exiled, G).find((x) => x.target === A('bohemia'))!;
+    expect(o.base).toBe(-1);
+    const atCourt = diplomacyOptions(german([50]), G).find((x) => x.target === A('bohemia'))!;
+    const courtSS = german([50]).areas[A('lorraine')].ss;
+    expect(basicER(exiled, G, o)).toBe(basicER(german([50]), G, atCourt) - courtSS);
+    // Denmark in exile with asylum from the German Empire (seat 0): Constantinople-like host court SS is Lorraine's.
+    const hosted = inTurn(withEmpire(withEmpire(opening(1), E.denmark, { court: -1, status: 'allied', seat: 0, cards: [50], gold: 20 }), G, {}), E.denmark);
+    const fromExile = diplomacyOptions(hosted, E.denmark).find((x) => x.target === A('bohemia'))!;
+    const homeless = withEmpire(hosted, G, { court: -1 });
+    expect(basicER(hosted, E.denmark, fromExile) - basicER(homeless, E.denmark, fromExile)).toBe(courtSS);
   });
 
   it('12.12 has no range limit and ignores the sea', () => {

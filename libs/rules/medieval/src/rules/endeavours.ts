@@ -2,7 +2,7 @@ import { MAP } from '../data/millennium.generated';
 import { reach } from '../map/geo';
 import type { EndeavourKind, MedievalState } from '../state';
 import { enemyMarkers, lgOf, maxSSOf, ownedBy, patronOf, popOf, rlOf, VENICE } from './areas';
-import { domesticSeaCount } from './communication';
+import { seaCostsFromCourt, seasOnLine } from './communication';
 import { isNonPlayerCourt } from './alliance-core';
 import { boostCard, techCards } from '../cards/holding';
 import { conversionDifferential } from './conversion';
@@ -65,9 +65,10 @@ const DOMESTIC_COST = { ruling: 0, fortification: 2, conversion: 1 };
 
 export function domesticOptions(s: MedievalState, empire: number, kind: 'ruling' | 'fortification' | 'conversion'): Option[] {
   const religion = s.empires[empire].religion;
-  return ownedBy(s, empire)
-    .filter((a) => kind === 'ruling' || (kind === 'fortification' ? s.areas[a].fort < 3 : s.areas[a].religion !== religion || s.areas[a].heretical))
-    .map((a) => ({ kind, base: a, target: a, cost: DOMESTIC_COST[kind], seas: domesticSeaCount(s, empire, a) }));
+  const areas = ownedBy(s, empire).filter((a) => kind === 'ruling' || (kind === 'fortification' ? s.areas[a].fort < 3 : s.areas[a].religion !== religion || s.areas[a].heretical));
+  if (areas.length === 0) return [];
+  const costs = seaCostsFromCourt(s, empire);
+  return areas.map((a) => ({ kind, base: a, target: a, cost: DOMESTIC_COST[kind], seas: seasOnLine(costs, a) }));
 }
 
 export function optionsOf(s: MedievalState, empire: number, kind: EndeavourKind): Option[] {

@@ -105,4 +105,44 @@ describe('S003 12.32 contesting a diplomatic conquest', () => {
     expect(hasBit(s.areas[A('champagne')].ties, G)).toBe(true);
     expect(hasBit(s.areas[A('champagne')].claims, G)).toBe(false);
   });
+  it('an exile that made the area its court (M22.4b) loses the court with it and relocates (M22.1); no state between lacks an owner for a court', () => {
+    // As if the German Empire had been in exile and made Champagne its court on taking it.
+    let s = then(withEmpire(conquest(2, 0), G, { court: A('champagne') }), 1, { type: 'ContestConquest' });
+    while (s.parley) {
+      const seat = medieval.toAct(s)[0];
+      const empire = (medieval.legalActions(s, seat).find((a) => a.type === 'CastBallot') as { empire: number }).empire;
+      const events = when(s, seat, { type: 'CastBallot', empire, vote: 1 }) as MedievalEvent[];
+      for (const e of events) {
+        s = medieval.evolve(s, e);
+        expect(medieval.invariants(s)).toEqual([]);
+      }
+    }
+    expect(s.areas[A('champagne')].owner).toBe(F);
+    expect(s.empires[G].court).not.toBe(A('champagne'));
+  });
 });
+
+describe('S003 18.3(2) an empire flagged noParley (M19.9, M21.1; no Millennium empire is)', () => {
+  const flagged = (s: MedievalState, empire: number) => withEmpire(s, empire, { flags: ['noParley'] });
+
+  it('18.3(2) may not call a parley', () => {
+    expect(parleyAreas(flagged(contested(), G), G)).toEqual([]);
+  });
+
+  it('18.3(2) does not vote: its ballot is blank from the start and nobody rolls for its votes, even when interested (33.28)', () => {
+    const r = when(flagged(contested(), E.poland), 0, { type: 'CallClaimParley', area: A('silesia') }) as MedievalEvent[];
+    const called = r.find((e) => e.type === 'ClaimParleyCalled');
+    expect(called).toMatchObject({ ballots: expect.any(Array) });
+    if (called?.type !== 'ClaimParleyCalled') throw new Error('no parley');
+    expect(called.ballots[E.poland]).toBe(0);
+    expect(called.voterSeat[E.poland]).toBe(-1);
+    expect(r.some((e) => e.type === 'IndependentVotesRolled' && e.empire === E.poland)).toBe(false);
+  });
+
+  it('18.3(2) a seat\'s flagged empire owes no ballot', () => {
+    const s = then(flagged(contested(), E.france), 0, { type: 'CallClaimParley', area: A('silesia') });
+    expect(s.parley!.voterSeat[E.france]).toBe(-1);
+    expect(medieval.legalActions(s, 1).some((a) => a.type === 'CastBallot' && a.empire === E.france)).toBe(false);
+  });
+});
+

@@ -2,13 +2,14 @@ import { Codes, violation, type RuleViolation } from '@empires/rules-kernel';
 import type { MedievalCommand } from '../commands';
 import { emit, type Ctx } from '../ctx';
 import { hasBit, type MedievalState } from '../state';
-import { gainClaim, mayClaim } from './claims';
+import { claimsRestricted, gainClaim, mayClaim, noParley } from './claims';
 import { checkCommunication, relocateCourt } from './court';
 
 /** S003 18.0(3b): the areas on which the acting empire may call a claim parley now. */
 export function parleyAreas(s: MedievalState, empire: number): number[] {
   const ctxLike = { state: s } as Ctx;
   const out: number[] = [];
+  if (noParley(s, empire) || claimsRestricted(s, empire)) return out; // S003 18.3(2)
   s.areas.forEach((a, area) => {
     if (a.owner !== empire || !hasBit(a.ties, empire) || (a.claims & ~(1 << empire)) === 0) return;
     if (!mayClaim(ctxLike, empire, area) || s.parleysThisRound.includes(empire * 256 + area)) return;
@@ -28,7 +29,7 @@ export function callClaimParley(ctx: Ctx, c: Extract<MedievalCommand, { type: 'C
   const s = ctx.state;
   const { voterSeat, ballots } = electorate(s);
   s.empires.forEach((e, i) => {
-    if (e.status !== 'independent') return;
+    if (e.status !== 'independent' || noParley(s, i)) return;
     const a = s.areas[c.area];
     if (a.owner === i || hasBit(a.claims, i)) ballots[i] = -1; // 33.28
   });
@@ -38,8 +39,9 @@ export function callClaimParley(ctx: Ctx, c: Extract<MedievalCommand, { type: 'C
 
 function electorate(s: MedievalState): { voterSeat: number[]; ballots: (number | null)[] } {
   return {
-    voterSeat: s.empires.map((e) => (e.status === 'player' || e.status === 'allied' ? e.seat : -1)),
-    ballots: s.empires.map((e) => (e.status === 'removed' ? 0 : null)),
+    voterSeat: s.empires.map((e, i) => ((e.status === 'player' || e.status === 'allied') && !noParley(s, i) ? e.seat : -1)),
+    // Removed empires and those flagged `noParley` (S003 18.3(2)) cast no votes: their ballots are blank from the start.
+    ballots: s.empires.map((e, i) => (e.status === 'removed' || noParley(s, i) ? 0 : null)),
   };
 }
 
@@ -56,6 +58,7 @@ function openBallots(ctx: Ctx, ballots: readonly (number | null)[]): void {
  */
 export function offerContest(ctx: Ctx, victim: number, conqueror: number, area: number, claimGiven: boolean): void {
   const v = ctx.state.empires[victim];
+  if (noParley(ctx.state, victim)) return; // S003 18.3(2): it may not call a parley
   if (v.seat >= 0 && !ctx.state.seats[v.seat].resigned) {
     emit(ctx, { type: 'ContestAwaited', empire: victim, seat: v.seat, area, conqueror, claimGiven });
     return;
@@ -123,12 +126,14 @@ function decideIfComplete(ctx: Ctx): void {
   if (p.kind === 'claim') return gainClaim(ctx, p.caller, p.area, 'S003 18.0(3b)');
   // M21.3: the area returns to the victim with its present SS and fort, without unrest; a T/C tie stays, its claim goes.
   if (ctx.state.areas[p.area].owner !== p.conqueror) return;
+  // An exile that made the area its court (M22.4b) loses it with the area, and relocates (M22.1).
+  const wasCourt = ctx.state.empires[p.conqueror].court === p.area;
   emit(ctx, { type: 'ConquestAnnulled', area: p.area, to: p.caller, from: p.conqueror, claimRemoved: p.claimGiven });
   if (ctx.state.areas[p.area].unrest) emit(ctx, { type: 'UnrestChanged', area: p.area, unrest: false });
   const victim = ctx.state.empires[p.caller];
   if (victim.court < 0 && ctx.state.areas[p.area].language === victim.language && ctx.state.areas[p.area].religion === victim.religion)
     emit(ctx, { type: 'CourtMoved', empire: p.caller, area: p.area });
-  if (ctx.state.empires[p.conqueror].court === p.area) relocateCourt(ctx, p.conqueror);
+  if (wasCourt) relocateCourt(ctx, p.conqueror);
   checkCommunication(ctx, p.caller);
   checkCommunication(ctx, p.conqueror);
 }

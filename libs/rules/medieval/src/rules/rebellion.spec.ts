@@ -66,6 +66,28 @@ describe('M18.4 a failed check', () => {
   });
 });
 
+describe('S001 33.29 an Independent Empire forced to move its court', () => {
+  it('moves it to the area of its language and religion with the highest population plus maximum SS', () => {
+    // The German Empire as an Independent loses Lorraine. German Catholic areas it owns: Franconia (2 + 3),
+    // Bavaria (2 + 3, here taken away), Swabia (1 + 3), Austria (0 + 2); Saxony is Old Saxon.
+    let s = withArea(withArea(opening(), A('lorraine'), { unrest: true }), A('bavaria'), { owner: -1 });
+    s = withEmpire(s, G, { status: 'independent', seat: -1 });
+    const ctx = newCtx(s, fixedDice([1, 1, 1]));
+    rebellionCheck(ctx, A('lorraine'), 0);
+    expect(ctx.state.areas[A('lorraine')].owner).toBe(-1);
+    expect(ctx.state.empires[G].court).toBe(A('franconia'));
+  });
+
+  it('with no such area it goes to S001 33.6 (asylum or removal)', () => {
+    let s = withEmpire(opening(1), E.poland, { status: 'independent', seat: -1 });
+    s = withArea(s, A('poland'), { unrest: true });
+    const ctx = newCtx(s, fixedDice([1, 1, 1]));
+    rebellionCheck(ctx, A('poland'), 0);
+    expect(ctx.state.empires[E.poland].court).toBe(-1);
+    expect(ctx.events.map((e) => e.type)).toContain('AsylumAsked');
+  });
+});
+
 describe('M18.4.4 / M24.1 Magnates arising from rebellion', () => {
   it('on a d6 of 5-6 a Magnate arises with the Combat of a check on 3-3-3', () => {
     // check 1+1 fails; magnate die 5; stature check: mortality 6+6 (lives), C 6+6 = 12 → +2 (5).

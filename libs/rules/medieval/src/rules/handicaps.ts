@@ -1,0 +1,19 @@
+import { MILLENNIUM } from '../data/millennium.generated';
+import type { MedievalOptions } from '../options';
+
+/**
+ * M26.5 initial table, the design's (half the gap in starting VP to the leader), in scenario order. It is what
+ * `handicaps: true` means in a game begun before the calibration below: such a game recorded `true`.
+ */
+export const DESIGN_HANDICAPS: readonly number[] = MILLENNIUM.empires.map((e) => e.handicap);
+
+/**
+ * M26.5 calibrated by simulation (README "Simulation report": 1,000 Millennium games, every empire played by the
+ * S001 33.2 procedure): the mean final VP of the best empire (Byzantium, 89.2) minus each empire's, rounded. A new
+ * game writes these numbers into its options, so its replays keep them whatever later calibrations change.
+ */
+export const HANDICAPS: readonly number[] = [18, 24, 57, 57, 54, 0, 40];
+
+/** An empire's handicap under the `handicaps` option as a game recorded it: numbers, none, or `true` (the design table). */
+export const handicapOf = (h: MedievalOptions['handicaps'], empire: number): number =>
+  Array.isArray(h) ? (h[empire] ?? 0) : h === true ? (DESIGN_HANDICAPS[empire] ?? 0) : 0;
