@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SCHEMA_VERSION, type CommandEnvelope, type CommandResult, type EventEnvelope } from '@empires/contracts';
 import { decideGame, evolveGame, toActOf, type Decided, type GameState } from '@empires/engine-core';
-import { DuplicateCommand, toEnvelope, VersionConflict, type EventStore, type NewEvent, type StreamWrite } from '@empires/eventstore';
+import { BatchingAppender, DuplicateCommand, toEnvelope, VersionConflict, type EventStore, type NewEvent, type StreamWrite } from '@empires/eventstore';
 import { isViolation, type RulesetRegistry } from '@empires/rules-kernel';
 import { checkEnvelope } from './command-envelope';
 import type { GameRepository } from './game-repository';
@@ -27,12 +27,16 @@ const SNAPSHOT_EVERY = 100;
  * command alone from the database. A command id seen before gets its first result.
  */
 export class CommandProcessor {
+  private readonly appender: BatchingAppender;
+
   constructor(
     private readonly store: EventStore,
     private readonly games: GameRepository,
     private readonly registry: RulesetRegistry,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.appender = new BatchingAppender(store);
+  }
 
   async process(batch: readonly RawCommand[]): Promise<CommandResult[]> {
     try {
@@ -85,7 +89,7 @@ export class CommandProcessor {
       results.push(next.result);
     }
 
-    await this.store.append([...pending.values()].map((p) => p.write));
+    await this.appender.append([...pending.values()].map((p) => p.write));
     for (const [gameId, game] of working) this.games.remember(gameId, game.state, game.secret);
     return results;
   }

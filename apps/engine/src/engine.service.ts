@@ -46,7 +46,7 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
 
     this.consumer = await consume<unknown>(
       this.kafka,
-      { groupId: groupId('engine'), topics: [this.topics.gameCommands], concurrency: 3, onRevoked: () => games.clear() },
+      { groupId: groupId('engine'), topics: [this.topics.gameCommands], concurrency: 6, onRevoked: () => games.clear() },
       async (batch) => {
         const results = await processor.process(batch.map((m) => ({ value: m.value, bytes: m.bytes })));
         await publisher.publish<CommandResult>(this.topics.commandResults, results.map((r) => ({ key: r.streamId, value: r })));

@@ -5,3 +5,4 @@ export * from './global-reader';
 export * from './migrations/1732300000000-event-store';
 export * from './outbox-relay';
 export * from './types';
+export * from './batching-appender';
