@@ -58,7 +58,8 @@ function iterate(root: Node, d: Decision, o: MctsOptions): void {
 
   for (;;) {
     if (ruleset.outcome(table.state)) break;
-    const mover = ruleset.toAct(table.state)[0] as Seat | undefined;
+    // At the root the deciding seat moves, even where several seats act at once (a trade step).
+    const mover = node === root ? d.seat : (ruleset.toAct(table.state)[0] as Seat | undefined);
     if (mover === undefined) break;
     const legal = candidates(ruleset, table.state, mover, dice, o.width);
     if (legal.length === 0) break;

@@ -1,6 +1,7 @@
 import type { Outcome, Ruleset } from '@empires/rules-kernel';
 import type { RiskCommand } from './commands';
 import { decide } from './decide';
+import { determinize } from './determinize';
 import type { RiskEvent } from './events';
 import { evolve } from './evolve';
 import { invariants } from './invariants';
@@ -38,4 +39,5 @@ export const riskEmpires: Ruleset<RiskState, RiskCommand, RiskEvent, RiskView, P
   toAct,
   outcome,
   invariants,
+  determinize,
 };

@@ -13,14 +13,18 @@ export function toPileBottoms(d: Draft, cards: readonly number[]): void {
   d.piles = piles;
 }
 
-/** The hand less the cards listed; hidden cards (-1) are taken by count. */
+/**
+ * The hand less the cards listed. In a state folded from events redacted for another viewer the
+ * two may not match card for card: a known card the hand holds face down takes a hidden card, and
+ * a hidden card leaving a hand of cards the viewer once saw takes the oldest of them. Either way
+ * the hand keeps its true size, which is all such a viewer may rely on.
+ */
 export function without(hand: readonly number[], cards: readonly number[]): number[] {
-  let hidden = 0;
-  for (const c of cards) if (c < 0) hidden++;
-  const out: number[] = [];
-  for (const c of hand) {
-    if (c < 0 ? hidden-- > 0 : cards.includes(c)) continue;
-    out.push(c);
+  const out = hand.slice();
+  for (const c of cards) {
+    const known = c >= 0 ? out.indexOf(c) : -1;
+    const at = known >= 0 ? known : out.includes(-1) ? out.indexOf(-1) : 0;
+    if (out.length > 0) out.splice(at, 1);
   }
   return out;
 }

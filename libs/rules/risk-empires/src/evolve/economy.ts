@@ -64,6 +64,8 @@ export function disasterTurned(d: Draft, e: EventOf<'DisasterStruck' | 'Disaster
   const [card, ...rest] = d.aside[e.seat];
   d.aside = put(d.aside, e.seat, rest);
   if (card !== undefined) toPileBottoms(d, [card]);
+  // Folded for another viewer the Disaster arrived face down in the hand, not aside: it leaves from there.
+  else d.goods = put(d.goods, e.seat, without(d.goods[e.seat], [-1]));
   if (e.type === 'DisasterStruck') {
     d.struck++;
     d.struckKinds |= 1 << e.kind;
