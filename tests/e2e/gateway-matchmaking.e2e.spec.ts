@@ -14,7 +14,8 @@ describe('gateway: matchmaking through the public API', () => {
   it('matches two queued players into one game and tells each where to go', async () => {
     const [ann, ben] = await Promise.all([s.player('ann'), s.player('ben')]);
     const found = [ann, ben].map((p) => p.subscribe<{ matchFound: { gameId: string; seats: { playerId: string }[] } }>(`subscription { matchFound { gameId ruleset seats { seat kind playerId } } }`));
-    await new Promise((r) => setTimeout(r, 300)); // let both subscriptions reach the gateway before the match can form
+    await Promise.all(found.map((f) => f.connected()));
+    await new Promise((r) => setTimeout(r, 300)); // a match has no state to send first: give both subscriptions time to start
     for (const p of [ann, ben]) await p.data(`mutation { joinQueue(ruleset: "dice-race", players: 2) { ruleset players } }`);
     for (const f of found) await f.until((r) => r.length > 0, 30_000, 'a match');
     const [a, b] = found.map((f) => f.received[0].matchFound);
@@ -39,14 +40,14 @@ describe('gateway: matchmaking through the public API', () => {
     const [dee, eli] = await Promise.all([s.player('dee'), s.player('eli')]);
     const { createTable } = await dee.data<{ createTable: Table }>(`mutation { createTable(ruleset: "dice-race", seats: 3, options: { target: 12 }) { ${TABLE} } }`);
     const changes = dee.subscribe<{ tableChanged: Table }>(`subscription($t: ID!) { tableChanged(tableId: $t) { ${TABLE} } }`, { t: createTable.tableId });
-    await new Promise((r) => setTimeout(r, 300));
+    await changes.until((r) => r.length === 1, 30_000, 'the table as it is'); // listening from here on
     await eli.data(`mutation($c: String!) { joinTable(code: $c) { tableId } }`, { c: createTable.code });
     expect(await eli.code(`mutation($t: ID!) { startTable(tableId: $t) { status } }`, { t: createTable.tableId })).toBe('FORBIDDEN');
     await dee.data(`mutation($t: ID!) { addBot(tableId: $t, policy: "random") { tableId } }`, { t: createTable.tableId });
     const { startTable } = await dee.data<{ startTable: Table }>(`mutation($t: ID!) { startTable(tableId: $t) { ${TABLE} } }`, { t: createTable.tableId });
     expect(startTable.seats.map((x) => x.kind)).toEqual(['player', 'player', 'bot']);
     await changes.until((r) => r.some((c) => c.tableChanged.status === 'started'), 30_000, 'the table to start');
-    expect(changes.received.map((c) => c.tableChanged.seats.filter((x) => x.kind !== 'open').length)).toEqual([2, 3, 3]);
+    expect(changes.received.map((c) => c.tableChanged.seats.filter((x) => x.kind !== 'open').length)).toEqual([1, 2, 3, 3]);
     await s.history.settled(startTable.gameId!);
     const { game } = await dee.data<{ game: { status: string } }>(`query($g: ID!) { game(id: $g) { status } }`, { g: startTable.gameId });
     expect(game.status).toBe('playing');

@@ -65,12 +65,14 @@ export class Subscription<T> {
   errors: unknown[] = [];
   completed = false;
   private readonly dispose: () => void;
+  private readonly acknowledged: Promise<void>;
 
   constructor(
     private readonly client: Client,
     query: string,
     variables: Record<string, unknown>,
   ) {
+    this.acknowledged = new Promise((resolve) => client.on('connected', () => resolve()));
     this.dispose = client.subscribe<T>(
       { query, variables },
       {
@@ -82,6 +84,11 @@ export class Subscription<T> {
         complete: () => (this.completed = true),
       },
     );
+  }
+
+  /** Resolves once the gateway has accepted the connection (the subscription is sent right after). */
+  connected(): Promise<void> {
+    return this.acknowledged;
   }
 
   /** Waits until `check` holds for what was received so far. */

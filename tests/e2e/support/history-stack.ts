@@ -19,7 +19,7 @@ export interface HistoryStack {
   readonly commands: CommandClient;
   readonly queries: QueryClient;
   startHistory(): Promise<ServiceProcess>;
-  /** Waits until history has applied every event the engine wrote to `gameId`. */
+  /** Waits until the engine has `gameId` and history has applied every event the engine wrote to it. */
   settled(gameId: string): Promise<void>;
   /** Waits until history's group has committed the end of the events topic (a checkpoint). */
   caughtUp(): Promise<void>;
@@ -63,7 +63,9 @@ export async function historyStack(): Promise<HistoryStack> {
       return p;
     },
     async settled(gameId) {
-      const target = await base.store.streamVersion(gameId);
+      // A game asked for through matchmaking may not be in the engine's store yet: wait for it first.
+      let target: number | undefined;
+      await waitFor(async () => (target = await base.store.streamVersion(gameId)) !== undefined, 30_000, `the engine to create ${gameId}`);
       await waitFor(async () => (await version(gameId)) === target, 30_000, `history to reach ${gameId}@${target}`);
     },
     caughtUp() {

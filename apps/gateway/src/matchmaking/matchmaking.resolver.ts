@@ -80,10 +80,11 @@ export class MatchmakingResolver {
     });
   }
 
-  @Subscription(() => Table, { description: 'A table as it changes: seats taken, bots added, the game started.', resolve: asIs })
+  @Subscription(() => Table, { description: 'A table as it is now, then as it changes: seats taken, bots added, the game started.', resolve: asIs })
   async tableChanged(@Context() ctx: GatewayContext, @Args('tableId', { type: () => ID }) tableId: string) {
     const player = requirePlayer(ctx);
-    await this.backend.matchmaking<TableView>({ type: 'GetTable', payload: { tableId } }, player); // NOT_FOUND before streaming
-    return streamOf(this.live, `table:${tableId}`, (e: EventEnvelope) => table((e.payload as { table: TableView }).table));
+    const now = async () => table(await this.backend.matchmaking<TableView>({ type: 'GetTable', payload: { tableId } }, player));
+    await now(); // NOT_FOUND before streaming
+    return streamOf(this.live, `table:${tableId}`, (e: EventEnvelope) => table((e.payload as { table: TableView }).table), now);
   }
 }
