@@ -4,6 +4,8 @@ import { SubscriptionsResolver } from './live/subscriptions.resolver';
 import { MatchmakingResolver } from './matchmaking/matchmaking.resolver';
 import { PlayersResolver } from './players/players.resolver';
 import { RulesetsResolver } from './rulesets/rulesets.resolver';
+import { TournamentUpdatesResolver } from './tournaments/tournament-updates.resolver';
+import { TournamentsResolver } from './tournaments/tournaments.resolver';
 
 /** Everything the schema is built from: the module serves it, `npm run schema` prints it. */
-export const resolvers = [PlayersResolver, RulesetsResolver, GamesResolver, MovesResolver, SubscriptionsResolver, MatchmakingResolver];
+export const resolvers = [PlayersResolver, RulesetsResolver, GamesResolver, MovesResolver, SubscriptionsResolver, MatchmakingResolver, TournamentsResolver, TournamentUpdatesResolver];

@@ -7,6 +7,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { BOTS, RULESETS, type RulesBots } from './matchmaking.tokens';
 import { MatchmakingService } from './matchmaking.service';
 import { Matchmaking1732600000000 } from './store/1732600000000-matchmaking';
+import { Tournaments1732700000000 } from './tournaments/1732700000000-tournaments';
 
 @Module({})
 export class MatchmakingModule {
@@ -18,7 +19,7 @@ export class MatchmakingModule {
         InfrastructureModule.forService({
           service: 'matchmaking',
           schema: process.env.MATCHMAKING_SCHEMA ?? 'matchmaking',
-          migrations: [EventStore1732300000000, Matchmaking1732600000000],
+          migrations: [EventStore1732300000000, Matchmaking1732600000000, Tournaments1732700000000],
         }),
       ],
       providers: [MatchmakingService, { provide: RULESETS, useValue: registry }, { provide: BOTS, useValue: bots }],

@@ -13,8 +13,13 @@ import { createOwedGames } from './games/game-creator';
 import { matchOnce } from './games/matcher-loop';
 import { applyGameEvents } from './games/outcomes';
 import { BOTS, RULESETS, type RulesBots } from './matchmaking.tokens';
+import { applyTournamentResults } from './tournaments/tournament-results';
 
 const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** Requests that may leave games owed to the engine. */
+const CREATES_GAMES = new Set(['StartTable', 'StartTournament', 'AdvanceTournament']);
+/** Owed games are swept again this often: a CreateGame lost to a broker outage would otherwise wait for the next trigger (a tournament round forever). */
+const OWED_RETRY_MS = 30_000;
 
 /**
  * Matchmaking's edges: requests in and answers out, game events in (seats and outcomes, for
@@ -31,6 +36,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
   private producer?: Producer;
   private relay?: OutboxRelay;
   private timer?: NodeJS.Timeout;
+  private retry?: NodeJS.Timeout;
   private matching = false;
   private creating = false;
   private createAgain = false;
@@ -60,21 +66,26 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
         for (const m of batch) if (typeof m.value?.commandId === 'string') replies.push(await handleRequest(this.db, this.store, ctx, m.value));
         this.relay?.poke();
         await publisher.publish(this.topics.matchmakingResults, replies.map((r) => ({ key: r.commandId, value: r })));
-        if (batch.some((m) => m.value?.type === 'StartTable')) void this.createOwed();
+        if (batch.some((m) => CREATES_GAMES.has(m.value?.type))) void this.createOwed();
       }),
       await consume<EventEnvelope>(this.kafka, { groupId: groupId('matchmaking.games'), topics: [this.topics.gameEvents], fromBeginning: true, concurrency: 3 }, async (batch) => {
-        await applyGameEvents(this.db, this.store, batch.map((m) => m.value).filter((e) => typeof e?.streamId === 'string'));
+        const events = batch.map((m) => m.value).filter((e) => typeof e?.streamId === 'string');
+        await applyGameEvents(this.db, this.store, events);
+        const paired = await applyTournamentResults(this.db, this.store, events);
         this.relay?.poke();
+        if (paired) void this.createOwed();
       }),
     );
     await this.createOwed(); // owed from before a restart
     const interval = Number(process.env.MATCH_INTERVAL_MS ?? 1000);
     this.timer = setInterval(() => void this.match(matcherOptions()), interval);
+    this.retry = setInterval(() => void this.createOwed(), OWED_RETRY_MS);
     this.log.log(`answering ${this.topics.matchmakingCommands.name}, matching every ${interval} ms`);
   }
 
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
+    clearInterval(this.retry);
     for (const c of this.consumers) await c.disconnect();
     await this.relay?.stop();
     await this.commands.stop();

@@ -2,3 +2,4 @@ export * from './envelopes';
 export * from './topics';
 export * from './queries';
 export * from './matchmaking';
+export * from './tournaments';

@@ -1,4 +1,5 @@
 import type { Actor } from './envelopes';
+import type { TournamentRequestBody } from './tournaments';
 
 /**
  * Requests to matchmaking (`empires.matchmaking.commands` -> `empires.matchmaking.results`):
@@ -15,7 +16,8 @@ export type MatchmakingRequestBody =
   | { readonly type: 'StartTable'; readonly payload: { readonly tableId: string } }
   | { readonly type: 'GetTable'; readonly payload: { readonly tableId: string } }
   | { readonly type: 'Leaderboard'; readonly payload: { readonly ruleset: string; readonly first?: number } }
-  | { readonly type: 'RatingHistory'; readonly payload: { readonly playerId: string; readonly ruleset: string } };
+  | { readonly type: 'RatingHistory'; readonly payload: { readonly playerId: string; readonly ruleset: string } }
+  | TournamentRequestBody;
 
 export type MatchmakingRequest = MatchmakingRequestBody & {
   readonly commandId: string;

@@ -45,6 +45,15 @@ const publicCode: Readonly<Record<string, ErrorCode>> = {
   NOT_QUEUED: 'BAD_USER_INPUT',
   ALREADY_SEATED: 'BAD_USER_INPUT',
   TABLE_FULL: 'ILLEGAL_ACTION',
+  ALREADY_REGISTERED: 'BAD_USER_INPUT',
+  NOT_REGISTERED: 'BAD_USER_INPUT',
+  ALREADY_OPEN: 'ILLEGAL_ACTION',
+  NOT_OPEN: 'ILLEGAL_ACTION',
+  REGISTRATION_CLOSED: 'ILLEGAL_ACTION',
+  TOURNAMENT_FULL: 'ILLEGAL_ACTION',
+  TOO_FEW_ENTRANTS: 'ILLEGAL_ACTION',
+  ROUND_IN_PROGRESS: 'ILLEGAL_ACTION',
+  TOURNAMENT_OVER: 'ILLEGAL_ACTION',
 };
 
 export const fromBackend = (code: string, message: string): GraphQLError => gqlError(publicCode[code] ?? ErrorCodes.illegalAction, message, code);

@@ -7,6 +7,7 @@ import { MatchmakingError, refuse } from './errors';
 import { leaderboard, queueStatus, ratingHistory } from './questions';
 import { joinQueue, leaveQueue } from './queue-commands';
 import { addBot, createTable, getTable, joinTable, startTable } from './table-commands';
+import { answerTournament } from '../tournaments/tournament-requests';
 
 const NAME = /^.{1,40}$/u;
 
@@ -45,6 +46,17 @@ async function answer(db: DataSource, store: EventStore, ctx: HandlerContext, r:
       return change(db, store, r, (uow) => addBot(uow, ctx, playerId, p));
     case 'StartTable':
       return change(db, store, r, (uow) => startTable(uow, playerId, p));
+    case 'CreateTournament':
+    case 'OpenTournamentRegistration':
+    case 'RegisterEntrant':
+    case 'WithdrawEntrant':
+    case 'StartTournament':
+    case 'AdvanceTournament':
+    case 'CancelTournament':
+    case 'GetTournament':
+    case 'ListTournaments':
+    case 'ExportTournamentStandings':
+      return answerTournament(db, ctx, playerId, r, (work) => change(db, store, r, work));
     default: {
       const unknown: never = r;
       return refuse('BAD_USER_INPUT', `unknown request ${(unknown as { type: string }).type}`);

@@ -1,0 +1,242 @@
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
+import { JsonScalar } from '../common/json.scalar';
+
+@ObjectType({ description: 'An entrant: a player, or a bot played by the bot-runner.' })
+export class TournamentEntrant {
+  @Field(() => ID, { description: 'The entrant id: the player id, or `bot-<n>` for a bot.' })
+  entrantId!: string;
+
+  @Field({ description: '"player" or "bot".' })
+  kind!: string;
+
+  @Field(() => ID, { nullable: true, description: 'For a player: who.' })
+  playerId?: string;
+
+  @Field({ nullable: true, description: 'For a bot: its policy, e.g. "random".' })
+  policy?: string;
+
+  @Field({ description: 'The name shown in standings.' })
+  name!: string;
+
+  @Field(() => Float, { description: 'Rating (mu - 3 sigma in the ruleset) when registered: seeds, and the last tie-break.' })
+  rating!: number;
+
+  @Field({ description: '"active" or "withdrawn".' })
+  status!: string;
+
+  @Field(() => Int, { description: 'Rounds already paired when it registered (0: before the start).' })
+  joinedAfterRound!: number;
+}
+
+@ObjectType({ description: 'An entrant at a table.' })
+export class PairingSeat {
+  @Field(() => Int, { description: 'The seat in the game, from 0.' })
+  seat!: number;
+
+  @Field(() => ID, { description: 'The entrant.' })
+  entrantId!: string;
+
+  @Field(() => Int, { nullable: true, description: 'Finishing place in the game (1 = first), once it is over.' })
+  rank?: number;
+
+  @Field(() => Float, { nullable: true, description: 'Tournament points the game or bye gave.' })
+  points?: number;
+}
+
+@ObjectType({ description: 'One table of a round: a game, a bye, or an elimination match decided by walkover.' })
+export class TournamentPairing {
+  @Field(() => Int, { description: 'The round.' })
+  round!: number;
+
+  @Field(() => Int, { description: 'The table, from 1.' })
+  table!: number;
+
+  @Field({ description: '"game", "bye" or "walkover".' })
+  kind!: string;
+
+  @Field(() => ID, { nullable: true, description: 'The game played at this table (see `game(id)`).' })
+  gameId?: string;
+
+  @Field({ description: '"playing" or "finished".' })
+  status!: string;
+
+  @Field({ nullable: true, description: 'How the game ended, in the ruleset\'s words.' })
+  reason?: string;
+
+  @Field(() => [PairingSeat], { description: 'Who sits where.' })
+  seats!: PairingSeat[];
+
+  @Field(() => Int, { nullable: true, description: 'Elimination: the bracket round of this match (the pairing library\'s numbering).' })
+  bracketRound?: number;
+
+  @Field(() => Int, { nullable: true, description: 'Elimination: the match within its bracket round.' })
+  bracketMatch?: number;
+}
+
+@ObjectType({ description: 'A round and its tables.' })
+export class TournamentRound {
+  @Field(() => Int, { description: 'The round, from 1.' })
+  round!: number;
+
+  @Field({ description: '"playing" or "closed".' })
+  status!: string;
+
+  @Field(() => [TournamentPairing], { description: 'Its tables.' })
+  pairings!: TournamentPairing[];
+}
+
+@ObjectType({ description: 'A tie-break value.' })
+export class TieBreak {
+  @Field({ description: '"buchholz", "sonneborn-berger", "head-to-head", "rating", "eliminated-in-round" or "seed".' })
+  name!: string;
+
+  @Field(() => Float, { description: 'Its value.' })
+  value!: number;
+}
+
+@ObjectType({ description: 'A line of the standings, recomputed from the tournament\'s events.' })
+export class TournamentStanding {
+  @Field(() => Int, { description: 'The place (elimination: shared by those knocked out in the same round).' })
+  place!: number;
+
+  @Field(() => ID, { description: 'The entrant.' })
+  entrantId!: string;
+
+  @Field({ description: 'Its name.' })
+  name!: string;
+
+  @Field({ description: '"player" or "bot".' })
+  kind!: string;
+
+  @Field({ description: '"active" or "withdrawn".' })
+  status!: string;
+
+  @Field(() => Float, { description: 'Points (elimination: matches won).' })
+  points!: number;
+
+  @Field(() => [TieBreak], { description: 'Tie-breaks, in the order they apply (see `Tournament.tieBreakRule`).' })
+  tieBreaks!: TieBreak[];
+
+  @Field(() => Int, { description: 'Games played.' })
+  games!: number;
+
+  @Field(() => Int, { description: 'Games won outright.' })
+  wins!: number;
+
+  @Field(() => Int, { description: 'Byes and walkovers received.' })
+  byes!: number;
+}
+
+@ObjectType({ description: 'A tournament: its settings, entrants, rounds, games and standings.' })
+export class Tournament {
+  @Field(() => ID, { description: 'The tournament id.' })
+  id!: string;
+
+  @Field({ description: 'Its name.' })
+  name!: string;
+
+  @Field(() => ID, { description: 'The player who runs it; only they manage it.' })
+  organizer!: string;
+
+  @Field({ description: 'The ruleset every game is played with.' })
+  ruleset!: string;
+
+  @Field({ description: '"swiss", "round-robin", "single-elimination", "double-elimination" or "pods".' })
+  format!: string;
+
+  @Field({ description: '"draft", "registration", "running", "finished" or "cancelled".' })
+  status!: string;
+
+  @Field(() => Int, { description: 'Seats per game.' })
+  tableSize!: number;
+
+  @Field(() => Int, { nullable: true, description: 'Rounds planned, once known (elimination: unknown until its final).' })
+  plannedRounds?: number;
+
+  @Field(() => Int, { description: 'Rounds paired so far.' })
+  currentRound!: number;
+
+  @Field({ description: '"auto" (the next round is paired when the last game of one ends) or "manual" (the organizer advances).' })
+  advance!: string;
+
+  @Field({ description: 'Whether players may enter while it runs.' })
+  lateEntry!: boolean;
+
+  @Field(() => Int, { nullable: true, description: 'The game round limit: a game still running then ends by the ruleset\'s scoring.' })
+  roundLimit?: number;
+
+  @Field(() => JsonScalar, { description: 'The game options every game is created with.' })
+  options!: unknown;
+
+  @Field(() => Int, { description: 'The most entrants it takes.' })
+  maxEntrants!: number;
+
+  @Field(() => [TournamentEntrant], { description: 'Entrants in registration order.' })
+  entrants!: TournamentEntrant[];
+
+  @Field(() => [TournamentRound], { description: 'The rounds paired so far.' })
+  rounds!: TournamentRound[];
+
+  @Field(() => [TournamentPairing], { description: 'Every pairing of every round.' })
+  pairings!: TournamentPairing[];
+
+  @Field(() => [TournamentPairing], { description: 'The pairings that are games.' })
+  games!: TournamentPairing[];
+
+  @Field(() => [TournamentStanding], { description: 'The standings.' })
+  standings!: TournamentStanding[];
+
+  @Field(() => ID, { nullable: true, description: 'The winner, once finished.' })
+  champion?: string;
+
+  @Field({ description: 'How the standings are ordered, in words.' })
+  tieBreakRule!: string;
+}
+
+@ObjectType({ description: 'A tournament in a list.' })
+export class TournamentSummary {
+  @Field(() => ID, { description: 'The tournament id.' })
+  id!: string;
+
+  @Field({ description: 'Its name.' })
+  name!: string;
+
+  @Field(() => ID, { description: 'Its organizer.' })
+  organizer!: string;
+
+  @Field({ description: 'The ruleset.' })
+  ruleset!: string;
+
+  @Field({ description: 'The format.' })
+  format!: string;
+
+  @Field({ description: 'The status.' })
+  status!: string;
+
+  @Field(() => Int, { description: 'Active entrants.' })
+  entrants!: number;
+
+  @Field(() => Int, { description: 'Rounds paired so far.' })
+  currentRound!: number;
+
+  @Field({ description: 'When it was created (ISO 8601).' })
+  createdAt!: string;
+}
+
+@ObjectType({ description: 'Something happened to a tournament.' })
+export class TournamentUpdate {
+  @Field(() => ID, { description: 'The tournament.' })
+  tournamentId!: string;
+
+  @Field(() => Int, { description: 'The event\'s position in the tournament\'s stream.' })
+  seq!: number;
+
+  @Field({ description: 'What happened: `tournament.created`, `.registration-opened`, `.player-registered`, `.player-withdrawn`, `.started`, `.round-paired`, `.game-finished`, `.round-closed`, `.finished` or `.cancelled`.' })
+  type!: string;
+
+  @Field(() => Int, { nullable: true, description: 'The round it concerns, if any.' })
+  round?: number;
+
+  @Field(() => JsonScalar, { description: 'The event itself.' })
+  payload!: unknown;
+}

@@ -1,0 +1,141 @@
+/**
+ * Tournaments, run by matchmaking on streams `tournament:<id>` (published on
+ * `empires.matchmaking.events`), asked for over the same request/reply as the rest of
+ * matchmaking. Only the organizer manages a tournament; players register and withdraw themselves.
+ */
+export type TournamentFormat = 'swiss' | 'round-robin' | 'single-elimination' | 'double-elimination' | 'pods';
+export type TournamentStatus = 'draft' | 'registration' | 'running' | 'finished' | 'cancelled';
+export type AdvanceMode = 'manual' | 'auto';
+
+export interface TournamentSettingsInput {
+  readonly name: string;
+  readonly ruleset: string;
+  readonly format: TournamentFormat;
+  /** Seats per game: 2 for the two-player formats, 3 to 6 for pods. */
+  readonly tableSize?: number;
+  /** Swiss (default: log2 of the entrants, rounded up) and pods (default 3). */
+  readonly rounds?: number;
+  /** The ruleset's `roundLimit` game option: a game still running after it ends by the ruleset's scoring. */
+  readonly roundLimit?: number;
+  /** Further game options of the ruleset, the same for every game. */
+  readonly options?: Readonly<Record<string, unknown>>;
+  /** `auto` (default) pairs the next round as soon as the last game of a round ends; `manual` waits for the organizer. */
+  readonly advance?: AdvanceMode;
+  /** Registration while the tournament runs (Swiss and pods only; on by default there). */
+  readonly lateEntry?: boolean;
+  readonly maxEntrants?: number;
+}
+
+export type TournamentRequestBody =
+  | { readonly type: 'CreateTournament'; readonly payload: TournamentSettingsInput }
+  | { readonly type: 'OpenTournamentRegistration'; readonly payload: { readonly tournamentId: string } }
+  /** Yourself; or, for the organizer, another player (`playerId`) or a bot (`bot`: a policy). */
+  | { readonly type: 'RegisterEntrant'; readonly payload: { readonly tournamentId: string; readonly playerId?: string; readonly bot?: string; readonly name?: string } }
+  /** Yourself, or for the organizer any entrant. */
+  | { readonly type: 'WithdrawEntrant'; readonly payload: { readonly tournamentId: string; readonly entrantId?: string } }
+  | { readonly type: 'StartTournament'; readonly payload: { readonly tournamentId: string } }
+  | { readonly type: 'AdvanceTournament'; readonly payload: { readonly tournamentId: string } }
+  | { readonly type: 'CancelTournament'; readonly payload: { readonly tournamentId: string; readonly reason?: string } }
+  | { readonly type: 'GetTournament'; readonly payload: { readonly tournamentId: string } }
+  | { readonly type: 'ListTournaments'; readonly payload: { readonly status?: TournamentStatus; readonly first?: number } }
+  /** The standings as CSV text. */
+  | { readonly type: 'ExportTournamentStandings'; readonly payload: { readonly tournamentId: string } };
+
+export type TournamentRequestType = TournamentRequestBody['type'];
+
+export interface EntrantView {
+  readonly entrantId: string;
+  readonly kind: 'player' | 'bot';
+  readonly playerId?: string;
+  readonly policy?: string;
+  readonly name: string;
+  /** The Weng-Lin ordinal (mu - 3 sigma) in the ruleset when registered: seeds and the last tie-break. */
+  readonly rating: number;
+  readonly status: 'active' | 'withdrawn';
+  /** 0 when registered before the start; otherwise the first round it could be paired in, less one. */
+  readonly joinedAfterRound: number;
+}
+
+export interface PairingSeatView {
+  readonly seat: number;
+  readonly entrantId: string;
+  /** Finishing place in the game (1 = first), once it is over. */
+  readonly rank?: number;
+  /** Tournament points the game (or bye) gave. */
+  readonly points?: number;
+}
+
+export interface PairingView {
+  readonly round: number;
+  readonly table: number;
+  /** `game`: a game was created; `bye`: a free round; `walkover`: an elimination match decided without a game. */
+  readonly kind: 'game' | 'bye' | 'walkover';
+  readonly gameId?: string;
+  readonly seats: readonly PairingSeatView[];
+  readonly status: 'playing' | 'finished';
+  readonly reason?: string;
+  /** Elimination formats: the bracket match (the pairing library's round and match numbers). */
+  readonly bracket?: { readonly round: number; readonly match: number };
+}
+
+export interface RoundView {
+  readonly round: number;
+  readonly status: 'playing' | 'closed';
+  readonly pairings: readonly PairingView[];
+}
+
+export interface TieBreakView {
+  /** `buchholz`, `sonneborn-berger`, `head-to-head`, `rating`, `eliminated-in-round`, `seed`. */
+  readonly name: string;
+  readonly value: number;
+}
+
+export interface StandingView {
+  readonly place: number;
+  readonly entrantId: string;
+  readonly name: string;
+  readonly kind: 'player' | 'bot';
+  readonly status: 'active' | 'withdrawn';
+  readonly points: number;
+  /** In the order they were applied after points. */
+  readonly tieBreaks: readonly TieBreakView[];
+  readonly games: number;
+  readonly wins: number;
+  readonly byes: number;
+}
+
+export interface TournamentView {
+  readonly tournamentId: string;
+  readonly name: string;
+  readonly organizer: string;
+  readonly ruleset: string;
+  readonly format: TournamentFormat;
+  readonly status: TournamentStatus;
+  readonly tableSize: number;
+  /** Rounds planned, once known (elimination brackets: unknown until they end). */
+  readonly rounds?: number;
+  readonly currentRound: number;
+  readonly advance: AdvanceMode;
+  readonly lateEntry: boolean;
+  readonly roundLimit?: number;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly maxEntrants: number;
+  readonly entrants: readonly EntrantView[];
+  readonly roundsPlayed: readonly RoundView[];
+  readonly standings: readonly StandingView[];
+  readonly champion?: string;
+  /** How the standings are ordered, in words. */
+  readonly tieBreakRule: string;
+}
+
+export interface TournamentSummary {
+  readonly tournamentId: string;
+  readonly name: string;
+  readonly organizer: string;
+  readonly ruleset: string;
+  readonly format: TournamentFormat;
+  readonly status: TournamentStatus;
+  readonly entrants: number;
+  readonly currentRound: number;
+  readonly createdAt: string;
+}

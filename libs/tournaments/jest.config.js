@@ -1,0 +1,1 @@
+module.exports = { displayName: 'tournaments', preset: '../../jest.preset.js', rootDir: __dirname };

@@ -1,0 +1,18 @@
+import type { GameResult } from './events';
+import type { TournamentSettings } from './settings';
+
+export type NewEntrant =
+  | { readonly kind: 'player'; readonly playerId: string; readonly name: string; readonly rating: number }
+  | { readonly kind: 'bot'; readonly policy: string; readonly name?: string; readonly rating: number };
+
+/** What may be asked of a tournament; `by` is the player asking. */
+export type TournamentCommand =
+  | { readonly type: 'CreateTournament'; readonly settings: TournamentSettings }
+  | { readonly type: 'OpenRegistration'; readonly by: string }
+  | { readonly type: 'Register'; readonly by: string; readonly entrant: NewEntrant }
+  | { readonly type: 'Withdraw'; readonly by: string; readonly entrantId: string }
+  | { readonly type: 'Start'; readonly by: string }
+  | { readonly type: 'Advance'; readonly by: string }
+  | { readonly type: 'Cancel'; readonly by: string; readonly reason: string }
+  /** From a game's outcome (or its abort): applied once per game, whatever the deliveries. */
+  | { readonly type: 'RecordResult'; readonly gameId: string; readonly result: GameResult };

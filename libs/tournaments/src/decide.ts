@@ -1,0 +1,155 @@
+import type { NewEntrant, TournamentCommand } from './commands';
+import type { GameResult, TournamentEvent } from './events';
+import { refused, TournamentCodes as C, type Refusal } from './refusal';
+import { bracketOf } from './rounds/bracket';
+import { nextRound, plannedRounds } from './rounds/next-round';
+import { isElimination, minEntrants } from './settings';
+import { standingsOf } from './standings/standings';
+import { activeEntrants, currentRound, entrantOf, evolve, isResolved, settingsOf, type TournamentState } from './state';
+
+/** Decides a command on a tournament: the events that follow from it, or why it is refused. */
+export function decide(state: TournamentState, command: TournamentCommand): TournamentEvent[] | Refusal {
+  switch (command.type) {
+    case 'CreateTournament':
+      return state.status === 'none' ? [{ type: 'tournament.created', settings: command.settings }] : refused(C.alreadyExists, 'a tournament with this id exists');
+    case 'OpenRegistration':
+      return openRegistration(state, command.by);
+    case 'Register':
+      return register(state, command.by, command.entrant);
+    case 'Withdraw':
+      return withdraw(state, command.by, command.entrantId);
+    case 'Start':
+      return start(state, command.by);
+    case 'Advance':
+      return advance(state, command.by);
+    case 'Cancel':
+      return guard(state, command.by) ?? [{ type: 'tournament.cancelled', by: command.by, reason: command.reason }];
+    case 'RecordResult':
+      return recordResult(state, command.gameId, command.result);
+    default: {
+      const unknown: never = command;
+      return refused(C.badInput, `unknown command ${(unknown as { type: string }).type}`);
+    }
+  }
+}
+
+const isOver = (s: TournamentState) => s.status === 'finished' || s.status === 'cancelled';
+
+/** Exists, is not over, and (when `organizerOnly`) is managed by the one asking. */
+function guard(s: TournamentState, by: string, organizerOnly = true): Refusal | undefined {
+  if (s.status === 'none' || !s.settings) return refused(C.notFound, 'no such tournament');
+  if (organizerOnly && s.settings.organizer !== by) return refused(C.forbidden, 'only the organizer manages this tournament');
+  if (isOver(s)) return refused(C.over, `the tournament is ${s.status}`);
+  return undefined;
+}
+
+function openRegistration(s: TournamentState, by: string): TournamentEvent[] | Refusal {
+  const refusal = guard(s, by);
+  if (refusal) return refusal;
+  if (s.status === 'registration') return refused(C.alreadyOpen, 'registration is open already');
+  if (s.status === 'running') return refused(C.alreadyStarted, 'the tournament has started');
+  return [{ type: 'tournament.registration-opened' }];
+}
+
+function register(s: TournamentState, by: string, entrant: NewEntrant): TournamentEvent[] | Refusal {
+  const self = entrant.kind === 'player' && entrant.playerId === by;
+  const refusal = guard(s, by, !self);
+  if (refusal) return refusal.code === C.forbidden ? refused(C.forbidden, 'only the organizer registers other players and bots') : refusal;
+  const settings = settingsOf(s);
+  if (s.status === 'draft') return refused(C.registrationClosed, 'registration has not opened');
+  const roundsLeft = s.rounds === null || s.played.length < s.rounds;
+  if (s.status === 'running' && !(settings.lateEntry && roundsLeft)) return refused(C.registrationClosed, 'the tournament has started and takes no late entries');
+  if (entrant.kind === 'player' && entrantOf(s, entrant.playerId)) return refused(C.alreadyRegistered, 'already registered (a withdrawn entrant does not come back)');
+  if (activeEntrants(s).length >= settings.maxEntrants) return refused(C.full, `the tournament takes ${settings.maxEntrants} entrants`);
+  const bots = s.entrants.filter((e) => e.kind === 'bot').map((e) => Number(e.entrantId.replace(/^bot-/, '')));
+  const n = Math.max(0, ...bots) + 1;
+  const registered =
+    entrant.kind === 'player'
+      ? { entrantId: entrant.playerId, kind: 'player' as const, playerId: entrant.playerId, name: entrant.name, rating: entrant.rating }
+      : { entrantId: `bot-${n}`, kind: 'bot' as const, policy: entrant.policy, name: entrant.name ?? `${entrant.policy} bot ${n}`, rating: entrant.rating };
+  return [{ type: 'tournament.player-registered', entrant: registered, by, afterRound: s.status === 'running' ? s.played.length : 0 }];
+}
+
+function withdraw(s: TournamentState, by: string, entrantId: string): TournamentEvent[] | Refusal {
+  const refusal = guard(s, by, entrantId !== by);
+  if (refusal) return refusal.code === C.forbidden ? refused(C.forbidden, 'only the organizer withdraws other entrants') : refusal;
+  if (entrantOf(s, entrantId)?.status !== 'active') return refused(C.notRegistered, `${entrantId} is not entered`);
+  return [{ type: 'tournament.player-withdrawn', entrantId, by, afterRound: s.played.length }];
+}
+
+function start(s: TournamentState, by: string): TournamentEvent[] | Refusal {
+  const refusal = guard(s, by);
+  if (refusal) return refusal;
+  const settings = settingsOf(s);
+  if (s.status === 'running') return refused(C.alreadyStarted, 'the tournament has started');
+  if (s.status === 'draft') return refused(C.notOpen, 'open registration first');
+  const active = activeEntrants(s);
+  const fewest = minEntrants(settings);
+  if (active.length < fewest) return refused(C.tooFewEntrants, `${settings.format} needs at least ${fewest} entrants; ${active.length} entered`);
+  const order = new Map(s.entrants.map((e, i) => [e.entrantId, i]));
+  const seeds = [...active].sort((a, b) => b.rating - a.rating || order.get(a.entrantId)! - order.get(b.entrantId)!).map((e) => e.entrantId);
+  const started: TournamentEvent = { type: 'tournament.started', seeds, rounds: plannedRounds({ ...s, seeds }, active.length) };
+  return proceed(new Emitter(s, [started]));
+}
+
+function advance(s: TournamentState, by: string): TournamentEvent[] | Refusal {
+  const refusal = guard(s, by);
+  if (refusal) return refusal;
+  if (s.status !== 'running') return refused(C.notStarted, 'the tournament has not started');
+  if (!currentRound(s)?.closed) return refused(C.roundInProgress, 'the current round still has games to finish');
+  return proceed(new Emitter(s));
+}
+
+function recordResult(s: TournamentState, gameId: string, result: GameResult): TournamentEvent[] {
+  if (s.status !== 'running') return [];
+  const round = s.played.find((r) => r.pairings.some((p) => p.gameId === gameId));
+  const pairing = round?.pairings.find((p) => p.gameId === gameId);
+  // Unknown, already recorded (a redelivery) or malformed: nothing changes.
+  if (!round || !pairing || pairing.result || result?.ranks?.length !== pairing.seats.length) return [];
+  const out = new Emitter(s, [{ type: 'tournament.game-finished', round: round.round, gameId, result }]);
+  const after = out.state.played.find((r) => r.round === round.round)!;
+  return after.pairings.every(isResolved) ? closeRound(out, round.round) : out.events;
+}
+
+/** Closes a round whose every table is decided; then finishes, or pairs on when the tournament advances by itself. */
+function closeRound(out: Emitter, round: number): TournamentEvent[] {
+  out.emit({ type: 'tournament.round-closed', round, standings: standingsOf(out.state) });
+  const s = out.state;
+  const roundsDone = s.rounds !== null && s.played.length >= s.rounds;
+  const finalDecided = isElimination(settingsOf(s).format) && bracketOf(s).champion !== undefined;
+  if (roundsDone || finalDecided) return finish(out);
+  return settingsOf(s).advance === 'auto' ? proceed(out) : out.events;
+}
+
+/** Pairs the next round; one with nothing to play (only byes and walkovers) is closed at once. */
+function proceed(out: Emitter): TournamentEvent[] {
+  const next = nextRound(out.state);
+  if (next.kind === 'over') return finish(out);
+  out.emit({ type: 'tournament.round-paired', round: next.round, pairings: next.pairings, ...(next.audit ? { audit: next.audit } : {}) });
+  return next.pairings.some((p) => p.kind === 'game') ? out.events : closeRound(out, next.round);
+}
+
+function finish(out: Emitter): TournamentEvent[] {
+  const s = out.state;
+  const standings = standingsOf(s);
+  const champion = isElimination(settingsOf(s).format) ? (s.seeds.length ? (bracketOf(s).champion ?? null) : null) : standings.some((r) => r.games > 0) ? standings[0].entrantId : null;
+  return out.emit({ type: 'tournament.finished', champion, standings });
+}
+
+/** Events decided so far, and the state they lead to (later decisions in one command build on earlier ones). */
+class Emitter {
+  readonly events: TournamentEvent[] = [];
+
+  constructor(
+    public state: TournamentState,
+    initial: readonly TournamentEvent[] = [],
+  ) {
+    for (const e of initial) this.emit(e);
+  }
+
+  emit(event: TournamentEvent): TournamentEvent[] {
+    this.events.push(event);
+    this.state = evolve(this.state, event);
+    return this.events;
+  }
+}

@@ -1,0 +1,52 @@
+import type { StandingView } from '@empires/contracts';
+import type { TournamentSettings } from './settings';
+
+export interface Entrant {
+  readonly entrantId: string;
+  readonly kind: 'player' | 'bot';
+  readonly playerId?: string;
+  readonly policy?: string;
+  readonly name: string;
+  readonly rating: number;
+}
+
+export interface GameResult {
+  /** Per seat, 1 = first; tied seats share a rank. */
+  readonly ranks: readonly number[];
+  readonly scores?: readonly number[];
+  readonly reason: string;
+}
+
+/** One table of a round: a game, a bye, or (elimination) a match decided without a game. */
+export interface Pairing {
+  readonly table: number;
+  readonly kind: 'game' | 'bye' | 'walkover';
+  readonly gameId?: string;
+  /** Entrant ids in seat order (a walkover: the winner, if anyone). */
+  readonly seats: readonly string[];
+  /** Walkovers: entrants who withdrew before the match and so lost it. */
+  readonly forfeits?: readonly string[];
+  readonly bracket?: { readonly round: number; readonly match: number };
+}
+
+/** How a round was paired by the pairing library: enough to run it again and get the same pairs. */
+export interface PairingAudit {
+  readonly library: string;
+  readonly method: string;
+  readonly round: number;
+  readonly seed: number;
+  readonly input: unknown;
+}
+
+/** Everything that happens to a tournament, in the past tense, on `tournament:<id>`. */
+export type TournamentEvent =
+  | { readonly type: 'tournament.created'; readonly settings: TournamentSettings }
+  | { readonly type: 'tournament.registration-opened' }
+  | { readonly type: 'tournament.player-registered'; readonly entrant: Entrant; readonly by: string; readonly afterRound: number }
+  | { readonly type: 'tournament.player-withdrawn'; readonly entrantId: string; readonly by: string; readonly afterRound: number }
+  | { readonly type: 'tournament.started'; readonly seeds: readonly string[]; readonly rounds: number | null }
+  | { readonly type: 'tournament.round-paired'; readonly round: number; readonly pairings: readonly Pairing[]; readonly audit?: PairingAudit }
+  | { readonly type: 'tournament.game-finished'; readonly round: number; readonly gameId: string; readonly result: GameResult }
+  | { readonly type: 'tournament.round-closed'; readonly round: number; readonly standings: readonly StandingView[] }
+  | { readonly type: 'tournament.finished'; readonly champion: string | null; readonly standings: readonly StandingView[] }
+  | { readonly type: 'tournament.cancelled'; readonly by: string; readonly reason: string };

@@ -1,0 +1,76 @@
+import type { Actor, EventEnvelope, MatchmakingReply, MatchmakingRequestBody, TournamentView } from '@empires/contracts';
+import { EventStore, openServiceDatabase, toEnvelope } from '@empires/eventstore';
+import { MatchmakingClient } from '@empires/matchmaking';
+import { testDatabaseUrl, waitFor } from '@empires/testing';
+import type { DataSource } from 'typeorm';
+import { historyStack, type HistoryStack } from './history-stack';
+import { startProcess } from './processes';
+
+/** Engine, matchmaking and bot-runner as real processes on the test's namespace, and a matchmaking client. */
+export interface TournamentStack {
+  readonly h: HistoryStack;
+  /** Matchmaking's own event store (its schema), where the tournament streams are. */
+  readonly mmStore: EventStore;
+  ask(playerId: string, body: MatchmakingRequestBody, commandId?: string): Promise<MatchmakingReply>;
+  /** The data of a request that must succeed. */
+  ok<T = TournamentView>(playerId: string, body: MatchmakingRequestBody): Promise<T>;
+  /** The refusal code of a request, or OK. */
+  codeOf(playerId: string, body: MatchmakingRequestBody): Promise<string>;
+  tournamentEvents(tournamentId: string): Promise<EventEnvelope[]>;
+  /** Waits until the tournament's stream holds `tournament.finished`. */
+  finished(tournamentId: string, timeoutMs?: number): Promise<void>;
+  /** The outcome the engine recorded for a game: ranks per seat. */
+  outcomeOf(gameId: string): Promise<{ ranks: number[]; scores?: number[] }>;
+  close(): Promise<void>;
+}
+
+export async function tournamentStack(): Promise<TournamentStack> {
+  const h = await historyStack();
+  const schemas = { matchmaking: `mm_${h.base.namespace}`, bots: `bots_${h.base.namespace}` };
+  h.ownSchema(schemas.matchmaking);
+  h.ownSchema(schemas.bots);
+  const env = { ...h.env, MATCHMAKING_SCHEMA: schemas.matchmaking, BOT_RUNNER_SCHEMA: schemas.bots, MATCH_INTERVAL_MS: '500' };
+  const [, matchmaking, bots] = await Promise.all([
+    h.base.startEngine(),
+    startProcess('tests/e2e/support/matchmaking-with-fixtures.ts', env),
+    startProcess('tests/e2e/support/bot-runner-with-fixtures.ts', env),
+  ]);
+  h.ownProcess(matchmaking);
+  h.ownProcess(bots);
+  const mmDb: DataSource = await openServiceDatabase({ url: testDatabaseUrl(), schema: schemas.matchmaking, migrations: [] });
+  const mmStore = new EventStore(mmDb);
+  const mm = new MatchmakingClient(h.base.kafka, h.base.topics);
+  await mm.start();
+  const player = (playerId: string): Actor => ({ kind: 'player', playerId });
+
+  const stack: TournamentStack = {
+    h,
+    mmStore,
+    ask: (playerId, body, commandId) => mm.ask(body, player(playerId), { name: playerId, commandId, timeoutMs: 30_000 }),
+    async ok<T>(playerId: string, body: MatchmakingRequestBody) {
+      const r = await stack.ask(playerId, body);
+      if (!r.ok) throw new Error(`${body.type} refused: ${r.code} ${r.message}`);
+      return r.data as T;
+    },
+    async codeOf(playerId, body) {
+      const r = await stack.ask(playerId, body);
+      return r.ok ? 'OK' : r.code;
+    },
+    async tournamentEvents(tournamentId) {
+      return (await mmStore.readStream(`tournament:${tournamentId}`)).map(toEnvelope);
+    },
+    async finished(tournamentId, timeoutMs = 150_000) {
+      await waitFor(async () => (await stack.tournamentEvents(tournamentId)).some((e) => e.type === 'tournament.finished'), timeoutMs, `${tournamentId} to finish`);
+    },
+    async outcomeOf(gameId) {
+      const finished = (await h.base.store.readStream(gameId)).find((e) => e.type === 'game.finished');
+      return (finished?.payload as { outcome: { ranks: number[]; scores?: number[] } }).outcome;
+    },
+    async close() {
+      await mm.stop();
+      await mmDb.destroy();
+      await h.close();
+    },
+  };
+  return stack;
+}
