@@ -3,7 +3,7 @@ import { loadCheckpoint, readGlobal, saveCheckpoint } from './global-reader';
 import type { StoredEvent } from './types';
 
 export interface RelayOptions {
-  /** Names the checkpoint and the leader lock: one relay of a name runs at a time. */
+  /** Names the checkpoint and the leader lock: one relay of a name runs at a time in a schema. */
   readonly name: string;
   readonly batchSize?: number;
   readonly idleMs?: number;
@@ -81,7 +81,8 @@ export class OutboxRelay {
     if (this.leader) return true;
     const runner = this.db.createQueryRunner();
     await runner.connect();
-    const [row]: { locked: boolean }[] = await runner.query(`SELECT pg_try_advisory_lock(hashtext($1)) AS locked`, [`relay:${this.options.name}`]);
+    // Advisory locks are database-wide: the schema in the key keeps deployments sharing a database apart.
+    const [row]: { locked: boolean }[] = await runner.query(`SELECT pg_try_advisory_lock(hashtext(current_schema() || ':relay:' || $1)) AS locked`, [this.options.name]);
     if (row.locked) this.leader = runner;
     else await runner.release();
     return row.locked;

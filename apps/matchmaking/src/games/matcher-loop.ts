@@ -6,7 +6,9 @@ import type { RulesBots } from '../matchmaking.tokens';
 import { transact } from '../store/unit-of-work';
 import { queueGame } from './games-to-create';
 
-const LOCK = 7_100_001; // one matcher at a time across instances (a transaction-scoped advisory lock)
+// One matcher at a time across instances: a transaction-scoped advisory lock, keyed by schema
+// because advisory locks are database-wide and deployments may share a database.
+const LOCK = `hashtext(current_schema() || ':matcher')`;
 const SYSTEM = { kind: 'system' as const, service: 'matchmaking' };
 
 interface QueueRow {
@@ -26,7 +28,7 @@ interface QueueRow {
  */
 export async function matchOnce(db: DataSource, store: EventStore, bots: RulesBots, options: MatcherOptions, now: Date): Promise<string[]> {
   return transact(db, store, SYSTEM, undefined, async (uow) => {
-    const [{ locked }] = await uow.query<{ locked: boolean }[]>(`SELECT pg_try_advisory_xact_lock($1) AS locked`, [LOCK]);
+    const [{ locked }] = await uow.query<{ locked: boolean }[]>(`SELECT pg_try_advisory_xact_lock(${LOCK}) AS locked`, []);
     if (!locked) return [];
     const rows = await uow.query<QueueRow[]>(`SELECT * FROM queue ORDER BY joined_at FOR UPDATE`);
     const waiting: Waiting[] = rows.map((r) => ({ playerId: r.player_id, ruleset: r.ruleset_id, players: r.players, mu: r.mu, joinedAt: r.joined_at.getTime(), botFill: r.bot_fill, botFillAfterMs: r.bot_fill_after_ms }));
