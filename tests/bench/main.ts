@@ -1,13 +1,14 @@
-// `npm run bench [-- rules engine history gateway]`: the speed figures, each beside the raw
+// `npm run bench [-- rules engine history gateway matchmaking]`: the speed figures, each beside the raw
 // Kafka and PostgreSQL limits measured in the same run. Starts (or reuses) the local broker.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { benchEngine } from './engine.bench';
 import { benchGateway } from './gateway.bench';
 import { benchHistory } from './history.bench';
+import { benchMatchmaking } from './matchmaking.bench';
 import { benchRules } from './rules.bench';
 
-const all: Record<string, () => Promise<string[]> | string[]> = { rules: benchRules, engine: benchEngine, history: benchHistory, gateway: benchGateway };
+const all: Record<string, () => Promise<string[]> | string[]> = { rules: benchRules, engine: benchEngine, history: benchHistory, gateway: benchGateway, matchmaking: benchMatchmaking };
 
 async function main(): Promise<void> {
   const chosen = process.argv.slice(2).filter((a) => a in all);

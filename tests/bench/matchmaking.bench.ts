@@ -1,0 +1,79 @@
+// Matchmaking: the time from joining a queue to the game being created in the engine, for 1,000
+// players of spread ratings queueing at once for 2- and 4-player risk-empires (the matcher on its
+// production settings), beside the raw Kafka and PostgreSQL limits measured in the same run.
+import type { Actor, EventEnvelope } from '@empires/contracts';
+import { openServiceDatabase } from '@empires/eventstore';
+import { MatchmakingClient } from '@empires/matchmaking';
+import { tailTopic } from '@empires/messaging';
+import { testDatabaseUrl, waitFor } from '@empires/testing';
+import { historyStack } from '../e2e/support/history-stack';
+import { startProcess } from '../e2e/support/processes';
+import { fmt, percentiles } from './measure';
+import { rawAppends, rawRoundTrip } from './raw-limits';
+
+const PLAYERS = 1000;
+const IN_FLIGHT = 50;
+
+export async function benchMatchmaking(): Promise<string[]> {
+  const h = await historyStack();
+  const schema = `mm_${h.base.namespace}`;
+  h.ownSchema(schema);
+  try {
+    const kafkaRaw = await rawRoundTrip(h.base);
+    const pg = await rawAppends(h.base);
+    await h.base.startEngine();
+    h.ownProcess(await startProcess('tests/e2e/support/matchmaking-with-fixtures.ts', { ...h.env, MATCHMAKING_SCHEMA: schema }));
+
+    const ids = Array.from({ length: PLAYERS }, (_, i) => `bench-${h.base.namespace}-${i}`);
+    const db = await openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: [] });
+    for (let i = 0; i < PLAYERS; i += 250) {
+      const rows = ids.slice(i, i + 250).map((id, k) => `('${id}', 'risk-empires', ${10 + ((i + k) * 7919) % 30}, 3, 20, now())`);
+      await db.query(`INSERT INTO ratings (player_id, ruleset_id, mu, sigma, games, updated_at) VALUES ${rows.join(', ')}`);
+    }
+    await db.destroy();
+
+    const joinedAt = new Map<string, number>();
+    const foundAt = new Map<string, { at: number; gameId: string }>();
+    const createdAt = new Map<string, number>();
+    const matches = await tailTopic<EventEnvelope>(h.base.kafka, h.base.topics.matchmakingEvents, (e) => {
+      if (e.type === 'match.found') foundAt.set(e.streamId.slice('player:'.length), { at: performance.now(), gameId: (e.payload as { gameId: string }).gameId });
+    });
+    const games = await tailTopic<EventEnvelope>(h.base.kafka, h.base.topics.gameEvents, (e) => {
+      if (e.type === 'game.created') createdAt.set(e.streamId, performance.now());
+    });
+    const mm = new MatchmakingClient(h.base.kafka, h.base.topics);
+    await mm.start();
+
+    const started = performance.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async () => {
+        while (next < PLAYERS) {
+          const i = next++;
+          const actor: Actor = { kind: 'player', playerId: ids[i] };
+          joinedAt.set(ids[i], performance.now());
+          const reply = await mm.ask({ type: 'JoinQueue', payload: { ruleset: 'risk-empires', players: i % 2 === 0 ? 2 : 4 } }, actor, { name: `b${i}` });
+          if (!reply.ok) throw new Error(`${reply.code}: ${reply.message}`);
+        }
+      }),
+    );
+    const joinSeconds = (performance.now() - started) / 1000;
+    const created = () => ids.filter((id) => createdAt.has(foundAt.get(id)?.gameId ?? ''));
+    await waitFor(() => created().length === PLAYERS, 180_000, 'every player to have a game');
+    await Promise.all([mm.stop(), matches.stop(), games.stop()]);
+
+    const told = percentiles(ids.map((id) => (foundAt.get(id)?.at ?? 0) - (joinedAt.get(id) ?? 0)));
+    const inGame = percentiles(ids.map((id) => (createdAt.get(foundAt.get(id)?.gameId ?? '') ?? 0) - (joinedAt.get(id) ?? 0)));
+    const gameCount = new Set(ids.map((id) => foundAt.get(id)?.gameId)).size;
+    return [
+      `matchmaking: ${PLAYERS} players (ratings spread over 30 mu) join 2- and 4-player risk-empires queues, ${IN_FLIGHT} joins in flight; matcher every 1 s`,
+      `  joins answered:           ${fmt(PLAYERS / joinSeconds)}/s (${fmt(joinSeconds, 1)} s for all)`,
+      `  join -> match found:      p50 ${fmt(told.p50)} ms, p99 ${fmt(told.p99)} ms`,
+      `  join -> game created:     p50 ${fmt(inGame.p50)} ms, p99 ${fmt(inGame.p99)} ms (${gameCount} games)`,
+      `  raw Kafka round trip:     ${fmt(kafkaRaw.perSecond)}/s, p50 ${fmt(kafkaRaw.p50, 1)} ms, p99 ${fmt(kafkaRaw.p99, 1)} ms; joins / raw Kafka: ${fmt((PLAYERS / joinSeconds / kafkaRaw.perSecond) * 100)}%`,
+      `  raw PostgreSQL appends:   ${fmt(pg.single)}/s one per transaction; joins / that: ${fmt((PLAYERS / joinSeconds / pg.single) * 100)}%`,
+    ];
+  } finally {
+    await h.close();
+  }
+}
