@@ -1,6 +1,8 @@
-import { EmpiresApi } from '../../examples/risk-empires-bot/api';
-import { joinSeat, playSeat } from '../../examples/risk-empires-bot/bot';
+import { waitFor } from '@empires/testing';
 import { gatewayStack, type GatewayStack } from './support/gateway-stack';
+
+const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) { id } }`;
+const GAME = `query($g: ID!) { game(id: $g) { status version seats { kind } } }`;
 
 describe('examples/risk-empires-bot: an outside bot on the public API', () => {
   let s: GatewayStack;
@@ -10,25 +12,28 @@ describe('examples/risk-empires-bot: an outside bot on the public API', () => {
   });
   afterAll(() => s?.close());
 
-  it('two of them register, join, start and play a risk-empires game to its outcome', async () => {
-    const anonymous = new EmpiresApi(`http://127.0.0.1:${s.gateway.port}/graphql`);
-    const [a, b] = await Promise.all([anonymous.register('example-a'), anonymous.register('example-b')]);
-    const { createGame } = await a.api.query<{ createGame: { id: string } }>(`mutation($input: CreateGameInput!) { createGame(input: $input) { id } }`, {
-      input: { ruleset: 'risk-empires', seats: [{ kind: 'me' }, { kind: 'open' }], options: { roundLimit: 3, setup: 'dealt' } },
+  it('two of them, run as any developer would run them, join a game and play it to its outcome', async () => {
+    const organizer = await s.player('organizer');
+    const { createGame } = await organizer.data<{ createGame: { id: string } }>(CREATE, {
+      input: { ruleset: 'risk-empires', seats: [{ kind: 'open' }, { kind: 'open' }], options: { roundLimit: 3, setup: 'dealt' } },
     });
     const gameId = createGame.id;
-    expect(await joinSeat(b.api, gameId)).toBe(1);
-    await a.api.query(`mutation($g: ID!) { startGame(gameId: $g) { version } }`, { g: gameId });
+    const url = `http://127.0.0.1:${s.gateway.port}/graphql`;
+    const bots = ['a', 'b'].map((name) => s.history.runTool('examples/risk-empires-bot/main.ts', ['--url', url, '--name', `example-${name}`, '--game', gameId]));
+    type Game = { game: { status: string; version: number; seats: { kind: string }[] } };
+    const seated = async () => (await organizer.request<Game>(GAME, { g: gameId })).data?.game.seats.every((seat) => seat.kind === 'player');
+    await waitFor(seated, 30_000, 'both bots to take a seat');
+    await organizer.data(`mutation($g: ID!) { startGame(gameId: $g) { version } }`, { g: gameId });
 
-    const [first, second] = await Promise.all([playSeat(a.api, gameId, 0), playSeat(b.api, gameId, 1)]);
-    await Promise.all([a.api.close(), b.api.close()]);
-
-    expect(first.outcome).toEqual(second.outcome);
-    expect(first.outcome?.ranks).toHaveLength(2);
-    expect(first.moves).toBeGreaterThan(5);
-    expect(second.moves).toBeGreaterThan(5);
-    const { game } = await a.api.query<{ game: { status: string; version: number } }>(`query($g: ID!) { game(id: $g) { status version } }`, { g: gameId });
+    const runs = await Promise.all(bots);
+    const moves = runs.map((run) => {
+      expect(run.code ? run.output : 0).toBe(0); // the output, when it failed
+      return Number(/game over after (\d+) moves/.exec(run.output)?.[1]);
+    });
+    expect(moves.every((n) => n > 5)).toBe(true);
+    expect(runs.map((run) => /playing seat (\d)/.exec(run.output)?.[1]).sort()).toEqual(['0', '1']);
+    const { game } = await organizer.data<Game>(GAME, { g: gameId });
     expect(game.status).toBe('finished');
-    expect(game.version).toBeGreaterThan(first.moves + second.moves); // every move counted was accepted: an event at least each
+    expect(game.version).toBeGreaterThan(moves[0] + moves[1]); // every move counted was accepted: an event at least each
   });
 });
