@@ -20,21 +20,25 @@ export function medianOf(values: readonly number[]): { median: number; min: numb
 
 /**
  * Runs `loops` closed loops (each awaits its previous operation) for `seconds` after a warm-up,
- * returning operations per second and the latency of each operation.
+ * returning operations per second and the latency of each operation. With `paceMs`, a loop starts
+ * an operation at most every `paceMs` (a player's pace rather than as fast as the server answers).
  */
-export async function closedLoops(loops: number, warmupSeconds: number, seconds: number, operation: (loop: number) => Promise<void>): Promise<{ perSecond: number } & Percentiles> {
+export async function closedLoops(loops: number, warmupSeconds: number, seconds: number, operation: (loop: number) => Promise<void>, paceMs = 0): Promise<{ perSecond: number } & Percentiles> {
   const latencies: number[] = [];
   let measuring = false;
   let stop = false;
   let count = 0;
   const run = async (loop: number) => {
+    if (paceMs > 0) await new Promise((r) => setTimeout(r, (paceMs * loop) / loops)); // spread the loops over one pace
     while (!stop) {
       const t = process.hrtime.bigint();
       await operation(loop);
+      const took = ms(t);
       if (measuring) {
-        latencies.push(ms(t));
+        latencies.push(took);
         count++;
       }
+      if (paceMs > took) await new Promise((r) => setTimeout(r, paceMs - took));
     }
   };
   const running = Array.from({ length: loops }, (_, i) => run(i));
