@@ -12,6 +12,8 @@ export const W = {
   alreadyChosen: 'ALREADY_CHOSEN',
   adjacentEmpires: 'EMPIRES_ADJACENT',
   badAssignment: 'BAD_ASSIGNMENT',
+  notInPool: 'GENERAL_NOT_AVAILABLE',
+  badTarget: 'BAD_TARGET',
   outsideEmpire: 'OUTSIDE_EMPIRE',
   spaceTaken: 'SPACE_TAKEN',
   townTooClose: 'TOWN_TOO_CLOSE',

@@ -5,6 +5,9 @@
 export type WarlordsCommand =
   | { readonly type: 'ChooseEmpire'; readonly empire: number }
   | { readonly type: 'ChooseTurnPlace'; readonly place: number }
+  | { readonly type: 'BanGeneral'; readonly general: string }
+  | { readonly type: 'DraftGeneral'; readonly general: string }
+  | { readonly type: 'ForceGeneral'; readonly general: string; readonly seat: number }
   | { readonly type: 'AssignGenerals'; readonly cards: readonly string[] }
   | { readonly type: 'PlaceTown'; readonly space: number }
   | { readonly type: 'PlaceSupplyLine'; readonly space: number }

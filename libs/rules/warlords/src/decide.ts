@@ -16,6 +16,7 @@ import { endMovement, move } from './rules/move';
 import { dismiss, endRaising, raise } from './rules/raise';
 import { revealCommand } from './rules/reveal';
 import { leaveTown } from './rules/town';
+import { banGeneral, draftGeneral, forceGeneral } from './setup/draft';
 import { assignGenerals, chooseSide } from './setup/flow';
 import { placeGeneral, placeLine, placeTown } from './setup/placement';
 import type { WarlordsState } from './state';
@@ -27,6 +28,12 @@ function setupCommand(ctx: Ctx, c: WarlordsCommand, seat: number): RuleViolation
       return chooseSide(ctx, seat, { kind: 'empire', value: c.empire });
     case 'ChooseTurnPlace':
       return chooseSide(ctx, seat, { kind: 'place', value: c.place });
+    case 'BanGeneral':
+      return banGeneral(ctx, seat, c.general);
+    case 'DraftGeneral':
+      return draftGeneral(ctx, seat, c.general);
+    case 'ForceGeneral':
+      return forceGeneral(ctx, seat, c.general, c.seat);
     case 'AssignGenerals':
       return assignGenerals(ctx, seat, c.cards);
     case 'PlaceTown':
@@ -115,6 +122,9 @@ function route(ctx: Ctx, c: WarlordsCommand, seat: number): RuleViolation | void
   switch (c.type) {
     case 'ChooseEmpire':
     case 'ChooseTurnPlace':
+    case 'BanGeneral':
+    case 'DraftGeneral':
+    case 'ForceGeneral':
     case 'AssignGenerals':
     case 'PlaceTown':
     case 'PlaceSupplyLine':

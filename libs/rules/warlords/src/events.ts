@@ -20,6 +20,12 @@ export type WarlordsEvent =
   | { readonly type: 'EmpireChosen'; readonly seat: number; readonly empire: number }
   | { readonly type: 'TurnPlaceChosen'; readonly seat: number; readonly place: number }
   | { readonly type: 'SidesDecided'; readonly order: readonly number[] }
+  | { readonly type: 'DraftBegan'; readonly pool: readonly string[] }
+  /** `step`: the index in `draftSteps` of the turn taken. */
+  | { readonly type: 'GeneralBanned'; readonly seat: number; readonly general: string; readonly step: number }
+  /** `by` chose the general: `seat` itself, or another seat on a force turn. */
+  | { readonly type: 'GeneralDrafted'; readonly seat: number; readonly by: number; readonly general: string; readonly step: number }
+  | { readonly type: 'DraftEnded' }
   /** Hidden: cards[i] is the card face down in box i+1 of `seat`. */
   | { readonly type: 'GeneralsAssigned'; readonly seat: number; readonly cards: readonly string[] }
   | { readonly type: 'PlacementBegan' }

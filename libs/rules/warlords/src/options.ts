@@ -13,9 +13,15 @@ export interface WarlordsOptions {
   readonly placement: 'manual' | 'auto';
   /** Rounds after which the game ends and the score decides (bot games); null plays to a seed ending. */
   readonly roundLimit: number | null;
+  /** `deal`: five cards dealt face down (S004 2). `draft`: the seed's optional draft, in the open. */
+  readonly generals: 'deal' | 'draft';
+  /** Draft only: rounds of bans before the picks, each seat banning one general per round. */
+  readonly draftBans: number;
+  /** Draft only: rounds of force turns before the picks, each seat forcing one general on another. */
+  readonly draftForces: number;
 }
 
-export const defaultOptions: WarlordsOptions = { board: 'six-empires', sides: 'choose', placement: 'manual', roundLimit: null };
+export const defaultOptions: WarlordsOptions = { board: 'six-empires', sides: 'choose', placement: 'manual', roundLimit: null, generals: 'deal', draftBans: 0, draftForces: 0 };
 
 export const BAD_OPTIONS = 'BAD_OPTIONS';
 export const BAD_SEAT_COUNT = 'BAD_SEAT_COUNT';
@@ -28,6 +34,10 @@ export function resolveOptions(given: Partial<WarlordsOptions> | undefined, seat
   if (o.sides !== 'choose' && o.sides !== 'auto') return violation(BAD_OPTIONS, 'sides is choose or auto');
   if (o.placement !== 'manual' && o.placement !== 'auto') return violation(BAD_OPTIONS, 'placement is manual or auto');
   if (o.roundLimit !== null && (!Number.isInteger(o.roundLimit) || o.roundLimit < 1)) return violation(BAD_OPTIONS, 'roundLimit is a positive integer or null');
+  if (o.generals !== 'deal' && o.generals !== 'draft') return violation(BAD_OPTIONS, 'generals is deal or draft');
+  for (const key of ['draftBans', 'draftForces'] as const) {
+    if (!Number.isInteger(o[key]) || o[key] < 0 || o[key] > 2) return violation(BAD_OPTIONS, `${key} is 0, 1 or 2`);
+  }
   const empires = board.empireNames.length - 1;
   if (!Number.isInteger(seats) || seats < 2 || seats > empires) return violation(BAD_SEAT_COUNT, `${board.name} seats 2 to ${empires} players`);
   return o;

@@ -50,7 +50,7 @@ export type SeatStatus = 'playing' | 'crumbled' | 'surrendered';
 export interface SeatState {
   readonly empire: number;
   readonly place: number;
-  /** Cards dealt and not yet put in boxes (indices in GENERALS). */
+  /** Cards dealt or drafted and not yet put in boxes (indices in GENERALS). */
   readonly hand: readonly number[];
   readonly assigned: boolean;
   readonly towns: number;
@@ -124,7 +124,17 @@ export interface Result {
   readonly scores: readonly number[];
 }
 
-export type Phase = 'new' | 'sides' | 'generals' | 'placement' | 'play' | 'ended';
+export type Phase = 'new' | 'sides' | 'draft' | 'generals' | 'placement' | 'play' | 'ended';
+
+/** The optional draft (S004 2), all in the open: what is left, who banned what, how far it went. */
+export interface Draft {
+  /** Generals not yet drafted (indices in GENERALS). */
+  readonly pool: readonly number[];
+  /** General index -> the seat that banned it for everyone else, or -1. */
+  readonly bannedBy: readonly number[];
+  /** Steps of `draftSteps` taken or passed. */
+  readonly step: number;
+}
 
 export interface WarlordsState {
   readonly phase: Phase;
@@ -140,6 +150,7 @@ export interface WarlordsState {
   readonly townAt: readonly number[];
   /** Space -> seat whose supply line is there, or -1. */
   readonly lines: readonly number[];
+  readonly draft: Draft | null;
   readonly turn: Turn | null;
   readonly pending: Pending | null;
   readonly proposal: Proposal | null;
@@ -160,6 +171,7 @@ export const initialState: WarlordsState = {
   towns: [],
   townAt: [],
   lines: [],
+  draft: null,
   turn: null,
   pending: null,
   proposal: null,

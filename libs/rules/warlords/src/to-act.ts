@@ -1,5 +1,6 @@
 import { winnerSeat } from './battle/field';
 import { voters } from './end/end';
+import { currentDraftStep } from './setup/draft';
 import { placementDone } from './setup/placement';
 import { currentPicker } from './setup/sides';
 import type { WarlordsState } from './state';
@@ -10,6 +11,10 @@ export function toAct(s: WarlordsState): readonly number[] {
     case 'sides': {
       const picker = currentPicker(s);
       return picker >= 0 ? [picker] : [];
+    }
+    case 'draft': {
+      const now = currentDraftStep(s);
+      return now ? [now.step.seat] : [];
     }
     case 'generals':
       return s.seats.map((_, i) => i).filter((i) => !s.seats[i].assigned);

@@ -22,7 +22,7 @@ export function view(s: WarlordsState, viewer: Viewer): WarlordsView {
   }));
   const seats = s.seats.map(({ hand, ...rest }, seat) => ({
     ...rest,
-    hand: seat === viewer ? hand.map((c) => GENERALS[c].id) : null,
+    hand: seat === viewer || s.options.generals === 'draft' ? hand.map((c) => GENERALS[c].id) : null, // a draft is held in the open
     handSize: hand.length,
   }));
   return { ...s, viewer, pieces, seats };

@@ -13,6 +13,10 @@ export function evolve(s: WarlordsState, e: WarlordsEvent): WarlordsState {
     case 'EmpireChosen':
     case 'TurnPlaceChosen':
     case 'SidesDecided':
+    case 'DraftBegan':
+    case 'GeneralBanned':
+    case 'GeneralDrafted':
+    case 'DraftEnded':
     case 'GeneralsAssigned':
     case 'PlacementBegan':
     case 'CapitalPlaced':

@@ -1,6 +1,6 @@
 import { BOARDS } from '../board/boards';
 import type { WarlordsEvent } from '../events';
-import { generalIndex } from '../generals/generals';
+import { GENERALS, generalIndex } from '../generals/generals';
 import { CHIEF_IN_CAPITAL, GENERALS_PER_SEAT, initialState, type Piece, type SeatState, type WarlordsState } from '../state';
 import { setLine, setPiece, setSeat } from './patch';
 
@@ -14,6 +14,10 @@ type SetupEvent = Extract<
       | 'EmpireChosen'
       | 'TurnPlaceChosen'
       | 'SidesDecided'
+      | 'DraftBegan'
+      | 'GeneralBanned'
+      | 'GeneralDrafted'
+      | 'DraftEnded'
       | 'GeneralsAssigned'
       | 'PlacementBegan'
       | 'CapitalPlaced'
@@ -67,6 +71,22 @@ export function evolveSetup(s: WarlordsState, e: SetupEvent): WarlordsState {
       return setSeat(s, e.seat, { place: e.place });
     case 'SidesDecided':
       return { ...s, phase: 'generals', order: e.order };
+    case 'DraftBegan':
+      return { ...s, phase: 'draft', draft: { pool: e.pool.map(generalIndex), bannedBy: GENERALS.map(() => -1), step: 0 } };
+    case 'GeneralBanned': {
+      if (!s.draft) return s;
+      const bannedBy = s.draft.bannedBy.slice();
+      bannedBy[generalIndex(e.general)] = e.seat;
+      return { ...s, draft: { ...s.draft, bannedBy, step: e.step + 1 } };
+    }
+    case 'GeneralDrafted': {
+      if (!s.draft || !s.seats[e.seat]) return s;
+      const g = generalIndex(e.general);
+      const out = setSeat(s, e.seat, { hand: [...s.seats[e.seat].hand, g] });
+      return { ...out, draft: { ...s.draft, pool: s.draft.pool.filter((x) => x !== g), step: e.step + 1 } };
+    }
+    case 'DraftEnded':
+      return { ...s, phase: 'generals' };
     case 'GeneralsAssigned': {
       let out = setSeat(s, e.seat, { assigned: true, hand: [] });
       for (let i = 0; i < GENERALS_PER_SEAT; i++) {

@@ -3,6 +3,7 @@ import { W } from '../codes';
 import { emit, type Ctx } from '../ctx';
 import { GENERALS } from '../generals/generals';
 import { boardOf } from '../state';
+import { autoDraftStep, draftDone } from './draft';
 import { autoPlace, placementDone } from './placement';
 import { currentPicker, openEmpires, openPlaces, sidesDecided, turnOrder } from './sides';
 
@@ -60,6 +61,18 @@ export function advanceSetup(ctx: Ctx): void {
         applyPick(ctx, seat, s.options.sides === 'auto' ? ctx.dice.pick(picks) : picks[0]);
         continue;
       }
+      return;
+    }
+    if (s.phase === 'generals' && s.options.generals === 'draft' && !s.draft) {
+      emit(ctx, { type: 'DraftBegan', pool: GENERALS.map((g) => g.id) });
+      continue;
+    }
+    if (s.phase === 'draft') {
+      if (draftDone(s)) {
+        emit(ctx, { type: 'DraftEnded' });
+        continue;
+      }
+      if (s.options.placement === 'auto' && autoDraftStep(ctx)) continue;
       return;
     }
     if (s.phase === 'generals') {

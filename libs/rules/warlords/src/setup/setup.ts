@@ -10,7 +10,8 @@ import { rollInitiative } from './sides';
 
 /**
  * Opens a game: the d20s for sides and turn order, Carrion's capital and towns (set by the
- * rules: Carrion has no seat), and five shuffled general cards dealt face down to each seat.
+ * rules: Carrion has no seat), and five shuffled general cards dealt face down to each seat
+ * (unless the generals are drafted, after the sides are chosen).
  */
 export function setup(config: SetupConfig<Partial<WarlordsOptions>>, dice: Dice): readonly WarlordsEvent[] | RuleViolation {
   const options = resolveOptions(config.options, config.seats);
@@ -20,9 +21,11 @@ export function setup(config: SetupConfig<Partial<WarlordsOptions>>, dice: Dice)
   emit(ctx, { type: 'InitiativeRolled', ...rollInitiative(dice, config.seats) });
   emit(ctx, { type: 'CapitalPlaced', seat: -1, empire: 0, space: boardOf(ctx.state).capitals[0] });
   placeCarrionTowns(ctx);
-  const deck = dice.shuffle(GENERALS.map((g) => g.id));
-  for (let seat = 0; seat < config.seats; seat++) {
-    emit(ctx, { type: 'GeneralsDealt', seat, cards: deck.slice(seat * GENERALS_PER_SEAT, (seat + 1) * GENERALS_PER_SEAT) });
+  if (options.generals === 'deal') {
+    const deck = dice.shuffle(GENERALS.map((g) => g.id));
+    for (let seat = 0; seat < config.seats; seat++) {
+      emit(ctx, { type: 'GeneralsDealt', seat, cards: deck.slice(seat * GENERALS_PER_SEAT, (seat + 1) * GENERALS_PER_SEAT) });
+    }
   }
   advanceSetup(ctx);
   return ctx.events;
