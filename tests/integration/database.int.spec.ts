@@ -1,4 +1,5 @@
-import { openServiceDatabase } from '@empires/eventstore';
+import { ensureDatabase, openServiceDatabase } from '@empires/eventstore';
+import { Client } from 'pg';
 import { testDatabaseUrl, uniqueName } from '@empires/testing';
 import { Column, Entity, PrimaryColumn, type DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
 
@@ -44,5 +45,24 @@ describe('service database through TypeORM', () => {
     const runs = await again.query(`SELECT count(*)::int AS n FROM "${schema}".migrations`);
     await again.destroy();
     expect(runs[0].n).toBe(1);
+  });
+});
+
+describe('creating the database on first start', () => {
+  it('lets five services create a missing database at once: one creates it, none fails', async () => {
+    const name = uniqueName('fresh');
+    const url = new URL(testDatabaseUrl());
+    url.pathname = `/${name}`;
+    await Promise.all(Array.from({ length: 5 }, () => ensureDatabase(url.toString())));
+    url.pathname = '/postgres';
+    const admin = new Client({ connectionString: url.toString() });
+    await admin.connect();
+    try {
+      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      expect(found.rowCount).toBe(1);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
+      await admin.end();
+    }
   });
 });

@@ -19,7 +19,8 @@ export async function ensureDatabase(url: string): Promise<void> {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount === 0) {
       await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`).catch((error: { code?: string }) => {
-        if (error.code !== '42P04') throw error; // created by a concurrent caller
+        // Created by a concurrent caller: 42P04 once it committed, 23505 while both were creating.
+        if (error.code !== '42P04' && error.code !== '23505') throw error;
       });
     }
   } finally {
