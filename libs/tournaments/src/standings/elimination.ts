@@ -1,7 +1,7 @@
 import type { StandingView } from '@empires/contracts';
 import { bracketOf } from '../rounds/bracket';
 import type { TournamentState } from '../state';
-import { recordsOf } from './records';
+import { recordsOf, standingRow } from './records';
 
 export const ELIMINATION_RULE =
   'how long each entrant lasted: the champion, then everyone still in, then by the round that knocked them out, later first (entrants knocked out in the same round share a place), then seed; points are matches won, walkovers included';
@@ -15,22 +15,10 @@ export function eliminationStandings(state: TournamentState): StandingView[] {
   const lasted = (id: string) => (b?.champion === id ? Number.MAX_SAFE_INTEGER : (b?.eliminated.get(id) ?? Number.MAX_SAFE_INTEGER - 1));
   const rows = state.entrants.map((e) => ({ e, lasted: lasted(e.entrantId), seed: seedOf(e.entrantId) }));
   rows.sort((a, b) => b.lasted - a.lasted || a.seed - b.seed);
-  return rows.map(({ e, lasted: l, seed }) => {
-    const r = records.get(e.entrantId)!;
-    return {
-      place: 1 + rows.filter((o) => o.lasted > l).length,
-      entrantId: e.entrantId,
-      name: e.name,
-      kind: e.kind,
-      status: e.status,
-      points: b?.wins.get(e.entrantId) ?? 0,
-      tieBreaks: [
-        { name: 'eliminated-in-round', value: b?.eliminated.get(e.entrantId) ?? 0 },
-        { name: 'seed', value: seed },
-      ],
-      games: r.games.length,
-      wins: r.wins,
-      byes: r.byes,
-    };
-  });
+  return rows.map(({ e, lasted: l, seed }) =>
+    standingRow(1 + rows.filter((o) => o.lasted > l).length, e, records.get(e.entrantId)!, b?.wins.get(e.entrantId) ?? 0, [
+      { name: 'eliminated-in-round', value: b?.eliminated.get(e.entrantId) ?? 0 },
+      { name: 'seed', value: seed },
+    ]),
+  );
 }

@@ -1,6 +1,6 @@
 import type { StandingView } from '@empires/contracts';
 import type { TournamentState } from '../state';
-import { recordsOf, type EntrantRecord } from './records';
+import { recordsOf, standingRow, type EntrantRecord } from './records';
 
 export const PODS_RULE =
   'placement points (a table of N: N-1 for first down to 0 for last; smaller tables spread the same range; ties share; a bye is worth the average), then head-to-head among the tied (+1 for each game finished ahead of one of them, -1 behind), then rating at registration, then registration order';
@@ -23,19 +23,10 @@ export function podStandings(state: TournamentState): StandingView[] {
     return { e, order, r, h2h: headToHead(r, byPoints.get(r.points)!) };
   });
   rows.sort((a, b) => b.r.points - a.r.points || b.h2h - a.h2h || b.e.rating - a.e.rating || a.order - b.order);
-  return rows.map(({ e, r, h2h }, i) => ({
-    place: i + 1,
-    entrantId: e.entrantId,
-    name: e.name,
-    kind: e.kind,
-    status: e.status,
-    points: r.points,
-    tieBreaks: [
+  return rows.map(({ e, r, h2h }, i) =>
+    standingRow(i + 1, e, r, r.points, [
       { name: 'head-to-head', value: h2h },
       { name: 'rating', value: e.rating },
-    ],
-    games: r.games.length,
-    wins: r.wins,
-    byes: r.byes,
-  }));
+    ]),
+  );
 }

@@ -1,4 +1,5 @@
-import type { TournamentState } from '../state';
+import type { StandingView, TieBreakView } from '@empires/contracts';
+import type { EntrantState, TournamentState } from '../state';
 import { byePoints, placePoints, wonAlone } from './places';
 
 /** One finished game as one entrant saw it. */
@@ -65,4 +66,9 @@ export function meetings(state: TournamentState): (a: string, b: string) => numb
     }
   }
   return (a, b) => met.get(key(a, b)) ?? 0;
+}
+
+/** A standings row: the entrant, its place and points, what broke ties, and the record behind it. */
+export function standingRow(place: number, e: EntrantState, r: EntrantRecord, points: number, tieBreaks: readonly TieBreakView[]): StandingView {
+  return { place, entrantId: e.entrantId, name: e.name, kind: e.kind, status: e.status, points, tieBreaks, games: r.games.length, wins: r.wins, byes: r.byes };
 }

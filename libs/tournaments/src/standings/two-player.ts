@@ -1,6 +1,6 @@
 import type { StandingView } from '@empires/contracts';
 import type { TournamentState } from '../state';
-import { recordsOf } from './records';
+import { recordsOf, standingRow } from './records';
 
 export const TWO_PLAYER_RULE =
   'points (win 1, draw 1/2, bye 1), then Buchholz (the sum of the points of every opponent met), then Sonneborn-Berger (the points of each opponent beaten, plus half of each drawn), then rating at registration, then registration order';
@@ -16,20 +16,11 @@ export function twoPlayerStandings(state: TournamentState): StandingView[] {
     return { e, order, r, buchholz, sonnebornBerger };
   });
   rows.sort((a, b) => b.r.points - a.r.points || b.buchholz - a.buchholz || b.sonnebornBerger - a.sonnebornBerger || b.e.rating - a.e.rating || a.order - b.order);
-  return rows.map(({ e, r, buchholz, sonnebornBerger }, i) => ({
-    place: i + 1,
-    entrantId: e.entrantId,
-    name: e.name,
-    kind: e.kind,
-    status: e.status,
-    points: r.points,
-    tieBreaks: [
+  return rows.map(({ e, r, buchholz, sonnebornBerger }, i) =>
+    standingRow(i + 1, e, r, r.points, [
       { name: 'buchholz', value: buchholz },
       { name: 'sonneborn-berger', value: sonnebornBerger },
       { name: 'rating', value: e.rating },
-    ],
-    games: r.games.length,
-    wins: r.wins,
-    byes: r.byes,
-  }));
+    ]),
+  );
 }
