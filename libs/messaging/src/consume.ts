@@ -7,6 +7,8 @@ export interface Incoming<T> {
   readonly offset: string;
   readonly key: string;
   readonly value: T;
+  /** The value's JSON text as received, for consumers that store it as it came. */
+  readonly text: string;
   /** Size on the wire, so consumers can refuse oversized input before reading it. */
   readonly bytes: number;
 }
@@ -47,14 +49,10 @@ export async function consume<T>(
     eachBatchAutoResolve: false,
     eachBatch: async ({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, isStale }) => {
       if (isStale()) return;
-      const decoded = batch.messages.map((m) => ({
-        topic: batch.topic,
-        partition: batch.partition,
-        offset: m.offset,
-        key: m.key?.toString() ?? '',
-        value: parse<T>(m.value),
-        bytes: m.value?.length ?? 0,
-      }));
+      const decoded = batch.messages.map((m) => {
+        const text = m.value?.toString() ?? 'null';
+        return { topic: batch.topic, partition: batch.partition, offset: m.offset, key: m.key?.toString() ?? '', value: parse<T>(text), text, bytes: m.value?.length ?? 0 };
+      });
       await handle(decoded);
       const last = batch.messages[batch.messages.length - 1];
       if (last) resolveOffset(last.offset);
@@ -68,9 +66,9 @@ export async function consume<T>(
 }
 
 /** Unreadable input becomes null for the handler to refuse, instead of a consumer crash. */
-function parse<T>(value: Buffer | null): T {
+function parse<T>(text: string): T {
   try {
-    return JSON.parse(value?.toString() ?? 'null') as T;
+    return JSON.parse(text) as T;
   } catch {
     return null as T;
   }

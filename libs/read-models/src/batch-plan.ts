@@ -8,6 +8,8 @@ export interface BatchPlan {
   readonly games: ReadonlyMap<string, GameRecord>;
   /** Envelopes to store, each applied exactly once. */
   readonly appended: readonly EventEnvelope[];
+  /** The JSON text of each appended envelope, as received when the caller had it. */
+  readonly texts: readonly string[];
   /** Games that finished in this batch: their per-player results are written once. */
   readonly finished: readonly GameRecord[];
   readonly duplicates: number;
@@ -21,14 +23,21 @@ export interface BatchPlan {
  * it is not applied, nor anything after it, until the missing event arrives. A republished
  * run later in the same batch (at-least-once publishing) does fill the gap.
  */
-export function planBatch(registry: RulesetRegistry, stored: ReadonlyMap<string, GameRecord>, envelopes: readonly EventEnvelope[]): BatchPlan {
+export function planBatch(
+  registry: RulesetRegistry,
+  stored: ReadonlyMap<string, GameRecord>,
+  envelopes: readonly EventEnvelope[],
+  received?: readonly string[],
+): BatchPlan {
   const games = new Map<string, GameRecord>();
   const gapped = new Set<string>();
   const appended: EventEnvelope[] = [];
+  const texts: string[] = [];
   const finished: GameRecord[] = [];
   const problems: string[] = [];
   let duplicates = 0;
-  for (const e of envelopes) {
+  for (let i = 0; i < envelopes.length; i++) {
+    const e = envelopes[i];
     if (!isEnvelope(e)) {
       problems.push(`unreadable event: ${JSON.stringify(e)?.slice(0, 200)}`);
       continue;
@@ -49,11 +58,17 @@ export function planBatch(registry: RulesetRegistry, stored: ReadonlyMap<string,
     if (next.state.status === 'finished' && record?.state.status !== 'finished') finished.push(next);
     games.set(e.streamId, next);
     appended.push(e);
+    texts.push(storedText(e, received?.[i]));
   }
   // A game finished and then touched again in the same batch must list its latest record.
-  return { games, appended, finished: finished.map((f) => games.get(f.gameId) ?? f), duplicates, problems };
+  return { games, appended, texts, finished: finished.map((f) => games.get(f.gameId) ?? f), duplicates, problems };
 }
 
 function isEnvelope(e: EventEnvelope | null): e is EventEnvelope {
   return typeof e?.streamId === 'string' && Number.isInteger(e.seq) && e.seq > 0 && typeof e.type === 'string' && typeof e.occurredAt === 'string';
+}
+
+/** Stored texts are split on newlines on the way in: a text holding one is serialised afresh. */
+function storedText(e: EventEnvelope, received: string | undefined): string {
+  return received !== undefined && !received.includes('\n') ? received : JSON.stringify(e);
 }

@@ -14,7 +14,10 @@ export interface Running {
  */
 export async function projectEvents(kafka: Kafka, topics: TopicSet, groupId: string, projector: Projector, log: (line: string) => void): Promise<Running> {
   const consumer = await consume<EventEnvelope>(kafka, { groupId, topics: [topics.gameEvents], fromBeginning: true, concurrency: 3 }, async (batch) => {
-    const result = await projector.apply(batch.map((m) => m.value));
+    const result = await projector.apply(
+      batch.map((m) => m.value),
+      batch.map((m) => m.text),
+    );
     for (const problem of result.problems) log(problem);
   });
   return { stop: () => consumer.disconnect() };

@@ -1,4 +1,5 @@
 export * from './batch-plan';
+export * from './bulk-projector';
 export * from './cli/export-command';
 export * from './cli/rebuild-command';
 export * from './cli/run-command';
@@ -6,6 +7,7 @@ export * from './compare';
 export * from './consumers';
 export * from './cursor';
 export * from './database';
+export * from './event-copy';
 export * from './export';
 export * from './game-record';
 export * from './migrations/1732400000000-read-models';
@@ -19,3 +21,4 @@ export * from './query-input';
 export * from './read-store';
 export * from './rebuild';
 export * from './redaction';
+export * from './writes';

@@ -1,14 +1,18 @@
 import type { EventEnvelope, TopicSpec } from '@empires/contracts';
 import { consume } from '@empires/messaging';
+import type { RulesetRegistry } from '@empires/rules-kernel';
 import type { Kafka } from 'kafkajs';
-import type { Projector } from './projector';
+import type { DataSource } from 'typeorm';
+import { BulkProjector } from './bulk-projector';
 
 export interface RebuildOptions {
   readonly kafka: Kafka;
   readonly topic: TopicSpec;
   /** A group nobody used before, so the topic is read from its start. */
   readonly groupId: string;
-  readonly projector: Projector;
+  /** The read models to fill: a schema nobody else writes while the rebuild runs. */
+  readonly db: DataSource;
+  readonly registry: RulesetRegistry;
   readonly concurrency?: number;
   readonly onProgress?: (done: number, total: number) => void;
   readonly log?: (line: string) => void;
@@ -27,6 +31,7 @@ export interface Rebuilt {
  */
 export async function rebuildFromTopic(o: RebuildOptions): Promise<Rebuilt> {
   const started = Date.now();
+  const projector = new BulkProjector(o.db, o.registry);
   const admin = o.kafka.admin();
   await admin.connect();
   try {
@@ -47,7 +52,10 @@ export async function rebuildFromTopic(o: RebuildOptions): Promise<Rebuilt> {
         const last = batch[batch.length - 1];
         if (!last) return;
         try {
-          const result = await o.projector.apply(batch.map((m) => m.value));
+          const result = await projector.add(
+            batch.map((m) => m.value),
+            batch.map((m) => m.text),
+          );
           for (const problem of result.problems) o.log?.(problem);
         } catch (error) {
           fail(error);
@@ -65,6 +73,8 @@ export async function rebuildFromTopic(o: RebuildOptions): Promise<Rebuilt> {
       await consumer.disconnect();
       await admin.deleteGroups([o.groupId]).catch(() => undefined);
     }
+    // After the consumer stopped, so every batch it folded is written.
+    await projector.finish();
     return { events, ms: Date.now() - started, positions: [...next].map(([partition, offset]) => ({ partition, offset: String(offset) })) };
   } finally {
     await admin.disconnect();

@@ -13,7 +13,6 @@ import type { DataSource } from 'typeorm';
 import { compareWithEngine, formatComparison } from '../compare';
 import { historyDatabase, historySchema } from '../database';
 import { ProgressBar } from '../progress-bar';
-import { Projector } from '../projector';
 import { rebuildFromTopic } from '../rebuild';
 
 /** Returns the exit code: 0 rebuilt and matching, 1 refused or failed, 2 rebuilt but different. */
@@ -45,7 +44,8 @@ export async function rebuildHistory(registry: RulesetRegistry, argv: readonly s
         kafka,
         topic: topics.gameEvents,
         groupId: groupId(`history-rebuild-${Date.now()}`),
-        projector: new Projector(db, registry),
+        db,
+        registry,
         onProgress: (done, total) => bar.update(done, total),
         log: (line) => console.error(line),
       });

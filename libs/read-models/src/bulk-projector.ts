@@ -1,0 +1,121 @@
+import type { EventEnvelope } from '@empires/contracts';
+import type { RulesetRegistry } from '@empires/rules-kernel';
+import type { DataSource } from 'typeorm';
+import { planBatch } from './batch-plan';
+import { EventCopy } from './event-copy';
+import type { GameRecord } from './game-record';
+import { Projector, type Applied } from './projector';
+import { writeGames, writeResults } from './writes';
+
+/** One transaction of the rebuild: events streamed in by COPY as they are folded, then the games. */
+interface Window {
+  readonly copy: Promise<EventCopy>;
+  events: number;
+  /** Batches still being sent: the copy ends only after them (an ended stream never drains). */
+  readonly sending: Promise<void>[];
+  readonly games: Map<string, GameRecord>;
+  readonly finished: GameRecord[];
+  /** Events of games already written out whole: the live projector applies them after the window. */
+  readonly stragglers: { envelope: EventEnvelope; text: string }[];
+}
+
+/**
+ * The rebuild's projector. It is the only writer of the schema it fills, so it keeps the game
+ * records in memory instead of reading them back for every batch. Events stream to PostgreSQL
+ * by COPY while the next batches are folded; every `windowEvents` events the window's games are
+ * written and its transaction commits, while the next window fills on another connection (at
+ * most two windows open, so memory stays bounded). A game whose seed is revealed has had its
+ * last event; once written it leaves memory, and anything arriving for it later goes through
+ * the live projector, which reads the stored record. The result equals the live projector's.
+ */
+export class BulkProjector {
+  private readonly records = new Map<string, GameRecord>();
+  /** Games written out whole and dropped from memory, with their last applied seq. */
+  private readonly closed = new Map<string, number>();
+  private readonly handedOver = new Set<string>();
+  private readonly live: Projector;
+  private window: Window | null = null;
+  private closing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly registry: RulesetRegistry,
+    private readonly windowEvents = 20_000,
+  ) {
+    this.live = new Projector(db, registry);
+  }
+
+  /** Folds a batch and streams its events; closes the window when it is full. */
+  async add(envelopes: readonly EventEnvelope[], texts: readonly string[]): Promise<Applied> {
+    const window = (this.window ??= this.open());
+    const fresh: EventEnvelope[] = [];
+    const freshTexts: string[] = [];
+    let duplicates = 0;
+    envelopes.forEach((e, i) => {
+      const id = e?.streamId;
+      const last = this.closed.get(id);
+      if (this.handedOver.has(id) || (last !== undefined && e.seq > last)) {
+        this.handedOver.add(id);
+        window.stragglers.push({ envelope: e, text: texts[i] });
+      } else if (last !== undefined) duplicates++;
+      else {
+        fresh.push(e);
+        freshTexts.push(texts[i]);
+      }
+    });
+    const plan = planBatch(this.registry, this.records, fresh, freshTexts);
+    for (const [id, record] of plan.games) {
+      this.records.set(id, record);
+      window.games.set(id, record);
+    }
+    window.finished.push(...plan.finished);
+    window.events += plan.appended.length;
+    const sent = window.copy.then((copy) => copy.write(plan.appended, plan.texts));
+    window.sending.push(sent);
+    await sent;
+    if (window.events >= this.windowEvents) await this.close();
+    return { applied: plan.appended.length, duplicates: duplicates + plan.duplicates, problems: plan.problems };
+  }
+
+  /** Closes the last window and waits until everything is written. */
+  async finish(): Promise<void> {
+    await this.close();
+    await this.closing;
+  }
+
+  private open(): Window {
+    return { copy: EventCopy.begin(this.db), events: 0, sending: [], games: new Map(), finished: [], stragglers: [] };
+  }
+
+  /** Hands the window over to be committed; waits for the one before, so at most two are open. */
+  private async close(): Promise<void> {
+    const window = this.window;
+    this.window = null;
+    if (!window) return;
+    const previous = this.closing;
+    this.closing = previous.then(() => this.commit(window));
+    this.closing.catch(() => undefined); // a failure surfaces at the next close or at finish
+    await previous;
+  }
+
+  private async commit(window: Window): Promise<void> {
+    const copy = await window.copy;
+    await Promise.all(window.sending);
+    await copy.end(async (runner) => {
+      await writeGames(runner, this.registry, [...window.games.values()]);
+      // A game that finished is in `games` too, in its latest form.
+      await writeResults(runner, window.finished.map((f) => window.games.get(f.gameId) ?? f));
+    });
+    for (const record of window.games.values()) {
+      if (record.seed === null || this.records.get(record.gameId) !== record) continue;
+      this.records.delete(record.gameId);
+      this.closed.set(record.gameId, record.state.version);
+    }
+    if (window.stragglers.length > 0) {
+      await this.live.apply(
+        window.stragglers.map((s) => s.envelope),
+        window.stragglers.map((s) => s.text),
+      );
+    }
+  }
+}

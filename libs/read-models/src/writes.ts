@@ -1,0 +1,97 @@
+import type { EventEnvelope } from '@empires/contracts';
+import type { RulesetRegistry } from '@empires/rules-kernel';
+import { toActOf } from '@empires/engine-core';
+import type { QueryRunner } from 'typeorm';
+import type { GameRecord } from './game-record';
+
+/** The read models' statements, shared by the live projector and the rebuild. */
+
+/**
+ * Records and states in one statement, so each state is serialised once. Another writer may
+ * have stored a game meanwhile (a rebalance, a rebuild's overlapping writes): only a record
+ * further along replaces the stored one, so the outcome is the same in any order.
+ */
+export async function writeGames(runner: QueryRunner, registry: RulesetRegistry, games: readonly GameRecord[]): Promise<void> {
+  if (games.length === 0) return;
+  await runner.query(
+    `WITH x AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(game_id text, ruleset text, status text, seats jsonb, version int, to_act int[],
+              seed_hash text, seed text, outcome jsonb, abort_reason text, created_at timestamptz, started_at timestamptz,
+              finished_at timestamptz, state jsonb)
+     ), saved AS (
+       INSERT INTO games (game_id, ruleset, status, seats, version, to_act, seed_hash, seed, outcome, abort_reason, created_at, started_at, finished_at)
+       SELECT game_id, ruleset, status, seats, version, to_act, seed_hash, seed, outcome, abort_reason, created_at, started_at, finished_at FROM x
+       ON CONFLICT (game_id) DO UPDATE SET ruleset = excluded.ruleset, status = excluded.status, seats = excluded.seats,
+              version = excluded.version, to_act = excluded.to_act, seed_hash = excluded.seed_hash, seed = excluded.seed,
+              outcome = excluded.outcome, abort_reason = excluded.abort_reason, created_at = excluded.created_at,
+              started_at = excluded.started_at, finished_at = excluded.finished_at
+        WHERE games.version < excluded.version
+     )
+     INSERT INTO game_states (game_id, state) SELECT game_id, state FROM x
+     ON CONFLICT (game_id) DO UPDATE SET state = excluded.state
+      WHERE (game_states.state ->> 'version')::int < (excluded.state ->> 'version')::int`,
+    [JSON.stringify(games.map((g) => gameRow(g, toActOf(registry, g.state))))],
+  );
+}
+
+/** Envelopes into `game_events`, stored as the JSON texts they arrived as; a row already there is kept. */
+export async function writeEvents(runner: QueryRunner, envelopes: readonly EventEnvelope[], texts: readonly string[]): Promise<void> {
+  if (envelopes.length === 0) return;
+  // The envelopes travel as one newline-separated text (JSON text never holds a raw newline):
+  // far cheaper for the driver than an array of JSON strings to escape.
+  await runner.query(
+    `INSERT INTO game_events (game_id, seq, type, occurred_at, envelope)
+     SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::timestamptz[], string_to_array($5, chr(10)))
+     ON CONFLICT (game_id, seq) DO NOTHING`,
+    [envelopes.map((e) => e.streamId), envelopes.map((e) => e.seq), envelopes.map((e) => e.type), envelopes.map((e) => e.occurredAt), texts.join('\n')],
+  );
+}
+
+/** One row per seat of each game that finished; written once. */
+export async function writeResults(runner: QueryRunner, finished: readonly GameRecord[]): Promise<void> {
+  const results = finished.flatMap(resultRows);
+  if (results.length === 0) return;
+  await runner.query(
+    `INSERT INTO player_results (game_id, seat, ruleset_id, kind, player_id, policy, rank, score, finished_at)
+     SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(game_id text, seat int, ruleset_id text, kind text, player_id text,
+            policy text, rank int, score double precision, finished_at timestamptz)
+     ON CONFLICT (game_id, seat) DO NOTHING`,
+    [JSON.stringify(results)],
+  );
+}
+
+function gameRow(g: GameRecord, toAct: readonly number[]) {
+  const s = g.state;
+  return {
+    game_id: g.gameId,
+    ruleset: s.ruleset,
+    status: s.status,
+    seats: s.seats,
+    version: s.version,
+    to_act: toAct,
+    seed_hash: s.seedHash,
+    seed: g.seed,
+    outcome: s.outcome,
+    abort_reason: g.abortReason,
+    created_at: g.createdAt,
+    started_at: g.startedAt,
+    finished_at: g.finishedAt,
+    state: s,
+  };
+}
+
+function resultRows(g: GameRecord) {
+  const outcome = g.state.outcome;
+  if (!outcome) return [];
+  return g.state.seats.map((holder, seat) => ({
+    game_id: g.gameId,
+    seat,
+    ruleset_id: g.state.ruleset.split('@')[0],
+    kind: holder.kind,
+    player_id: 'playerId' in holder ? holder.playerId : null,
+    policy: holder.kind === 'bot' ? holder.policy : null,
+    rank: outcome.ranks[seat] ?? 0,
+    score: outcome.scores?.[seat] ?? null,
+    finished_at: g.finishedAt,
+  }));
+}
