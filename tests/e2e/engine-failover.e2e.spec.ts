@@ -81,7 +81,13 @@ describe('engine: failover and crashes', () => {
     const sent: CommandEnvelope[] = [];
     for (let i = 0; i < perGame; i++) sent.push(...games.map(rolls));
     const before = results.size;
-    const posting = client.post(sent);
+    // A stream of commands, so the kill lands in the middle of it however fast the engine is.
+    const posting = (async () => {
+      for (let i = 0; i < sent.length; i += 40) {
+        await client.post(sent.slice(i, i + 40));
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })();
     await waitFor(() => results.size - before >= 150, 60_000, 'some commands processed');
     await engine.stop('SIGKILL');
     await posting;

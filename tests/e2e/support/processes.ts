@@ -20,6 +20,9 @@ export async function startProcess(entry: string, env: Record<string, string>): 
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: run.mjs forwards SIGTERM to the service, but a SIGKILL of run.mjs alone
+    // would leave the service running, orphaned. A kill is sent to the whole group.
+    detached: true,
   });
   child.stdout?.on('data', (d) => (log += d.toString()));
   child.stderr?.on('data', (d) => (log += d.toString()));
@@ -38,7 +41,10 @@ export async function startProcess(entry: string, env: Record<string, string>): 
     port,
     output: () => log,
     async stop(signal: NodeJS.Signals = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      if (child.exitCode === null && child.signalCode === null) {
+        if (signal === 'SIGKILL') process.kill(-child.pid!, signal);
+        else child.kill(signal);
+      }
       await exited;
     },
   };
