@@ -24,7 +24,8 @@ else
   props="$data/server.properties"
   { cat "$here/server.properties"; echo "log.dirs=$data/logs"; } > "$props"
   cp "$here/log4j.properties" "$data/log4j.properties"
-  java_cmd=(java -Xms256m -Xmx768m -XX:+UseG1GC -Dlog4j.configuration="file:$data/log4j.properties" -Dkafka.logs.dir="$data" -cp "$libs/*")
+  # Kafka's own JVM settings (kafka-run-class.sh): short G1 pauses, for request latency.
+  java_cmd=(java -Xms256m -Xmx768m -XX:+UseG1GC -XX:MaxGCPauseMillis=20 -XX:InitiatingHeapOccupancyPercent=35 -XX:+ExplicitGCInvokesConcurrent -XX:MaxInlineLevel=15 -Djava.awt.headless=true -Dlog4j.configuration="file:$data/log4j.properties" -Dkafka.logs.dir="$data" -cp "$libs/*")
   if [ ! -f "$data/logs/meta.properties" ]; then
     cluster_id="$("${java_cmd[@]}" kafka.tools.StorageTool random-uuid)"
     "${java_cmd[@]}" kafka.tools.StorageTool format -t "$cluster_id" -c "$props" >/dev/null

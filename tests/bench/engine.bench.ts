@@ -11,8 +11,9 @@ import { rawAppends, rawRoundTrip } from './raw-limits';
 const GAMES = 200;
 const WARMUP_S = 3;
 const SECONDS = 15;
-/** The paced run: each game moves at most once per this many ms (bots thinking, players playing). */
-const PACE_MS = 250;
+/** The target's load, offered as each game moving at most once every GAMES / TARGET_RATE seconds. */
+const TARGET_RATE = 3000;
+const PACE_MS = (GAMES * 1000) / TARGET_RATE;
 
 export async function benchEngine(): Promise<string[]> {
   const stack = await testStack();
@@ -45,8 +46,8 @@ export async function benchEngine(): Promise<string[]> {
     await engine.stop();
     return [
       `engine end to end: ${GAMES} concurrent dice-race games, closed loops, ${SECONDS} s`,
-      `  accepted commands:        ${fmt(moves.perSecond)}/s, p50 ${fmt(moves.p50, 1)} ms, p99 ${fmt(moves.p99, 1)} ms (${rejected} rejected; target >= 3,000/s, p99 < 50 ms)`,
-      `  at a move per game every ${fmt(PACE_MS)} ms: ${fmt(paced.perSecond)}/s, p50 ${fmt(paced.p50, 1)} ms, p99 ${fmt(paced.p99, 1)} ms`,
+      `  as fast as answered:      ${fmt(moves.perSecond)}/s accepted, p50 ${fmt(moves.p50, 1)} ms, p99 ${fmt(moves.p99, 1)} ms (${rejected} rejected)`,
+      `  ${fmt(TARGET_RATE)}/s offered (a move per game every ${fmt(PACE_MS, 1)} ms): ${fmt(paced.perSecond)}/s accepted, p50 ${fmt(paced.p50, 1)} ms, p99 ${fmt(paced.p99, 1)} ms (target: 3,000/s sustained, p99 < 50 ms)`,
       `  raw Kafka round trip:     ${fmt(kafkaRaw.perSecond)}/s, p50 ${fmt(kafkaRaw.p50, 1)} ms, p99 ${fmt(kafkaRaw.p99, 1)} ms (same messages, an echo instead of the engine)`,
       `  raw PostgreSQL appends:   ${fmt(pg.single)}/s one command per transaction, ${fmt(pg.batched)}/s in batches of 50`,
       `  engine / raw Kafka:       ${fmt((moves.perSecond / kafkaRaw.perSecond) * 100)}%; engine / batched PostgreSQL appends: ${fmt((moves.perSecond / pg.batched) * 100)}%`,

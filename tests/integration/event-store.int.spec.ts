@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DuplicateCommand, EventStore, EventStore1732300000000, openServiceDatabase, readGlobal, beginning, VersionConflict, type NewEvent } from '@empires/eventstore';
+import { DuplicateCommand, EventStore, eventStoreMigrations, openServiceDatabase, readGlobal, beginning, VersionConflict, type NewEvent } from '@empires/eventstore';
 import { testDatabaseUrl, uniqueName } from '@empires/testing';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
@@ -18,7 +18,7 @@ describe('event store on PostgreSQL', () => {
   let store: EventStore;
 
   beforeAll(async () => {
-    db = await openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: [EventStore1732300000000] });
+    db = await openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: eventStoreMigrations });
     store = new EventStore(db);
   });
 

@@ -42,4 +42,45 @@ describe('messaging on the real broker', () => {
       expect(new Set(mine.map((m) => m.partition)).size).toBe(1);
     }
   });
+
+  const committed = async (groupId: string, topic: string): Promise<number> => {
+    const admin = kafka.admin();
+    await admin.connect();
+    const [offsets] = await admin.fetchOffsets({ groupId, topics: [topic] }).finally(() => admin.disconnect());
+    return offsets.partitions.reduce((sum, p) => sum + Math.max(0, Number(p.offset)), 0);
+  };
+
+  it('commits a batch whose handler returned only once its side effects settle, and delivers a failed one again', async () => {
+    const topic = await freshTopic(kafka, 1);
+    const groupId = uniqueName('test.group');
+    let release: () => void = () => undefined;
+    let fail: (error: Error) => void = () => undefined;
+    const outcomes = [
+      new Promise<void>((resolve) => (release = resolve)),
+      new Promise<void>((_, reject) => (fail = reject)),
+    ];
+    const seen: number[] = [];
+    await publish<Numbered>(producer, topic, [{ key: 'k', value: { stream: 'k', n: 0 } }]);
+    const deferring = await consume<Numbered>(kafka, { groupId, topics: [topic], fromBeginning: true }, async (batch) => {
+      seen.push(...batch.map((m) => m.value.n));
+      return { settled: outcomes[seen.length - batch.length] ?? Promise.resolve() };
+    });
+    try {
+      await waitFor(() => seen.length === 1, 30_000, 'the first message');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await committed(groupId, topic.name)).toBe(0);
+      release();
+      await waitFor(async () => (await committed(groupId, topic.name)) === 1, 10_000, 'the commit after it settled');
+
+      await publish<Numbered>(producer, topic, [{ key: 'k', value: { stream: 'k', n: 1 } }]);
+      await waitFor(() => seen.length === 2, 10_000, 'the second message');
+      fail(new Error('replies could not be published'));
+      await publish<Numbered>(producer, topic, [{ key: 'k', value: { stream: 'k', n: 2 } }]);
+      await waitFor(() => seen.filter((n) => n === 1).length === 2, 30_000, 'the failed batch again');
+      await waitFor(async () => (await committed(groupId, topic.name)) === 3, 10_000, 'every offset committed');
+    } finally {
+      await deferring.disconnect();
+    }
+  });
 });
+

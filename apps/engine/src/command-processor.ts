@@ -22,9 +22,11 @@ interface Pending {
 const SNAPSHOT_EVERY = 100;
 
 /**
- * Decides a batch of commands against hot games and writes them in one transaction. If
- * another writer got there first (a rebalance), it forgets what it knew and does each
- * command alone from the database. A command id seen before gets its first result.
+ * Decides a batch of commands against hot games and writes them in one transaction. The
+ * batch is decided as if no command were seen before, the common case: the append refuses a
+ * command id it already holds, and so does a stream another writer moved (a rebalance). Then
+ * it forgets what it knew and does each command alone from the database, looking its id up
+ * first, so a command id seen before gets its first result.
  */
 export class CommandProcessor {
   private readonly appender: BatchingAppender;
@@ -40,7 +42,7 @@ export class CommandProcessor {
 
   async process(batch: readonly RawCommand[]): Promise<CommandResult[]> {
     try {
-      return await this.processTogether(batch);
+      return await this.processTogether(batch, false);
     } catch (error) {
       if (!(error instanceof VersionConflict || error instanceof DuplicateCommand)) throw error;
       this.games.clear();
@@ -52,7 +54,7 @@ export class CommandProcessor {
 
   private async processAlone(command: RawCommand, attempts = 3): Promise<CommandResult[]> {
     try {
-      return await this.processTogether([command]);
+      return await this.processTogether([command], true);
     } catch (error) {
       if (!(error instanceof VersionConflict || error instanceof DuplicateCommand) || attempts <= 1) throw error;
       this.games.clear();
@@ -60,10 +62,10 @@ export class CommandProcessor {
     }
   }
 
-  private async processTogether(batch: readonly RawCommand[]): Promise<CommandResult[]> {
+  private async processTogether(batch: readonly RawCommand[], lookUp: boolean): Promise<CommandResult[]> {
     const checked = batch.map((c) => checkEnvelope(c.value, c.bytes));
     const ids = checked.map((c) => (c.ok ? c.envelope.commandId : c.commandId)).filter((id): id is string => !!id);
-    const seen = await this.store.commandResults<CommandResult>(ids);
+    const seen = lookUp ? await this.store.commandResults<CommandResult>(ids) : new Map<string, CommandResult>();
     const pending = new Map<string, Pending>(); // by command id, in batch order
     const working = new Map<string, { state: GameState; secret: string }>(); // by game id
     const results: CommandResult[] = [];

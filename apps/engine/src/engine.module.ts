@@ -1,4 +1,4 @@
-import { EventStore1732300000000 } from '@empires/eventstore';
+import { eventStoreMigrations } from '@empires/eventstore';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { InfrastructureModule } from '@empires/service';
 import { Module, type DynamicModule } from '@nestjs/common';
@@ -11,7 +11,7 @@ export class EngineModule {
   static withRulesets(registry: RulesetRegistry = rulesetRegistry()): DynamicModule {
     return {
       module: EngineModule,
-      imports: [InfrastructureModule.forService({ service: 'engine', schema: process.env.ENGINE_SCHEMA ?? 'engine', migrations: [EventStore1732300000000] })],
+      imports: [InfrastructureModule.forService({ service: 'engine', schema: process.env.ENGINE_SCHEMA ?? 'engine', migrations: eventStoreMigrations })],
       providers: [EngineService, { provide: RULESETS, useValue: registry }],
     };
   }

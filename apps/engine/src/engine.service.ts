@@ -18,7 +18,7 @@ export const RULESETS = Symbol('RULESETS');
 export class EngineService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly log = new Logger('Engine');
   private readonly topics = topicsIn(namespace());
-  private producer?: Producer;
+  private readonly producers: Producer[] = [];
   private consumer?: Consumer;
   private relay?: OutboxRelay;
 
@@ -32,14 +32,13 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
     const store = new EventStore(this.db);
     const games = new GameRepository(store, this.registry);
     const processor = new CommandProcessor(store, games, this.registry);
-    const producer = await connectProducer(this.kafka);
-    this.producer = producer;
-    // Results of the partitions' batches and the relay's events share one producer, in one request where they meet.
-    const publisher = new BatchingPublisher(producer);
+    // Results and events each have a producer: a result never waits behind the relay's events.
+    this.producers.push(...(await Promise.all([connectProducer(this.kafka), connectProducer(this.kafka)])));
+    const [publisher, relayed] = this.producers.map((p) => new BatchingPublisher(p));
 
     this.relay = new OutboxRelay(
       this.db,
-      (events) => publisher.publish(this.topics.gameEvents, events.map((e) => ({ key: e.streamId, value: toEnvelope(e) }))),
+      (events) => relayed.publish(this.topics.gameEvents, events.map((e) => ({ key: e.streamId, value: toEnvelope(e) }))),
       { name: 'game-events' },
     );
     this.relay.start();
@@ -49,8 +48,9 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
       { groupId: groupId('engine'), topics: [this.topics.gameCommands], concurrency: 6, onRevoked: () => games.clear() },
       async (batch) => {
         const results = await processor.process(batch.map((m) => ({ value: m.value, bytes: m.bytes })));
-        await publisher.publish<CommandResult>(this.topics.commandResults, results.map((r) => ({ key: r.streamId, value: r })));
         this.relay?.poke();
+        // The results are durable: the next batch may be decided while they are published.
+        return { settled: publisher.publish<CommandResult>(this.topics.commandResults, results.map((r) => ({ key: r.streamId, value: r }))) };
       },
     );
     this.log.log(`consuming ${this.topics.gameCommands.name}, rulesets: ${this.registry.latest().map((r) => `${r.id}@${r.version}`).join(', ')}`);
@@ -59,6 +59,6 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
   async onApplicationShutdown(): Promise<void> {
     await this.consumer?.disconnect();
     await this.relay?.stop();
-    await this.producer?.disconnect();
+    for (const producer of this.producers) await producer.disconnect();
   }
 }

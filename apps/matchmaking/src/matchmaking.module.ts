@@ -1,5 +1,5 @@
 import { botsFor } from '@empires/bots';
-import { EventStore1732300000000 } from '@empires/eventstore';
+import { eventStoreMigrations } from '@empires/eventstore';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { rulesetRegistry } from '@empires/rulesets';
 import { InfrastructureModule } from '@empires/service';
@@ -19,7 +19,7 @@ export class MatchmakingModule {
         InfrastructureModule.forService({
           service: 'matchmaking',
           schema: process.env.MATCHMAKING_SCHEMA ?? 'matchmaking',
-          migrations: [EventStore1732300000000, Matchmaking1732600000000, Tournaments1732700000000],
+          migrations: [...eventStoreMigrations, Matchmaking1732600000000, Tournaments1732700000000],
         }),
       ],
       providers: [MatchmakingService, { provide: RULESETS, useValue: registry }, { provide: BOTS, useValue: bots }],

@@ -23,12 +23,15 @@ export class BatchingAppender {
     if (writes.length === 0) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
       this.queue.push({ writes, done: { resolve, reject } });
-      if (!this.appending) void this.flush();
+      if (this.appending) return;
+      this.appending = true;
+      // The partitions of one fetch reach here a few promise turns apart: a macrotask later,
+      // they all leave in the first transaction instead of one alone and the rest after it.
+      setImmediate(() => void this.flush());
     });
   }
 
   private async flush(): Promise<void> {
-    this.appending = true;
     while (this.queue.length > 0) {
       const batch = this.queue;
       this.queue = [];

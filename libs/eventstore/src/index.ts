@@ -6,3 +6,5 @@ export * from './migrations/1732300000000-event-store';
 export * from './outbox-relay';
 export * from './types';
 export * from './batching-appender';
+export * from './migrations/1732300000001-append-function';
+export * from './migrations';

@@ -1,5 +1,5 @@
 import type { DataSource, QueryRunner } from 'typeorm';
-import { loadCheckpoint, readGlobal, saveCheckpoint } from './global-reader';
+import { loadCheckpoint, readGlobal, saveCheckpoint, type GlobalCheckpoint } from './global-reader';
 import type { StoredEvent } from './types';
 
 export interface RelayOptions {
@@ -17,6 +17,8 @@ export interface RelayOptions {
 export class OutboxRelay {
   private running = false;
   private leader?: QueryRunner;
+  /** Where this leader got to: only the leader moves the checkpoint, so it is read once per leadership. */
+  private checkpoint?: GlobalCheckpoint;
   private loop?: Promise<void>;
   private wake?: () => void;
 
@@ -47,6 +49,7 @@ export class OutboxRelay {
   private async resign(): Promise<void> {
     const leader = this.leader;
     this.leader = undefined;
+    this.checkpoint = undefined;
     if (!leader) return;
     await leader.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
     await leader.release().catch(() => undefined);
@@ -68,12 +71,13 @@ export class OutboxRelay {
   }
 
   /** Publishes one batch; returns how many events moved. */
-  async relayOnce(): Promise<number> {
-    const from = await loadCheckpoint(this.db, this.options.name);
+  private async relayOnce(): Promise<number> {
+    const from = (this.checkpoint ??= await loadCheckpoint(this.db, this.options.name));
     const { events, checkpoint } = await readGlobal(this.db, from, this.options.batchSize ?? 500);
     if (events.length === 0) return 0;
     await this.publish(events);
     await saveCheckpoint(this.db, this.options.name, checkpoint);
+    this.checkpoint = checkpoint;
     return events.length;
   }
 

@@ -1,5 +1,6 @@
 import type { TopicSpec } from '@empires/contracts';
 import type { Consumer, Kafka } from 'kafkajs';
+import { DeferredCommits } from './deferred-commits';
 
 export interface Incoming<T> {
   readonly topic: string;
@@ -25,13 +26,20 @@ export interface ConsumeOptions {
 }
 
 /**
- * Consumes in batches and commits a batch's offsets only after its handler returned, so a
- * crash re-delivers (at least once); handlers must be idempotent by stream id and seq.
+ * What a handler returns: nothing, or a promise of its batch's last side effects (replies
+ * being published, say). Then the batch's offsets wait for that promise, not for the handler,
+ * and the next batch is fetched while it settles.
+ */
+export type Handled = void | { readonly settled: Promise<void> };
+
+/**
+ * Consumes in batches and commits a batch's offsets only after its handler is done with it,
+ * so a crash re-delivers (at least once); handlers must be idempotent by stream id and seq.
  */
 export async function consume<T>(
   kafka: Kafka,
   options: ConsumeOptions,
-  handle: (batch: readonly Incoming<T>[]) => Promise<void>,
+  handle: (batch: readonly Incoming<T>[]) => Promise<Handled>,
 ): Promise<Consumer> {
   const consumer = kafka.consumer({
     groupId: options.groupId,
@@ -40,7 +48,11 @@ export async function consume<T>(
     heartbeatInterval: 1_000,
     maxWaitTimeInMs: 20,
   });
-  if (options.onRevoked) consumer.on(consumer.events.GROUP_JOIN, () => options.onRevoked?.());
+  const deferred = new DeferredCommits(consumer);
+  consumer.on(consumer.events.GROUP_JOIN, () => {
+    deferred.reset();
+    options.onRevoked?.();
+  });
   await consumer.connect();
   await consumer.subscribe({ topics: options.topics.map((t) => t.name), fromBeginning: options.fromBeginning ?? false });
   await consumer.run({
@@ -49,16 +61,18 @@ export async function consume<T>(
     eachBatchAutoResolve: false,
     eachBatch: async ({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, isStale }) => {
       if (isStale()) return;
+      const failed = deferred.failure(batch.topic, batch.partition);
+      if (failed) throw failed;
       const decoded = batch.messages.map((m) => {
         const text = m.value?.toString() ?? 'null';
         return { topic: batch.topic, partition: batch.partition, offset: m.offset, key: m.key?.toString() ?? '', value: parse<T>(text), text, bytes: m.value?.length ?? 0 };
       });
-      await handle(decoded);
+      const handled = await handle(decoded);
       const last = batch.messages[batch.messages.length - 1];
       if (last) resolveOffset(last.offset);
-      await commitOffsetsIfNecessary({
-        topics: [{ topic: batch.topic, partitions: [{ partition: batch.partition, offset: String(BigInt(last?.offset ?? batch.firstOffset() ?? '0') + 1n) }] }],
-      });
+      const next = String(BigInt(last?.offset ?? batch.firstOffset() ?? '0') + 1n);
+      if (handled) deferred.add(batch.topic, batch.partition, next, handled.settled);
+      else await commitOffsetsIfNecessary({ topics: [{ topic: batch.topic, partitions: [{ partition: batch.partition, offset: next }] }] });
       await heartbeat();
     },
   });

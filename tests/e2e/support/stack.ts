@@ -1,5 +1,5 @@
 import { topicsIn, type TopicSet } from '@empires/contracts';
-import { EventStore, EventStore1732300000000, openServiceDatabase } from '@empires/eventstore';
+import { EventStore, eventStoreMigrations, openServiceDatabase } from '@empires/eventstore';
 import { allTopics } from '@empires/contracts';
 import { ensureTopics } from '@empires/messaging';
 import { testDatabaseUrl, testKafka, uniqueName } from '@empires/testing';
@@ -25,7 +25,7 @@ export async function testStack(): Promise<TestStack> {
   await ensureTopics(kafka, allTopics(namespace));
   const schema = `engine_${namespace}`;
   const env = { EMPIRES_NAMESPACE: namespace, ENGINE_SCHEMA: schema, DATABASE_URL: testDatabaseUrl() };
-  const engineDb = await openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: [EventStore1732300000000] });
+  const engineDb = await openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: eventStoreMigrations });
   const processes: ServiceProcess[] = [];
   return {
     namespace,
