@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DuplicateCommand, EventStore, eventStoreMigrations, openServiceDatabase, readGlobal, beginning, VersionConflict, type NewEvent } from '@empires/eventstore';
-import { testDatabaseUrl, uniqueName } from '@empires/testing';
+import { testDatabaseUrl, uniqueName, waitFor } from '@empires/testing';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 
@@ -92,8 +92,12 @@ describe('event store on PostgreSQL', () => {
       expect(whileOpen.events.map((e) => e.streamId)).not.toContain(earlyId);
 
       await late.query('COMMIT');
-      const after = await readGlobal(db, whileOpen.checkpoint, 100);
-      const order = after.events.map((e) => e.streamId).filter((s) => s === lateId || s === earlyId);
+      // Any transaction open in the database holds readers back, other tests' too: wait for both.
+      const order = await waitFor(async () => {
+        const after = await readGlobal(db, whileOpen.checkpoint, 100);
+        const seen = after.events.map((e) => e.streamId).filter((s) => s === lateId || s === earlyId);
+        return seen.length === 2 ? seen : undefined;
+      }, 10_000, 'both events readable');
       expect(order).toEqual([lateId, earlyId]);
     } finally {
       await late.end();

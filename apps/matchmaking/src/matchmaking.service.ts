@@ -48,7 +48,8 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     @Inject(BOTS) private readonly bots: RulesBots,
   ) {
     this.store = new EventStore(db);
-    this.commands = new CommandClient(kafka, this.topics);
+    // It waits only for the results of the games it creates, among every game's results.
+    this.commands = new CommandClient(kafka, this.topics, undefined, 50);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -68,7 +69,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
         await publisher.publish(this.topics.matchmakingResults, replies.map((r) => ({ key: r.commandId, value: r })));
         if (batch.some((m) => CREATES_GAMES.has(m.value?.type))) void this.createOwed();
       }),
-      await consume<EventEnvelope>(this.kafka, { groupId: groupId('matchmaking.games'), topics: [this.topics.gameEvents], fromBeginning: true, concurrency: 3 }, async (batch) => {
+      await consume<EventEnvelope>(this.kafka, { groupId: groupId('matchmaking.games'), topics: [this.topics.gameEvents], fromBeginning: true, concurrency: 3, lingerMs: 50 }, async (batch) => {
         const events = batch.map((m) => m.value).filter((e) => typeof e?.streamId === 'string');
         await applyGameEvents(this.db, this.store, events);
         const paired = await applyTournamentResults(this.db, this.store, events);

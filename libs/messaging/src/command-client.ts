@@ -21,8 +21,10 @@ export class CommandClient {
     private readonly kafka: Kafka,
     private readonly topics: TopicSet,
     onResult?: (result: CommandResult) => void,
+    /** A sender that can wait a little for results hears them in fewer, larger fetches (`fetchWait`). */
+    lingerMs?: number,
   ) {
-    this.replies = new ReplyListener<CommandResult>(kafka, topics.commandResults, (r) => r.commandId, onResult);
+    this.replies = new ReplyListener<CommandResult>(kafka, topics.commandResults, (r) => r.commandId, onResult, lingerMs);
   }
 
   async start(): Promise<void> {

@@ -23,6 +23,8 @@ export interface ConsumeOptions {
   readonly concurrency?: number;
   /** Called when partitions are taken away, so per-partition caches can be dropped. */
   readonly onRevoked?: () => void;
+  /** See `Linger`: for consumers that can wait a little, not for those a client waits on. */
+  readonly lingerMs?: number;
 }
 
 /**
@@ -33,8 +35,9 @@ export interface ConsumeOptions {
 export type Handled = void | { readonly settled: Promise<void> };
 
 /**
- * Consumes in batches and commits a batch's offsets only after its handler is done with it,
- * so a crash re-delivers (at least once); handlers must be idempotent by stream id and seq.
+ * Consumes in batches and commits a batch's offsets only after its handler is done with it
+ * (a few times a second: `DeferredCommits`), so a crash re-delivers (at least once); handlers
+ * must be idempotent by stream id and seq.
  */
 export async function consume<T>(
   kafka: Kafka,
@@ -46,20 +49,27 @@ export async function consume<T>(
     allowAutoTopicCreation: false,
     sessionTimeout: 10_000,
     heartbeatInterval: 1_000,
-    maxWaitTimeInMs: 20,
+    ...fetchWait(options.lingerMs),
   });
   const deferred = new DeferredCommits(consumer);
   consumer.on(consumer.events.GROUP_JOIN, () => {
     deferred.reset();
     options.onRevoked?.();
   });
+  // Leaving commits what is due first, so the next owner of a partition starts where this one ended.
+  const disconnect = consumer.disconnect.bind(consumer);
+  consumer.disconnect = async () => {
+    await consumer.stop();
+    await deferred.flush();
+    await disconnect();
+  };
   await consumer.connect();
   await consumer.subscribe({ topics: options.topics.map((t) => t.name), fromBeginning: options.fromBeginning ?? false });
   await consumer.run({
     autoCommit: false,
     partitionsConsumedConcurrently: options.concurrency ?? 1,
     eachBatchAutoResolve: false,
-    eachBatch: async ({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, isStale }) => {
+    eachBatch: async ({ batch, resolveOffset, heartbeat, isStale }) => {
       if (isStale()) return;
       const failed = deferred.failure(batch.topic, batch.partition);
       if (failed) throw failed;
@@ -70,13 +80,22 @@ export async function consume<T>(
       const handled = await handle(decoded);
       const last = batch.messages[batch.messages.length - 1];
       if (last) resolveOffset(last.offset);
-      const next = String(BigInt(last?.offset ?? batch.firstOffset() ?? '0') + 1n);
-      if (handled) deferred.add(batch.topic, batch.partition, next, handled.settled);
-      else await commitOffsetsIfNecessary({ topics: [{ topic: batch.topic, partitions: [{ partition: batch.partition, offset: next }] }] });
+      deferred.add(batch.topic, batch.partition, String(BigInt(last?.offset ?? batch.firstOffset() ?? '0') + 1n), handled?.settled);
       await heartbeat();
     },
   });
   return consumer;
+}
+
+/**
+ * How a fetch waits. By default the broker answers as soon as anything arrives (a long poll:
+ * nothing waits when there is news, and an idle consumer asks twice a second). A consumer that
+ * lingers is answered only when `lingerMs` have passed or a megabyte waits: a few large
+ * batches instead of one fetch per message, each fetch costing its round trip and decoding
+ * in every consumer of a busy topic.
+ */
+export function fetchWait(lingerMs?: number): { maxWaitTimeInMs: number; minBytes: number } {
+  return lingerMs ? { maxWaitTimeInMs: lingerMs, minBytes: 1 << 20 } : { maxWaitTimeInMs: 500, minBytes: 1 };
 }
 
 /** Unreadable input becomes null for the handler to refuse, instead of a consumer crash. */

@@ -15,10 +15,12 @@ export class ReplyListener<R> {
     private readonly topic: TopicSpec,
     private readonly idOf: (reply: R) => string,
     private readonly onReply?: (reply: R) => void,
+    /** For listeners whose waiters can wait a little: see `fetchWait`. */
+    private readonly lingerMs?: number,
   ) {}
 
   async start(): Promise<void> {
-    this.tail = await tailTopic<R>(this.kafka, this.topic, (reply) => this.deliver(reply));
+    this.tail = await tailTopic<R>(this.kafka, this.topic, (reply) => this.deliver(reply), this.lingerMs);
   }
 
   /** Resolves with the reply for `id`, or rejects after `timeoutMs`. Call before sending. */

@@ -10,6 +10,7 @@ import { writeGames, writeResults } from './writes';
 /** One transaction of the rebuild: events streamed in by COPY as they are folded, then the games. */
 interface Window {
   readonly copy: Promise<EventCopy>;
+  readonly openedAt: number;
   events: number;
   /** Batches still being sent: the copy ends only after them (an ended stream never drains). */
   readonly sending: Promise<void>[];
@@ -20,10 +21,16 @@ interface Window {
 }
 
 /**
+ * A window's transaction holds back every reader of the global order in the database (they
+ * read below the oldest open transaction): it stays open this long at most.
+ */
+const WINDOW_MS = 250;
+
+/**
  * The rebuild's projector. It is the only writer of the schema it fills, so it keeps the game
  * records in memory instead of reading them back for every batch. Events stream to PostgreSQL
- * by COPY while the next batches are folded; every `windowEvents` events the window's games are
- * written and its transaction commits, while the next window fills on another connection (at
+ * by COPY while the next batches are folded; every `windowEvents` events (or `WINDOW_MS`) the
+ * window's games are written and its transaction commits, while the next window fills on another connection (at
  * most two windows open, so memory stays bounded). A game whose seed is revealed has had its
  * last event; once written it leaves memory, and anything arriving for it later goes through
  * the live projector, which reads the stored record. The result equals the live projector's.
@@ -73,7 +80,7 @@ export class BulkProjector {
     const sent = window.copy.then((copy) => copy.write(plan.appended, plan.texts));
     window.sending.push(sent);
     await sent;
-    if (window.events >= this.windowEvents) await this.close();
+    if (window.events >= this.windowEvents || Date.now() - window.openedAt >= WINDOW_MS) await this.close();
     return { applied: plan.appended.length, duplicates: duplicates + plan.duplicates, problems: plan.problems };
   }
 
@@ -84,7 +91,7 @@ export class BulkProjector {
   }
 
   private open(): Window {
-    return { copy: EventCopy.begin(this.db), events: 0, sending: [], games: new Map(), finished: [], stragglers: [] };
+    return { copy: EventCopy.begin(this.db), openedAt: Date.now(), events: 0, sending: [], games: new Map(), finished: [], stragglers: [] };
   }
 
   /** Hands the window over to be committed; waits for the one before, so at most two are open. */

@@ -13,6 +13,7 @@ export interface Running {
  * beginning: the events topics keep everything, so history can always be rebuilt.
  */
 export async function projectEvents(kafka: Kafka, topics: TopicSet, groupId: string, projector: Projector, log: (line: string) => void): Promise<Running> {
+  // No linger: clients read views and legal actions here right after each event.
   const consumer = await consume<EventEnvelope>(kafka, { groupId, topics: [topics.gameEvents], fromBeginning: true, concurrency: 3 }, async (batch) => {
     const result = await projector.apply(
       batch.map((m) => m.value),
