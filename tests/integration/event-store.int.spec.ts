@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DuplicateCommand, EventStore, eventStoreMigrations, openServiceDatabase, readGlobal, beginning, VersionConflict, type NewEvent } from '@empires/eventstore';
+import { DuplicateCommand, EventStore, eventStoreMigrations, openServiceDatabase, OutboxRelay, readGlobal, beginning, VersionConflict, type NewEvent, type StoredEvent } from '@empires/eventstore';
 import { testDatabaseUrl, uniqueName, waitFor } from '@empires/testing';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
@@ -101,6 +101,56 @@ describe('event store on PostgreSQL', () => {
       expect(order).toEqual([lateId, earlyId]);
     } finally {
       await late.end();
+    }
+  });
+});
+
+describe('outbox relay on PostgreSQL', () => {
+  const schema = uniqueName('relay');
+  let db: DataSource;
+  let relay: OutboxRelay;
+  const published: StoredEvent[] = [];
+
+  beforeAll(async () => {
+    db = await openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: eventStoreMigrations });
+    // Idle for a minute: only the append's notice can wake it in time for these tests.
+    relay = new OutboxRelay(db, async (events) => void published.push(...events), { name: 'test', idleMs: 60_000 });
+    relay.start();
+    await new EventStore(db).append([{ streamId: uniqueName('s'), kind: 'game', expectedVersion: 0, events: [event('First', 1)] }]);
+    await waitFor(() => published.length > 0, 70_000, 'the relay to lead and publish');
+  });
+
+  afterAll(async () => {
+    await relay.stop();
+    await db.query(`DROP SCHEMA "${schema}" CASCADE`);
+    await db.destroy();
+  });
+
+  it('publishes what another writer appended as soon as it commits, unpoked', async () => {
+    const other = await openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: eventStoreMigrations });
+    const id = uniqueName('s');
+    try {
+      await new EventStore(other).append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [event('A', 1)] }]);
+      await waitFor(() => published.some((e) => e.streamId === id), 5_000, 'the event published');
+    } finally {
+      await other.destroy();
+    }
+  });
+
+  it('publishes events held back behind another open transaction once it ends, though its end announces nothing', async () => {
+    const open = new Client({ connectionString: testDatabaseUrl() });
+    await open.connect();
+    const id = uniqueName('s');
+    try {
+      await open.query('BEGIN');
+      await open.query('SELECT pg_current_xact_id()');
+      await new EventStore(db).append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [event('A', 1)] }]);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(published.some((e) => e.streamId === id)).toBe(false);
+      await open.query('COMMIT');
+      await waitFor(() => published.some((e) => e.streamId === id), 5_000, 'the event published');
+    } finally {
+      await open.end();
     }
   });
 });

@@ -48,7 +48,6 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
       { groupId: groupId('engine'), topics: [this.topics.gameCommands], concurrency: 6, onRevoked: () => games.clear() },
       async (batch) => {
         const results = await processor.process(batch.map((m) => ({ value: m.value, bytes: m.bytes })));
-        this.relay?.poke();
         // The results are durable: the next batch may be decided while they are published.
         return { settled: publisher.publish<CommandResult>(this.topics.commandResults, results.map((r) => ({ key: r.streamId, value: r }))) };
       },

@@ -65,7 +65,6 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
       await consume<MatchmakingRequest>(this.kafka, { groupId: groupId('matchmaking.commands'), topics: [this.topics.matchmakingCommands], concurrency: 3 }, async (batch) => {
         const replies: MatchmakingReply[] = [];
         for (const m of batch) if (typeof m.value?.commandId === 'string') replies.push(await handleRequest(this.db, this.store, ctx, m.value));
-        this.relay?.poke();
         await publisher.publish(this.topics.matchmakingResults, replies.map((r) => ({ key: r.commandId, value: r })));
         if (batch.some((m) => CREATES_GAMES.has(m.value?.type))) void this.createOwed();
       }),
@@ -73,7 +72,6 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
         const events = batch.map((m) => m.value).filter((e) => typeof e?.streamId === 'string');
         await applyGameEvents(this.db, this.store, events);
         const paired = await applyTournamentResults(this.db, this.store, events);
-        this.relay?.poke();
         if (paired) void this.createOwed();
       }),
     );
@@ -118,7 +116,6 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     try {
       const games = await matchOnce(this.db, this.store, this.bots, options, new Date());
       if (games.length > 0) {
-        this.relay?.poke();
         await this.createOwed();
       }
     } catch (error) {

@@ -45,3 +45,13 @@ export async function saveCheckpoint(db: DataSource, name: string, checkpoint: G
     [name, checkpoint.txId, checkpoint.position],
   );
 }
+
+/**
+ * Whether events exist after `after` that `readGlobal` could not give yet: committed after an
+ * older transaction still open (any in the database), they are readable once it ends, which
+ * nothing announces.
+ */
+export async function heldBack(db: DataSource, after: GlobalCheckpoint): Promise<boolean> {
+  const [row]: { held: boolean }[] = await db.query(`SELECT EXISTS (SELECT 1 FROM events WHERE (tx_id, position) > ($1::xid8, $2::bigint)) AS held`, [after.txId, after.position]);
+  return row.held;
+}

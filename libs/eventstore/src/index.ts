@@ -7,4 +7,5 @@ export * from './outbox-relay';
 export * from './types';
 export * from './batching-appender';
 export * from './migrations/1732300000001-append-function';
+export * from './migrations/1732300000002-appended-notice';
 export * from './migrations';

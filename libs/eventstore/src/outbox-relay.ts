@@ -1,16 +1,20 @@
+import type { PoolClient } from 'pg';
 import type { DataSource, QueryRunner } from 'typeorm';
-import { loadCheckpoint, readGlobal, saveCheckpoint, type GlobalCheckpoint } from './global-reader';
+import { heldBack, loadCheckpoint, readGlobal, saveCheckpoint, type GlobalCheckpoint } from './global-reader';
 import type { StoredEvent } from './types';
 
 export interface RelayOptions {
   /** Names the checkpoint and the leader lock: one relay of a name runs at a time in a schema. */
   readonly name: string;
   readonly batchSize?: number;
+  /** How long it waits for news before looking anyway (appends notify it: this is a safety net). */
   readonly idleMs?: number;
 }
 
 /** How often the leader writes its checkpoint down: a new leader publishes at most this much again. */
 const SAVE_EVERY_MS = 100;
+/** How soon it looks again for events held back behind an open transaction. */
+const HELD_BACK_MS = 20;
 
 /**
  * Publishes committed events in global order and moves its checkpoint only after `publish`
@@ -27,6 +31,9 @@ export class OutboxRelay {
   private savedAt = 0;
   private loop?: Promise<void>;
   private wake?: () => void;
+  /** News arrived since the last read began: the next wait is skipped. */
+  private poked = false;
+  private readonly onAppended = () => this.poke();
 
   constructor(
     private readonly db: DataSource,
@@ -39,8 +46,9 @@ export class OutboxRelay {
     this.loop = this.run();
   }
 
-  /** Skips the idle wait: new events were just committed. */
-  poke(): void {
+  /** Skips the idle wait: new events were just committed (the appends' notice). */
+  private poke(): void {
+    this.poked = true;
     this.wake?.();
   }
 
@@ -59,22 +67,27 @@ export class OutboxRelay {
     this.checkpoint = undefined;
     this.unsaved = false;
     if (!leader) return;
+    ((await leader.connect()) as PoolClient).off('notification', this.onAppended);
+    await leader.query('UNLISTEN *').catch(() => undefined);
     await leader.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
     await leader.release().catch(() => undefined);
   }
 
   private async run(): Promise<void> {
     while (this.running) {
+      let wait = this.options.idleMs ?? 1000;
       try {
         if (await this.isLeader()) {
+          this.poked = false;
           const moved = await this.relayOnce();
           if (moved > 0) continue;
+          if (await heldBack(this.db, this.checkpoint!)) wait = HELD_BACK_MS;
         }
       } catch (error) {
         if (this.running) console.error(`relay ${this.options.name}:`, error instanceof Error ? error.message : error);
         await this.resign();
       }
-      await this.sleep(this.options.idleMs ?? 20);
+      if (!this.poked) await this.sleep(wait);
     }
   }
 
@@ -103,9 +116,16 @@ export class OutboxRelay {
     await runner.connect();
     // Advisory locks are database-wide: the schema in the key keeps deployments sharing a database apart.
     const [row]: { locked: boolean }[] = await runner.query(`SELECT pg_try_advisory_lock(hashtext(current_schema() || ':relay:' || $1)) AS locked`, [this.options.name]);
-    if (row.locked) this.leader = runner;
-    else await runner.release();
-    return row.locked;
+    if (!row.locked) {
+      await runner.release();
+      return false;
+    }
+    this.leader = runner;
+    // The leader's connection hears the appends of every instance (migration 1732300000002).
+    ((await runner.connect()) as PoolClient).on('notification', this.onAppended);
+    const [{ channel }]: { channel: string }[] = await runner.query(`SELECT 'appended_' || md5(current_schema()) AS channel`);
+    await runner.query(`LISTEN "${channel}"`);
+    return true;
   }
 
   private sleep(ms: number): Promise<void> {
