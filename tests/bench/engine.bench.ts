@@ -19,7 +19,7 @@ export async function benchEngine(): Promise<string[]> {
   const stack = await testStack();
   try {
     const kafkaRaw = await rawRoundTrip(stack);
-    const pg = await rawAppends(stack);
+    const pg = await rawAppends();
     const engine = await stack.startEngine();
     const client = new CommandClient(stack.kafka, stack.topics);
     await client.start();

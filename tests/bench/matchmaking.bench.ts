@@ -20,7 +20,7 @@ export async function benchMatchmaking(): Promise<string[]> {
   h.ownSchema(schema);
   try {
     const kafkaRaw = await rawRoundTrip(h.base);
-    const pg = await rawAppends(h.base);
+    const pg = await rawAppends();
     await h.base.startEngine();
     h.ownProcess(await startProcess('tests/e2e/support/matchmaking-with-fixtures.ts', { ...h.env, MATCHMAKING_SCHEMA: schema }));
 

@@ -2,8 +2,9 @@
 // command/result round trip through Kafka with an echo for a service, and event-store appends.
 import { randomUUID } from 'node:crypto';
 import type { CommandEnvelope, CommandResult } from '@empires/contracts';
-import type { StreamWrite } from '@empires/eventstore';
+import { EventStore, eventStoreMigrations, openServiceDatabase, type StreamWrite } from '@empires/eventstore';
 import { CommandClient, connectProducer, consume, groupId, publish } from '@empires/messaging';
+import { testDatabaseUrl, uniqueName } from '@empires/testing';
 import type { TestStack } from '../e2e/support/stack';
 import { closedLoops } from './measure';
 
@@ -30,8 +31,23 @@ export async function rawRoundTrip(stack: TestStack) {
   return result;
 }
 
-/** Appends of what one accepted Roll writes (one event, its command result), alone and in batches. */
-export async function rawAppends(stack: TestStack) {
+/**
+ * Appends of what one accepted Roll writes (one event, its command result), alone and in
+ * batches, into an event store of their own: in the engine's, its relay would have to publish
+ * them all while the engine is measured.
+ */
+export async function rawAppends() {
+  const schema = uniqueName('raw_appends');
+  const db = await openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: eventStoreMigrations });
+  try {
+    return await appendsInto(new EventStore(db));
+  } finally {
+    await db.query(`DROP SCHEMA "${schema}" CASCADE`);
+    await db.destroy();
+  }
+}
+
+async function appendsInto(store: EventStore) {
   const write = (streamId: string, version: number): StreamWrite => {
     const commandId = randomUUID();
     const payload = { type: 'Rolled', seat: 0, die: 4 };
@@ -46,7 +62,7 @@ export async function rawAppends(stack: TestStack) {
     return write(streamId, v);
   };
   const streams = Array.from({ length: LOOPS }, () => `pg-${randomUUID()}`);
-  const single = await closedLoops(8, 1, 5, (i) => stack.store.append([next(streams[i])]));
-  const batched = await closedLoops(3, 1, 5, (i) => stack.store.append(streams.slice(i * 50, i * 50 + 50).map(next)));
+  const single = await closedLoops(8, 1, 5, (i) => store.append([next(streams[i])]));
+  const batched = await closedLoops(3, 1, 5, (i) => store.append(streams.slice(i * 50, i * 50 + 50).map(next)));
   return { single: single.perSecond, batched: batched.perSecond * 50 };
 }

@@ -48,8 +48,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     @Inject(BOTS) private readonly bots: RulesBots,
   ) {
     this.store = new EventStore(db);
-    // It waits only for the results of the games it creates, among every game's results.
-    this.commands = new CommandClient(kafka, this.topics, undefined, 50);
+    this.commands = new CommandClient(kafka, this.topics);
   }
 
   async onApplicationBootstrap(): Promise<void> {
