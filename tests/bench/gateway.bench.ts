@@ -5,6 +5,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { CommandClient } from '@empires/messaging';
 import { gatewayStack } from '../e2e/support/gateway-stack';
+import { LeanGraphQL } from './lean-http';
 import { closedLoops, fmt, percentiles } from './measure';
 
 const GAMES = 200;
@@ -51,13 +52,14 @@ export async function benchGateway(): Promise<string[]> {
       ),
     );
 
+    const lean = new LeanGraphQL(s.gateway.port);
     const turn = games.map(() => 0);
     const version = games.map(() => 0);
     let refused = 0;
     const move = async (i: number) => {
       const seat = turn[i];
       const sent = performance.now();
-      const r = await players[seat].request<{ submitAction: { version: number } }>(SUBMIT, { input: { gameId: games[i], seat, action: { type: 'Roll' } } });
+      const r = await lean.post<{ submitAction: { version: number } }>(players[seat].token as string, SUBMIT, { input: { gameId: games[i], seat, action: { type: 'Roll' } } });
       if (!r.data) {
         refused++;
         return;
@@ -69,6 +71,7 @@ export async function benchGateway(): Promise<string[]> {
     const moves = await closedLoops(GAMES, WARMUP_S, SECONDS, move);
     const atPace = new Map<number, Awaited<ReturnType<typeof closedLoops>>>();
     for (const pace of PACES_MS) atPace.set(pace, await closedLoops(GAMES, WARMUP_S, SECONDS, move, pace));
+    lean.close();
     watchers.forEach((dispose) => dispose());
     await ws.dispose();
 

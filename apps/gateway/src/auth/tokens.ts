@@ -5,11 +5,16 @@ export interface Player {
   readonly name: string;
 }
 
+const VERIFIED_KEPT = 10_000;
+
 /**
  * Player tokens are signed, not stored: any gateway holding the secret can check one, so
  * gateways stay stateless and run side by side. A token is `base64url(json).signature`.
  */
 export class Tokens {
+  /** Tokens already checked: a player sends the same one with every move. */
+  private readonly verified = new Map<string, Player>();
+
   constructor(private readonly secret: string) {}
 
   issue(name: string): { player: Player; token: string } {
@@ -20,6 +25,17 @@ export class Tokens {
 
   /** The player a token names, or undefined for anything forged, altered or malformed. */
   verify(token: string): Player | undefined {
+    const known = this.verified.get(token);
+    if (known) return known;
+    const player = this.check(token);
+    if (player) {
+      if (this.verified.size >= VERIFIED_KEPT) this.verified.clear();
+      this.verified.set(token, player);
+    }
+    return player;
+  }
+
+  private check(token: string): Player | undefined {
     const [body, signature, extra] = token.split('.');
     if (!body || !signature || extra !== undefined) return undefined;
     const expected = Buffer.from(this.sign(body));

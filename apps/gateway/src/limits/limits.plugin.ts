@@ -2,9 +2,19 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { queryLimits } from './query-limits';
 
-/** The first limit an operation breaks, if any. */
+const measured = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, GraphQLError | null>>();
+
+/**
+ * The first limit an operation breaks, if any. The limits read the document alone (never the
+ * variables), and Apollo hands a repeated query string the same parsed document: each is
+ * measured once.
+ */
 export function limitError(schema: GraphQLSchema, document: DocumentNode): GraphQLError | undefined {
-  return validate(schema, document, [queryLimits()])[0];
+  const bySchema = measured.get(schema) ?? new WeakMap<DocumentNode, GraphQLError | null>();
+  measured.set(schema, bySchema);
+  let error = bySchema.get(document);
+  if (error === undefined) bySchema.set(document, (error = validate(schema, document, [queryLimits()])[0] ?? null));
+  return error ?? undefined;
 }
 
 /**
