@@ -13,7 +13,7 @@ const WATCHED = 20;
 const WARMUP_S = 3;
 const SECONDS = 15;
 /** Paced runs: each game moves at most once per this many ms, as players and bots would. */
-const PACES_MS = [1000, 250];
+const PACES_MS = [5000, 1000, 250];
 
 const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) { id } }`;
 const JOIN = `mutation($gameId: ID!) { joinSeat(gameId: $gameId) { version } }`;

@@ -34,12 +34,15 @@ export class OutboxRelay {
   /** News arrived since the last read began: the next wait is skipped. */
   private poked = false;
   private readonly onAppended = () => this.poke();
+  private readonly batchSize: number;
 
   constructor(
     private readonly db: DataSource,
     private readonly publish: (events: readonly StoredEvent[]) => Promise<void>,
     private readonly options: RelayOptions,
-  ) {}
+  ) {
+    this.batchSize = options.batchSize ?? 500;
+  }
 
   start(): void {
     this.running = true;
@@ -79,8 +82,8 @@ export class OutboxRelay {
       try {
         if (await this.isLeader()) {
           this.poked = false;
-          const moved = await this.relayOnce();
-          if (moved > 0) continue;
+          // A full page may have more behind it; a short one was all there was to read.
+          if ((await this.relayOnce()) === this.batchSize) continue;
           if (await heldBack(this.db, this.checkpoint!)) wait = HELD_BACK_MS;
         }
       } catch (error) {
@@ -94,7 +97,7 @@ export class OutboxRelay {
   /** Publishes one batch; returns how many events moved. */
   private async relayOnce(): Promise<number> {
     const from = (this.checkpoint ??= await loadCheckpoint(this.db, this.options.name));
-    const { events, checkpoint } = await readGlobal(this.db, from, this.options.batchSize ?? 500);
+    const { events, checkpoint } = await readGlobal(this.db, from, this.batchSize);
     if (events.length > 0) {
       await this.publish(events);
       this.checkpoint = checkpoint;
