@@ -1,7 +1,7 @@
 // `npm start`: installs what is missing, starts Kafka, the five services and a demo game,
 // prints where GraphQL is, and stops everything it started on Ctrl-C.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { services, startService, waitHealthy } from './services.mjs';
@@ -9,6 +9,17 @@ import { services, startService, waitHealthy } from './services.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const children = [];
 let stopping = false;
+let startedKafka = false;
+
+/** Whether the broker of deploy/kafka is running already (then it is not ours to stop). */
+function kafkaRunning() {
+  try {
+    process.kill(Number(readFileSync(join(root, '.data/kafka/kafka.pid'), 'utf8')), 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function sh(cmd, args) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
@@ -21,12 +32,13 @@ async function stop(code) {
   console.log('\nstopping the stack...');
   for (const child of children) child.kill('SIGTERM');
   await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on('exit', r)))));
-  execFileSync('bash', [join(root, 'deploy/kafka/stop.sh')], { stdio: 'inherit' });
+  if (startedKafka) execFileSync('bash', [join(root, 'deploy/kafka/stop.sh')], { stdio: 'inherit' });
   process.exit(code);
 }
 
 async function main() {
   if (!existsSync(join(root, 'node_modules/.package-lock.json'))) sh('npm', ['ci', '--no-audit', '--no-fund']);
+  startedKafka = !kafkaRunning();
   sh('bash', [join(root, 'deploy/kafka/start.sh')]);
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
