@@ -1,20 +1,26 @@
-import type { Evaluate, Policy } from './policy';
+import type { Evaluate, Policy, SearchGuide } from './policy';
+import { guidedChoose } from './mcts/guided';
 import { mctsChoose } from './mcts/search';
 import { randomPolicy } from './random-policy';
 
-/** Per-ruleset knowledge: a rule-based player and a position score for search. */
+/** Per-ruleset knowledge: a rule-based player, a position score for search, and a guide that steers search. */
 export interface RulesetBots {
   readonly heuristic?: Policy;
   readonly evaluate?: Evaluate;
+  readonly guide?: SearchGuide;
 }
 
 /** Nobody is ahead: what search falls back on for a ruleset it knows nothing of. */
 const even: Evaluate = () => [];
 
 /**
- * A policy from its spec: `random`, `heuristic`, or `mcts` with options as a query string
- * (`mcts?ms=200&c=1.4&depth=60&width=24`). Undefined when the spec names nothing this
- * ruleset has, so a game can refuse the seat up front.
+ * A policy from its spec: `random`, `heuristic`, or `mcts` with options as a query string. Undefined
+ * when the spec names nothing this ruleset has, so a game can refuse the seat up front.
+ *
+ * `mcts` options: `ms` (time per decision, at most), `c` (UCT's exploration constant). With a
+ * ruleset that has a guide the search is guided (`mcts/guided.ts`): `tree` is how many of the seat's
+ * later decisions it branches on below the root. `guide=0`, or a ruleset with no guide, gives the
+ * plain search (`mcts/search.ts`): `depth` random moves past the tree, `width` actions per position.
  */
 export function policyFor(spec: string, bots: RulesetBots | undefined): Policy | undefined {
   const [name, query = ''] = spec.split('?', 2);
@@ -29,8 +35,13 @@ export function policyFor(spec: string, bots: RulesetBots | undefined): Policy |
     case 'heuristic':
       return bots?.heuristic;
     case 'mcts': {
+      const ms = num('ms', 200, 1, 60_000);
+      if (bots?.guide && params.get('guide') !== '0') {
+        const guided = { ms, exploration: num('c', 0.1, 0, 10), depth: num('tree', 4, 0, 100), guide: bots.guide };
+        return { spec, choose: (d) => guidedChoose(d, guided) };
+      }
       const options = {
-        ms: num('ms', 200, 1, 60_000),
+        ms,
         exploration: num('c', 1.4, 0, 10),
         rolloutDepth: num('depth', 60, 0, 10_000),
         width: num('width', 24, 1, 500),

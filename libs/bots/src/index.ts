@@ -1,4 +1,5 @@
 export * from './catalog';
+export * from './mcts/guided';
 export * from './mcts/search';
 export * from './policy';
 export * from './random-policy';

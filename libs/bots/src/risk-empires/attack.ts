@@ -2,6 +2,7 @@ import type { RiskCommand, RiskState } from '@empires/rules-risk-empires';
 import { depths, isRival, mine, readBoard, type Board } from './board';
 import { conquestOdds } from './odds';
 import { ADJ, CLUBS, holds, isNuked, strength, TERRITORIES } from './rules';
+import { STYLE, type Style } from './style';
 import { bestStrike, bonuses, defenders, worth } from './targets';
 
 // Local copies of imported tables: imported bindings compile to getters, and these are read in every loop.
@@ -9,14 +10,14 @@ const adjacent = ADJ;
 const territories = TERRITORIES;
 
 /** One command of the Move and Attack step once nothing is pending: strike, drop, nuke, then fortify. */
-export function attackStep(s: RiskState, seat: number): RiskCommand {
+export function attackStep(s: RiskState, seat: number, style: Style = STYLE): RiskCommand {
   const a = s.attack;
   if (!a) return { type: 'EndTurn' };
   const b = readBoard(s, seat);
   if (!a.moved) {
     const nuke = !a.nukeUsed && holds(s, seat, CLUBS, 12) ? nukeTarget(b) : -1;
     if (nuke >= 0) return { type: 'Nuke', territory: nuke };
-    const strike = bestStrike(b, !a.conquered);
+    const strike = bestStrike(b, !a.conquered, style);
     if (strike) return { type: 'Attack', from: strike.from, to: strike.to, dice: Math.min(3, s.armies[strike.from] - 1) };
     const drop = !a.airDropUsed && holds(s, seat, CLUBS, 9) ? airDrop(b) : null;
     if (drop) return drop;
@@ -29,7 +30,7 @@ export function attackStep(s: RiskState, seat: number): RiskCommand {
 }
 
 /** Armies to move into a conquered territory: most go where the enemy still is. */
-export function occupyCount(s: RiskState, seat: number, from: number, to: number, min: number): number {
+export function occupyCount(s: RiskState, seat: number, from: number, to: number, min: number, style: Style = STYLE): number {
   const max = s.armies[from] - 1;
   if (max <= min) return max;
   const b = readBoard(s, seat);
@@ -39,7 +40,7 @@ export function occupyCount(s: RiskState, seat: number, from: number, to: number
   if (behind.length === 0) return max;
   if (ahead.length === 0) return min;
   // Keep what the rival next to `from` could bring against it; the rest presses on.
-  const keep = Math.ceil(b.threat[from] * 0.8) + (behind.some((n) => isRival(s, seat, s.owner[n])) ? 1 : 0);
+  const keep = Math.ceil(b.threat[from] * style.occupyKeep) + (behind.some((n) => isRival(s, seat, s.owner[n])) ? 1 : 0);
   return Math.max(min, Math.min(max, s.armies[from] - 1 - keep));
 }
 

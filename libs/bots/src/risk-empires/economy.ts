@@ -2,6 +2,7 @@ import type { RiskCommand, RiskState } from '@empires/rules-risk-empires';
 import { readBoard } from './board';
 import { keepBest, lossOf } from './hand';
 import { CLUBS, cityCost, DIAMONDS, empireValue, HAND_LIMIT, HEARTS, isDisaster, MAX_CITIES, rankOf, rivals, SPADES, suitOf, TERRITORIES } from './rules';
+import { STYLE, type Style } from './style';
 
 // Local copies of imported tables: imported bindings compile to getters, and these are read in every loop.
 const territories = TERRITORIES;
@@ -10,8 +11,8 @@ const territories = TERRITORIES;
  * S002 5a: a city is an army and a goods card every round for three armies once, so the seat builds
  * up to five, on the territory that can best spare the armies (the quietest, then the biggest).
  */
-export function cityPlace(s: RiskState, seat: number): number {
-  if (s.cityCount[seat] >= MAX_CITIES) return -1;
+export function cityPlace(s: RiskState, seat: number, style: Style = STYLE): number {
+  if (s.cityCount[seat] >= Math.min(MAX_CITIES, style.cities)) return -1;
   const b = readBoard(s, seat);
   const cost = cityCost(s, seat);
   let best = -1;
@@ -56,7 +57,7 @@ const suitReach = (suit: number): number => (suit === CLUBS || suit === HEARTS ?
  * giving the most rank, power and future credit per point of hand value spent. The last King is
  * bought only when it wins the game on the spot.
  */
-export function purchase(s: RiskState, seat: number, options: readonly { cards: readonly number[]; goods: readonly number[] }[]): RiskCommand | null {
+export function purchase(s: RiskState, seat: number, options: readonly { cards: readonly number[]; goods: readonly number[] }[], style: Style = STYLE): RiskCommand | null {
   const hand = s.goods[seat];
   let best: RiskCommand | null = null;
   let bestScore = 0;
@@ -69,7 +70,7 @@ export function purchase(s: RiskState, seat: number, options: readonly { cards: 
     const gain = rank + (POWER[`${suit}:${rank}`] ?? 0) + future;
     const spent = lossOf(hand, o.goods) / 10;
     const score = gain / Math.max(0.25, spent);
-    if (score >= 0.8 && score > bestScore) {
+    if (score >= style.buyAt && score > bestScore) {
       bestScore = score;
       best = { type: 'BuyEmpireCards', cards: [code], goods: o.goods };
     }

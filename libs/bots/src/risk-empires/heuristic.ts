@@ -1,9 +1,10 @@
-import { Dice, isRange, isViolation, matchesAction, type GameCommand, type LegalAction } from '@empires/rules-kernel';
+import { Dice, isRange, isViolation, matchesAction, type AnyRuleset, type GameCommand, type LegalAction } from '@empires/rules-kernel';
 import type { RiskCommand, RiskState } from '@empires/rules-risk-empires';
 import type { Decision, Policy } from '../policy';
 import { attackStep, occupyCount } from './attack';
 import { cityPlace, discard, purchase, riotOrder } from './economy';
 import { claimTarget, placement } from './placement';
+import { STYLE, type Style } from './style';
 import { tradeStep } from './trade';
 
 export type Action = LegalAction<RiskCommand>;
@@ -20,14 +21,21 @@ export function heuristicCommand(d: Decision): GameCommand | undefined {
   const legal = d.ruleset.legalActions(s, d.seat) as readonly Action[];
   if (!legal.some((a) => a.type !== 'Resign')) return undefined;
   const planned = plan(s, d.seat, () => legal);
-  if (planned && (legal.some((a) => a.type === planned.type && matchesAction(a, planned)) || !isViolation(d.ruleset.decide(s, planned, d.seat, Dice.fromSeed(0))))) return planned;
-  return fallback(legal);
+  return planned && accepted(d.ruleset, s, d.seat, planned, legal) ? planned : fallback(legal);
+}
+
+/** Whether the rules take the command: listed among the legal actions, or else decided without a violation. */
+export function accepted(ruleset: AnyRuleset, s: RiskState, seat: number, command: RiskCommand, legal: readonly Action[]): boolean {
+  return legal.some((a) => a.type === command.type && matchesAction(a, command)) || !isViolation(ruleset.decide(s, command, seat, Dice.fromSeed(0)));
 }
 
 export const heuristicPolicy: Policy = { spec: 'heuristic', choose: heuristicCommand };
 
-/** The command the rules of thumb give, unchecked; `legal` lists the seat's actions when one is needed. */
-export function plan(s: RiskState, seat: number, legal: () => readonly Action[]): RiskCommand | null {
+/**
+ * The command the rules of thumb give, unchecked; `legal` lists the seat's actions when one is needed.
+ * `style` sets their thresholds: search tries the heuristic's move under other tempers.
+ */
+export function plan(s: RiskState, seat: number, legal: () => readonly Action[], style: Style = STYLE): RiskCommand | null {
   switch (s.phase) {
     case 'claim': {
       const territory = claimTarget(s, seat);
@@ -38,11 +46,11 @@ export function plan(s: RiskState, seat: number, legal: () => readonly Action[])
       return where ? { type: 'PlaceSetupArmy', territory: where.territory } : null;
     }
     case 'place':
-      return place(s, seat, legal);
+      return place(s, seat, legal, style);
     case 'attack':
-      return attackPhase(s, seat, legal);
+      return attackPhase(s, seat, legal, style);
     case 'build': {
-      const territory = cityPlace(s, seat);
+      const territory = cityPlace(s, seat, style);
       return territory < 0 ? { type: 'EndBuilding' } : { type: 'BuildCity', territory };
     }
     case 'trade':
@@ -51,7 +59,7 @@ export function plan(s: RiskState, seat: number, legal: () => readonly Action[])
       return { type: 'OrderRiots', cities: riotOrder(s, seat) };
     case 'purchase': {
       const options = legal().flatMap((a) => (a.type === 'BuyEmpireCards' ? [a] : []));
-      return purchase(s, seat, options) ?? { type: 'FinishPurchasing', discard: discard(s, seat) };
+      return purchase(s, seat, options, style) ?? { type: 'FinishPurchasing', discard: discard(s, seat) };
     }
     default:
       return null;
@@ -59,24 +67,24 @@ export function plan(s: RiskState, seat: number, legal: () => readonly Action[])
 }
 
 /** Card sets are worth 3 armies whenever traded (S002), so a set is turned in at once. */
-function place(s: RiskState, seat: number, legal: () => readonly Action[]): RiskCommand | null {
+function place(s: RiskState, seat: number, legal: () => readonly Action[], style: Style): RiskCommand | null {
   const set = s.cards[seat].length >= 3 && legal().find((a) => a.type === 'TradeTerritoryCards');
   if (set) return set as RiskCommand;
   const count = Math.min(s.toPlace[seat], s.options.armyStock - s.onBoard[seat]);
   if (count <= 0) return { type: 'EndPlacement' };
-  const where = placement(s, seat, count);
+  const where = placement(s, seat, count, style);
   return where ? { type: 'PlaceArmies', territory: where.territory, count: where.count } : { type: 'EndPlacement' };
 }
 
-function attackPhase(s: RiskState, seat: number, legal: () => readonly Action[]): RiskCommand | null {
+function attackPhase(s: RiskState, seat: number, legal: () => readonly Action[], style: Style): RiskCommand | null {
   // Keeping the city gives +1 to the defence and may save it; converting only gives the same 3 armies earlier.
   const b = s.attack?.battle;
   if (b?.asking && s.owner[b.to] === seat) return { type: 'KeepCity' };
   const a = s.attack;
   if (!a || s.seat !== seat) return null;
-  if (a.occupy) return { type: 'Occupy', armies: occupyCount(s, seat, a.occupy.from, a.occupy.to, a.occupy.min) };
-  if (a.mustTrade || s.toPlace[seat] > 0) return place(s, seat, legal);
-  return attackStep(s, seat);
+  if (a.occupy) return { type: 'Occupy', armies: occupyCount(s, seat, a.occupy.from, a.occupy.to, a.occupy.min, style) };
+  if (a.mustTrade || s.toPlace[seat] > 0) return place(s, seat, legal, style);
+  return attackStep(s, seat, style);
 }
 
 const ENDINGS = new Set(['EndTurn', 'EndPlacement', 'EndBuilding', 'FinishTrading', 'FinishPurchasing', 'KeepCity']);

@@ -2,6 +2,7 @@ import type { RiskState } from '@empires/rules-risk-empires';
 import { holdsContinentOf, isRival, mine, readBoard, type Board } from './board';
 import { conquestOdds } from './odds';
 import { ADJ, CONTINENT, CONTINENT_LIST, isNuked, TERRITORIES } from './rules';
+import { STYLE, type Style } from './style';
 import { bonuses, defenders, worth } from './targets';
 
 // Local copies of imported tables: imported bindings compile to getters, and these are read in every loop.
@@ -34,16 +35,16 @@ export function claimTarget(s: RiskState, seat: number): number {
  * continent, a city) unless it is too late to save; then all the rest onto the stack that strikes
  * the most valuable target.
  */
-export function placement(s: RiskState, seat: number, count: number): { territory: number; count: number } | null {
+export function placement(s: RiskState, seat: number, count: number, style: Style = STYLE): { territory: number; count: number } | null {
   const b = readBoard(s, seat);
-  const defend = weakestWall(b);
+  const defend = weakestWall(b, style);
   if (defend) return { territory: defend.territory, count: Math.min(count, defend.need) };
   const stage = stagingPoint(b, count);
   return stage < 0 ? null : { territory: stage, count };
 }
 
 /** The valuable border most short of the armies a rival next to it could bring. */
-function weakestWall(b: Board): { territory: number; need: number } | null {
+function weakestWall(b: Board, style: Style): { territory: number; need: number } | null {
   const { s, seat } = b;
   let best: { territory: number; need: number } | null = null;
   let bestScore = 0;
@@ -51,7 +52,7 @@ function weakestWall(b: Board): { territory: number; need: number } | null {
     if (s.owner[t] !== seat || b.threat[t] === 0 || isNuked(s, t)) continue;
     const stake = s.city[t] * 3 + (holdsContinentOf(b, seat, t) ? continents[continentOf[t]].bonus : 0);
     if (stake === 0) continue;
-    const need = Math.ceil(b.threat[t] * 1.1) - s.armies[t] - 2 * s.city[t];
+    const need = Math.ceil(b.threat[t] * style.wall) - s.armies[t] - 2 * s.city[t];
     if (need <= 0) continue;
     const score = stake / need;
     if (score > bestScore) {

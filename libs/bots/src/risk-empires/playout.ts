@@ -31,20 +31,27 @@ export function playout(ruleset: AnyRuleset, state: RiskState, rng: Table<RiskSt
     }
     const due = ruleset.toAct(s) as readonly number[];
     if (due.length === 0) break;
-    const seat = due[i % due.length];
-    let legal: readonly Action[] | null = null;
-    const listed = (): readonly Action[] => (legal ??= ruleset.legalActions(s, seat) as readonly Action[]);
-    const command = plan(s, seat, listed);
-    let next = command ? play<RiskState, never>(ruleset, table, command, seat) : null;
-    if (!next || isViolation(next)) {
-      const plain = fallback(listed());
-      if (!plain) break;
-      next = play<RiskState, never>(ruleset, table, plain, seat);
-      if (isViolation(next)) break;
-    }
-    table = next.table;
+    const next = advance(ruleset, table, due[i % due.length]);
+    if (!next) break;
+    table = next;
   }
   return table.state;
+}
+
+/**
+ * The table after the rules of thumb's move for `seat` (a plain legal action where the rules refuse
+ * it); undefined when the seat has nothing to do. The rules are asked only when the plan needs them.
+ */
+export function advance(ruleset: AnyRuleset, table: Table<RiskState>, seat: number): Table<RiskState> | undefined {
+  const s = table.state;
+  let legal: readonly Action[] | null = null;
+  const listed = (): readonly Action[] => (legal ??= ruleset.legalActions(s, seat) as readonly Action[]);
+  const command = plan(s, seat, listed);
+  const next = command ? play<RiskState, never>(ruleset, table, command, seat) : null;
+  if (next && !isViolation(next)) return next.table;
+  const plain = fallback(listed());
+  const played = plain ? play<RiskState, never>(ruleset, table, plain, seat) : null;
+  return played && !isViolation(played) ? played.table : undefined;
 }
 
 /** A PRNG state from the state itself, so a position is always played on with the same dice. */

@@ -1,6 +1,7 @@
 import { completes, holdsContinentOf, isRival, mine, type Board } from './board';
 import { conquestOdds, type Bonuses } from './odds';
 import { ADJ, CONTINENT, CONTINENT_LIST, holds, isNuked, SPADES, strength, TERRITORIES } from './rules';
+import { STYLE, type Style } from './style';
 
 // Local copies of imported tables: imported bindings compile to getters, and these are read in every loop.
 const adjacent = ADJ;
@@ -54,7 +55,7 @@ export interface Strike {
  * take it with the armies that neighbour can spare, and its worth. The bar falls as the prize rises, and the first conquest of a turn is
  * worth a territory card more.
  */
-export function bestStrike(b: Board, firstConquest: boolean): Strike | null {
+export function bestStrike(b: Board, firstConquest: boolean, style: Style = STYLE): Strike | null {
   const { s, seat } = b;
   let best: Strike | null = null;
   let bestScore = 0;
@@ -65,11 +66,11 @@ export function bestStrike(b: Board, firstConquest: boolean): Strike | null {
     if (from < 0) continue;
     // Armies a rival elsewhere could turn on `from` stay home: only the rest count for this fight.
     const elsewhere = b.threat[from] - (isRival(s, seat, s.owner[to]) ? Math.max(0, s.armies[to] - 1) : 0);
-    const attackers = s.armies[from] - 1 - Math.ceil(0.6 * elsewhere);
+    const attackers = s.armies[from] - 1 - Math.ceil(style.reserve * elsewhere);
     if (attackers <= 0) continue;
     const odds = conquestOdds(attackers, defenders(b, to), bonuses(b, to));
     const w = worth(b, to) + (firstConquest ? 1.5 : 0);
-    if (odds < bar(w)) continue;
+    if (odds < bar(w, style)) continue;
     const score = odds * w;
     if (score > bestScore) {
       bestScore = score;
@@ -80,4 +81,4 @@ export function bestStrike(b: Board, firstConquest: boolean): Strike | null {
 }
 
 /** The least chance worth rolling for: 0.75 for a plain territory, down to 0.3 for a decisive one. */
-export const bar = (w: number): number => Math.max(0.3, 0.82 - 0.06 * w);
+export const bar = (w: number, style: Style = STYLE): number => Math.max(0.3, style.barBase - style.barSlope * w);
