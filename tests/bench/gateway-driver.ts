@@ -24,6 +24,8 @@ export interface RunReport extends Percentiles {
   readonly paceMs: number;
   readonly perSecond: number;
   readonly refused: number;
+  /** Requests that failed outright (a dropped connection, say): counted, not retried. */
+  readonly failed: number;
   /** From a move's send to its event reaching a subscriber. */
   readonly delivery: Percentiles & { readonly count: number };
 }
@@ -59,10 +61,15 @@ export async function drive(plan: DriverPlan): Promise<DriverReport> {
   const reports: RunReport[] = [];
   for (const [run, paceMs] of plan.paces.entries()) {
     let refused = 0;
+    let failed = 0;
     const move = async (i: number) => {
       const seat = turn[i];
       const sent = performance.now();
-      const r = await lean.post<{ submitAction: { version: number } }>(plan.tokens[seat], SUBMIT, { input: { gameId: plan.games[i], seat, action: { type: 'Roll' } } });
+      const r = await lean.post<{ submitAction: { version: number } }>(plan.tokens[seat], SUBMIT, { input: { gameId: plan.games[i], seat, action: { type: 'Roll' } } }).catch((error: unknown) => {
+        if (failed++ === 0) console.error(`gateway driver: ${error instanceof Error ? error.message : String(error)}`);
+        return null;
+      });
+      if (!r) return;
       if (!r.data) {
         refused++;
         return;
@@ -71,7 +78,7 @@ export async function drive(plan: DriverPlan): Promise<DriverReport> {
       if (i < plan.watched) sentAt.set(`${plan.games[i]}:${r.data.submitAction.version}`, { at: sent, run });
     };
     const moves = await closedLoops(plan.games.length, plan.warmupSeconds, plan.seconds, move, paceMs);
-    reports.push({ paceMs, ...moves, refused, delivery: { ...percentiles(delivery[run]), count: delivery[run].length } });
+    reports.push({ paceMs, ...moves, refused, failed, delivery: { ...percentiles(delivery[run]), count: delivery[run].length } });
   }
   lean.close();
   watchers.forEach((dispose) => dispose());

@@ -60,7 +60,7 @@ export async function benchGateway(): Promise<string[]> {
 function line(r: RunReport): string {
   const how = r.paceMs === 0 ? 'as fast as answered' : `a move per game every ${fmt(r.paceMs)} ms`;
   const target = r.paceMs === 0 ? '' : ' (target p99 < 50 ms)';
-  return `  ${how}: ${fmt(r.perSecond)}/s, p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms${target}, ${r.refused} refused; events p50 ${fmt(r.delivery.p50, 1)} ms, p99 ${fmt(r.delivery.p99, 1)} ms`;
+  return `  ${how}: ${fmt(r.perSecond)}/s, p50 ${fmt(r.p50, 1)} ms, p99 ${fmt(r.p99, 1)} ms${target}, ${r.refused} refused, ${r.failed} failed; events p50 ${fmt(r.delivery.p50, 1)} ms, p99 ${fmt(r.delivery.p99, 1)} ms`;
 }
 
 function runDriver(plan: DriverPlan): Promise<DriverReport> {
