@@ -12,8 +12,11 @@ const LOOPS = 200;
 const WARMUP_S = 3;
 const SECONDS = 15;
 
-/** The command/result round trip with an echo where the engine would be: Kafka's own limit here. */
-export async function rawRoundTrip(stack: TestStack) {
+/**
+ * The command/result round trip with an echo where the engine would be: Kafka's own limit here,
+ * as fast as answered and, with `paceMs`, at a paced load too (a loop's move at most every `paceMs`).
+ */
+export async function rawRoundTrip(stack: TestStack, paceMs?: number) {
   const producer = await connectProducer(stack.kafka);
   const echo = await consume<CommandEnvelope>(stack.kafka, { groupId: groupId('bench-echo', { EMPIRES_NAMESPACE: stack.namespace }), topics: [stack.topics.gameCommands], concurrency: 3 }, async (batch) => {
     const results: CommandResult[] = batch.map((m) => ({ commandId: m.value.commandId, streamId: m.value.streamId, status: 'accepted', version: 1, events: [] }));
@@ -22,13 +25,15 @@ export async function rawRoundTrip(stack: TestStack) {
   const client = new CommandClient(stack.kafka, stack.topics);
   await client.start();
   const games = Array.from({ length: LOOPS }, () => `echo-${randomUUID()}`);
-  const result = await closedLoops(LOOPS, WARMUP_S, SECONDS, async (i) => {
+  const send = async (i: number) => {
     await client.send(games[i], 'SubmitAction', { seat: 0, action: { type: 'Roll' } }, { kind: 'player', playerId: 'p0' });
-  });
+  };
+  const result = await closedLoops(LOOPS, WARMUP_S, SECONDS, send);
+  const paced = paceMs === undefined ? undefined : await closedLoops(LOOPS, WARMUP_S, SECONDS, send, paceMs);
   await client.stop();
   await echo.disconnect();
   await producer.disconnect();
-  return result;
+  return { ...result, paced };
 }
 
 /**
