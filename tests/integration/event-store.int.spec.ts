@@ -90,6 +90,8 @@ describe('event store on PostgreSQL', () => {
 
       const whileOpen = await readGlobal(db, start, 100);
       expect(whileOpen.events.map((e) => e.streamId)).not.toContain(earlyId);
+      // The same read tells the early event is there, waiting: the relay looks again soon.
+      expect(whileOpen.heldBack).toBe(true);
 
       await late.query('COMMIT');
       // Any transaction open in the database holds readers back, other tests' too: wait for both.

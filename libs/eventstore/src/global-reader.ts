@@ -9,25 +9,43 @@ export interface GlobalCheckpoint {
 
 export const beginning: GlobalCheckpoint = { txId: '0', position: '0' };
 
+export interface GlobalPage {
+  readonly events: StoredEvent[];
+  /** Where the next read starts: after the last event given, or `after` if none. */
+  readonly checkpoint: GlobalCheckpoint;
+  /**
+   * Events exist after these that could not be given yet: committed after an older
+   * transaction still open (any in the database), they are readable once it ends, which
+   * nothing announces.
+   */
+  readonly heldBack: boolean;
+}
+
 /**
  * Reads events in commit-safe global order. Positions are handed out before commit, so a
  * reader ordering by position alone would pass a transaction that commits late and skip it
  * forever. Reading only below the oldest running transaction (`pg_snapshot_xmin`) and in
- * `(tx_id, position)` order never passes one.
+ * `(tx_id, position)` order never passes one. The page runs on past the readable events so the
+ * same round trip tells whether some are held back; those come without their contents.
  */
-export async function readGlobal(db: DataSource, after: GlobalCheckpoint, limit: number): Promise<{ events: StoredEvent[]; checkpoint: GlobalCheckpoint }> {
-  const rows: (StoredEvent & { txId: string })[] = await db.query(
-    `SELECT position::text AS "position", tx_id::text AS "txId", stream_id AS "streamId", seq, event_id AS "eventId",
-            type, payload, metadata, to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "occurredAt"
-       FROM events
-      WHERE (tx_id, position) > ($1::xid8, $2::bigint)
-        AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
-      ORDER BY events.tx_id, events.position -- the columns, not the text aliases of the same names
-      LIMIT $3`,
+export async function readGlobal(db: DataSource, after: GlobalCheckpoint, limit: number): Promise<GlobalPage> {
+  const rows: (StoredEvent & { txId: string; readable: boolean })[] = await db.query(
+    `SELECT position::text AS "position", tx_id::text AS "txId", stream_id AS "streamId", seq, event_id AS "eventId", type,
+            CASE WHEN readable THEN payload END AS payload, CASE WHEN readable THEN metadata END AS metadata,
+            to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "occurredAt", readable
+       FROM (SELECT events.*, tx_id < pg_snapshot_xmin(pg_current_snapshot()) AS readable
+               FROM events
+              WHERE (tx_id, position) > ($1::xid8, $2::bigint)
+              ORDER BY events.tx_id, events.position
+              LIMIT $3) page
+      ORDER BY page.tx_id, page.position -- the columns, not the text aliases of the same names`,
     [after.txId, after.position, limit],
   );
-  const last = rows[rows.length - 1];
-  return { events: rows, checkpoint: last ? { txId: last.txId, position: last.position } : after };
+  // Every row after the first held-back one is held back too: its transaction id is larger.
+  const held = rows.findIndex((r) => !r.readable);
+  const events = (held < 0 ? rows : rows.slice(0, held)).map(({ readable: _, ...event }) => event);
+  const last = events[events.length - 1];
+  return { events, checkpoint: last ? { txId: last.txId, position: last.position } : after, heldBack: held >= 0 };
 }
 
 export async function loadCheckpoint(db: DataSource, name: string): Promise<GlobalCheckpoint> {
@@ -44,14 +62,4 @@ export async function saveCheckpoint(db: DataSource, name: string, checkpoint: G
      ON CONFLICT (name) DO UPDATE SET tx_id = excluded.tx_id, position = excluded.position`,
     [name, checkpoint.txId, checkpoint.position],
   );
-}
-
-/**
- * Whether events exist after `after` that `readGlobal` could not give yet: committed after an
- * older transaction still open (any in the database), they are readable once it ends, which
- * nothing announces.
- */
-export async function heldBack(db: DataSource, after: GlobalCheckpoint): Promise<boolean> {
-  const [row]: { held: boolean }[] = await db.query(`SELECT EXISTS (SELECT 1 FROM events WHERE (tx_id, position) > ($1::xid8, $2::bigint)) AS held`, [after.txId, after.position]);
-  return row.held;
 }

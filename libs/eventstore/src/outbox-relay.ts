@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { DataSource, QueryRunner } from 'typeorm';
-import { heldBack, loadCheckpoint, readGlobal, saveCheckpoint, type GlobalCheckpoint } from './global-reader';
+import { loadCheckpoint, readGlobal, saveCheckpoint, type GlobalCheckpoint } from './global-reader';
 import type { StoredEvent } from './types';
 
 export interface RelayOptions {
@@ -82,9 +82,10 @@ export class OutboxRelay {
       try {
         if (await this.isLeader()) {
           this.poked = false;
+          const { moved, heldBack } = await this.relayOnce();
           // A full page may have more behind it; a short one was all there was to read.
-          if ((await this.relayOnce()) === this.batchSize) continue;
-          if (await heldBack(this.db, this.checkpoint!)) wait = HELD_BACK_MS;
+          if (moved === this.batchSize) continue;
+          if (heldBack) wait = HELD_BACK_MS;
         }
       } catch (error) {
         if (this.running) console.error(`relay ${this.options.name}:`, error instanceof Error ? error.message : error);
@@ -94,17 +95,17 @@ export class OutboxRelay {
     }
   }
 
-  /** Publishes one batch; returns how many events moved. */
-  private async relayOnce(): Promise<number> {
+  /** Publishes one batch; tells how many events moved and whether more are held back. */
+  private async relayOnce(): Promise<{ moved: number; heldBack: boolean }> {
     const from = (this.checkpoint ??= await loadCheckpoint(this.db, this.options.name));
-    const { events, checkpoint } = await readGlobal(this.db, from, this.batchSize);
+    const { events, checkpoint, heldBack } = await readGlobal(this.db, from, this.batchSize);
     if (events.length > 0) {
       await this.publish(events);
       this.checkpoint = checkpoint;
       this.unsaved = true;
     }
     if (this.unsaved && Date.now() - this.savedAt >= SAVE_EVERY_MS) await this.save();
-    return events.length;
+    return { moved: events.length, heldBack };
   }
 
   private async save(): Promise<void> {
