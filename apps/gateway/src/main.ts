@@ -2,6 +2,6 @@
 import '@as-integrations/express5';
 import { bootstrapService } from '@empires/service';
 import { GatewayModule } from './gateway.module';
-import { limitRequestSize } from './limits/request-size';
+import { configureHttp } from './configure-http';
 
-void bootstrapService('gateway', GatewayModule.withRulesets(), 4000, limitRequestSize);
+void bootstrapService('gateway', GatewayModule.withRulesets(), 4000, configureHttp);

@@ -7,7 +7,7 @@ import { diceRace } from '@empires/testing';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { GatewayModule } from '../../../apps/gateway/src/gateway.module';
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { limitRequestSize } from '../../../apps/gateway/src/limits/request-size';
+import { configureHttp } from '../../../apps/gateway/src/configure-http';
 
 const registry = rulesetRegistry([diceRace]);
-void bootstrapService('gateway', GatewayModule.withRulesets(registry), Number(process.env.PORT), limitRequestSize);
+void bootstrapService('gateway', GatewayModule.withRulesets(registry), Number(process.env.PORT), configureHttp);
