@@ -33,10 +33,10 @@ export function appendParams(writes: readonly StreamWrite[]): { params: unknown[
       events.times.push(e.occurredAt);
     });
   }
-  const commands = writes.filter((w) => w.command);
+  const commands = writes.flatMap((w) => (w.command ? [{ streamId: w.streamId, ...w.command }] : []));
   // One snapshot per stream, the latest: an upsert may not touch a row twice.
-  const snapshots = new Map(writes.filter((w) => w.snapshot).map((w) => [w.streamId, w.snapshot!]));
-  const secrets = writes.filter((w) => w.secret);
+  const snapshots = new Map(writes.flatMap((w) => (w.snapshot ? [[w.streamId, w.snapshot] as const] : [])));
+  const secrets = writes.flatMap((w) => (w.secret ? [{ streamId: w.streamId, secret: w.secret }] : []));
   const params = [
     [...moves.keys()],
     [...moves.values()].map((m) => m.kind),
@@ -49,14 +49,14 @@ export function appendParams(writes: readonly StreamWrite[]): { params: unknown[
     events.payloads.join('\n'),
     events.metadata.join('\n'),
     events.times,
-    commands.map((w) => w.command!.commandId),
-    commands.map((w) => w.streamId),
-    commands.map((w) => JSON.stringify(w.command!.result)).join('\n'),
+    commands.map((c) => c.commandId),
+    commands.map((c) => c.streamId),
+    commands.map((c) => JSON.stringify(c.result)).join('\n'),
     [...snapshots.keys()],
     [...snapshots.values()].map((s) => s.version),
     [...snapshots.values()].map((s) => JSON.stringify(s.state)).join('\n'),
-    secrets.map((w) => w.streamId),
-    secrets.map((w) => w.secret!),
+    secrets.map((s) => s.streamId),
+    secrets.map((s) => s.secret),
   ];
   return { params, moves };
 }

@@ -109,7 +109,8 @@ export class OutboxRelay {
   }
 
   private async save(): Promise<void> {
-    await saveCheckpoint(this.db, this.options.name, this.checkpoint!);
+    if (!this.checkpoint) return;
+    await saveCheckpoint(this.db, this.options.name, this.checkpoint);
     this.unsaved = false;
     this.savedAt = Date.now();
   }

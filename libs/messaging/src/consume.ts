@@ -23,7 +23,7 @@ export interface ConsumeOptions {
   readonly concurrency?: number;
   /** Called when partitions are taken away, so per-partition caches can be dropped. */
   readonly onRevoked?: () => void;
-  /** See `Linger`: for consumers that can wait a little, not for those a client waits on. */
+  /** See `fetchWait`: for consumers that can wait a little, not for those a client waits on. */
   readonly lingerMs?: number;
 }
 
