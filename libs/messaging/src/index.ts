@@ -2,6 +2,7 @@ export * from './batching-publisher';
 export * from './command-client';
 export * from './consume';
 export * from './kafka';
+export * from './key-partitioner';
 export * from './publish';
 export * from './reply-listener';
 export * from './tail';

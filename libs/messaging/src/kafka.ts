@@ -1,4 +1,5 @@
-import { Kafka, logLevel, Partitioners, type Producer } from 'kafkajs';
+import { Kafka, logLevel, type Producer } from 'kafkajs';
+import { KeyPartitioner } from './key-partitioner';
 
 export interface KafkaSettings {
   readonly brokers: readonly string[];
@@ -26,14 +27,14 @@ export function createKafka(settings: KafkaSettings, quiet = false): Kafka {
 
 /**
  * The only way we produce: idempotent, one request in flight (so a retry cannot reorder a
- * stream), acks from all in-sync replicas, and the default partitioner (keys choose partitions).
+ * stream), acks from all in-sync replicas, and keys choosing partitions as in every Kafka client.
  */
 export async function connectProducer(kafka: Kafka): Promise<Producer> {
   const producer = kafka.producer({
     idempotent: true,
     maxInFlightRequests: 1,
     allowAutoTopicCreation: false,
-    createPartitioner: Partitioners.DefaultPartitioner,
+    createPartitioner: KeyPartitioner,
   });
   await producer.connect();
   return producer;
