@@ -85,4 +85,18 @@ describe('BulkProjector: the rebuild writes what the live projector writes', () 
     expect(stored.map((s) => JSON.parse(s.envelope))).toEqual(game.events);
     expect(stored.every((s) => !s.envelope.includes('\n'))).toBe(true);
   });
+
+  it('stores ids, types and texts of any script, and times before and after 2000, as the live projector does', async () => {
+    const game = DiceRaceGame.started(['ålice', '帝国 bob\\']);
+    game.rollUntilOver();
+    const events = game.events.map((e, i) => ({ ...e, streamId: `${e.streamId}-ü帝`, occurredAt: new Date(Date.UTC(1999, 11, 31, 23, 59, 59, 999) + i * 86_400_123).toISOString() }));
+    const projector = new BulkProjector(bulk.db, registry, 5);
+    await projector.add(events, texts(events));
+    await projector.finish();
+    await new Projector(live.db, registry).apply(events);
+    const written = await readModels(bulk.db);
+    expect(written.events.map((e: { game_id: string }) => e.game_id)).toEqual(events.map((e) => e.streamId));
+    expect(written.events.map((e: { occurred_at: Date }) => e.occurred_at.toISOString())).toEqual(events.map((e) => e.occurredAt));
+    expect(written).toEqual(await readModels(live.db));
+  });
 });
