@@ -58,7 +58,8 @@ async function appendsInto(store: EventStore) {
     const payload = { type: 'Rolled', seat: 0, die: 4 };
     const metadata = { ruleset: 'dice-race@1.0.0', visibility: { public: true }, causationId: commandId, correlationId: commandId, actor: { kind: 'player', playerId: 'p0' }, schemaVersion: 1, rng: [1, 2, 3, 4], toAct: [1] };
     const event = { eventId: randomUUID(), type: 'Rolled', payload, metadata, occurredAt: new Date().toISOString() };
-    return { streamId, kind: 'game', expectedVersion: version, events: [event], command: { commandId, result: { commandId, status: 'accepted', version: version + 1, events: [{ ...event, seq: version + 1 }] } } };
+    // The result as the engine stores it: without its events (apps/engine/src/stored-result.ts).
+    return { streamId, kind: 'game', expectedVersion: version, events: [event], command: { commandId, result: { commandId, streamId, status: 'accepted', version: version + 1, eventCount: 1 } } };
   };
   const versions = new Map<string, number>();
   const next = (streamId: string) => {

@@ -6,6 +6,7 @@ import { isViolation, type RulesetRegistry } from '@empires/rules-kernel';
 import { checkEnvelope } from './command-envelope';
 import type { GameRepository } from './game-repository';
 import { drawSecret } from './secrets';
+import { firstResults, toStoredResult } from './stored-result';
 
 export interface RawCommand {
   readonly value: unknown;
@@ -65,7 +66,7 @@ export class CommandProcessor {
   private async processTogether(batch: readonly RawCommand[], lookUp: boolean): Promise<CommandResult[]> {
     const checked = batch.map((c) => checkEnvelope(c.value, c.bytes));
     const ids = checked.map((c) => (c.ok ? c.envelope.commandId : c.commandId)).filter((id): id is string => !!id);
-    const seen = lookUp ? await this.store.commandResults<CommandResult>(ids) : new Map<string, CommandResult>();
+    const seen = lookUp ? await firstResults(this.store, ids) : new Map<string, CommandResult>();
     const pending = new Map<string, Pending>(); // by command id, in batch order
     const working = new Map<string, { state: GameState; secret: string }>(); // by game id
     const results: CommandResult[] = [];
@@ -80,7 +81,7 @@ export class CommandProcessor {
       if (!c.ok) {
         if (!c.commandId || !c.streamId) continue; // nothing to answer to
         const result = rejected(c.commandId, c.streamId, c.code, c.message);
-        pending.set(c.commandId, { write: { streamId: c.streamId, kind: 'game', expectedVersion: 0, events: [], command: { commandId: c.commandId, result } }, result });
+        pending.set(c.commandId, { write: { streamId: c.streamId, kind: 'game', expectedVersion: 0, events: [], command: { commandId: c.commandId, result: toStoredResult(result) } }, result });
         results.push(result);
         continue;
       }
@@ -103,7 +104,7 @@ export class CommandProcessor {
     const base = { streamId: envelope.streamId, kind: 'game', expectedVersion: state.version };
     if (isViolation(decided)) {
       const result = rejected(envelope.commandId, envelope.streamId, decided.code, decided.message);
-      return { write: { ...base, events: [], command: { commandId: envelope.commandId, result } }, result };
+      return { write: { ...base, events: [], command: { commandId: envelope.commandId, result: toStoredResult(result) } }, result };
     }
     const ruleset = state.ruleset || (decided[0].payload as { ruleset?: string }).ruleset || '';
     const move = command.type === 'SubmitAction' || command.type === 'Resign' ? envelope.payload : undefined;
@@ -115,7 +116,7 @@ export class CommandProcessor {
     const result: CommandResult = { commandId: envelope.commandId, streamId: envelope.streamId, status: 'accepted', version: after.version, events: envelopes };
     const snapshot = Math.floor(after.version / SNAPSHOT_EVERY) > Math.floor(state.version / SNAPSHOT_EVERY) ? { version: after.version, state: after } : undefined;
     return {
-      write: { ...base, events, command: { commandId: envelope.commandId, result }, snapshot, secret: fresh?.secret },
+      write: { ...base, events, command: { commandId: envelope.commandId, result: toStoredResult(result) }, snapshot, secret: fresh?.secret },
       result,
       state: after,
       secret: fresh?.secret ?? secret,
