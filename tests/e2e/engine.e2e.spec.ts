@@ -62,6 +62,16 @@ describe('engine: games over Kafka and PostgreSQL', () => {
     expect(await stack.store.streamVersion(gameId)).toBe(5);
   });
 
+  it('answers a command id whose result was stored whole, as results were kept before, with that result', async () => {
+    const { gameId } = await soloGame();
+    const first = accepted(await roll(gameId));
+    const commandId = randomUUID();
+    const whole = { ...first, commandId };
+    await stack.engineDb.query(`INSERT INTO processed_commands (command_id, stream_id, result) VALUES ($1, $2, $3::jsonb)`, [commandId, gameId, JSON.stringify(whole)]);
+    expect(await roll(gameId, { commandId })).toEqual(whole);
+    expect(await stack.store.streamVersion(gameId)).toBe(5);
+  });
+
   it('rejects bad input with a typed code and changes nothing', async () => {
     const { gameId } = await soloGame();
     expect(codeOf(await roll(uniqueName('nothing')))).toBe('NOT_FOUND');

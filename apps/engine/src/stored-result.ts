@@ -20,8 +20,9 @@ export function toStoredResult(result: CommandResult): StoredResult {
 export async function firstResults(store: EventStore, commandIds: readonly string[]): Promise<Map<string, CommandResult>> {
   const results = new Map<string, CommandResult>();
   for (const [commandId, stored] of await store.commandResults<StoredResult>(commandIds)) {
-    if (stored.status !== 'accepted') {
-      results.set(commandId, stored);
+    // Rejections, and results stored whole before results were kept without their events.
+    if (stored.status !== 'accepted' || 'events' in stored) {
+      results.set(commandId, stored as CommandResult);
       continue;
     }
     const { eventCount, ...rest } = stored;
