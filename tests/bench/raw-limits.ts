@@ -2,9 +2,10 @@
 // command/result round trip through Kafka with an echo for a service, and event-store appends.
 import { randomUUID } from 'node:crypto';
 import type { CommandEnvelope, CommandResult } from '@empires/contracts';
-import { EventStore, eventStoreMigrations, openServiceDatabase, type StreamWrite } from '@empires/eventstore';
+import { EventStore, eventStoreMigrations, openServiceDatabase, toEnvelope, type StreamWrite } from '@empires/eventstore';
 import { CommandClient, connectProducer, consume, groupId, publish } from '@empires/messaging';
 import { testDatabaseUrl, uniqueName } from '@empires/testing';
+import { recorded } from '../../apps/engine/src/stored-result';
 import type { TestStack } from '../e2e/support/stack';
 import { closedLoops } from './measure';
 
@@ -58,8 +59,8 @@ async function appendsInto(store: EventStore) {
     const payload = { type: 'Rolled', seat: 0, die: 4 };
     const metadata = { ruleset: 'dice-race@1.0.0', visibility: { public: true }, causationId: commandId, correlationId: commandId, actor: { kind: 'player', playerId: 'p0' }, schemaVersion: 1, rng: [1, 2, 3, 4], toAct: [1] };
     const event = { eventId: randomUUID(), type: 'Rolled', payload, metadata, occurredAt: new Date().toISOString() };
-    // The result as the engine stores it: without its events (apps/engine/src/stored-result.ts).
-    return { streamId, kind: 'game', expectedVersion: version, events: [event], command: { commandId, result: { commandId, streamId, status: 'accepted', version: version + 1, eventCount: 1 } } };
+    const result: CommandResult = { commandId, streamId, status: 'accepted', version: version + 1, events: [toEnvelope({ ...event, position: '0', streamId, seq: version + 1 })] };
+    return { streamId, kind: 'game', expectedVersion: version, events: [event], command: recorded(commandId, result) };
   };
   const versions = new Map<string, number>();
   const next = (streamId: string) => {

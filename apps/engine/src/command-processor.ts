@@ -6,7 +6,7 @@ import { isViolation, type RulesetRegistry } from '@empires/rules-kernel';
 import { checkEnvelope } from './command-envelope';
 import type { GameRepository } from './game-repository';
 import { drawSecret } from './secrets';
-import { firstResults, toStoredResult } from './stored-result';
+import { firstResults, recorded } from './stored-result';
 
 export interface RawCommand {
   readonly value: unknown;
@@ -81,7 +81,7 @@ export class CommandProcessor {
       if (!c.ok) {
         if (!c.commandId || !c.streamId) continue; // nothing to answer to
         const result = rejected(c.commandId, c.streamId, c.code, c.message);
-        pending.set(c.commandId, { write: { streamId: c.streamId, kind: 'game', expectedVersion: 0, events: [], command: { commandId: c.commandId, result: toStoredResult(result) } }, result });
+        pending.set(c.commandId, { write: { streamId: c.streamId, kind: 'game', expectedVersion: 0, events: [], command: recorded(c.commandId, result) }, result });
         results.push(result);
         continue;
       }
@@ -104,7 +104,7 @@ export class CommandProcessor {
     const base = { streamId: envelope.streamId, kind: 'game', expectedVersion: state.version };
     if (isViolation(decided)) {
       const result = rejected(envelope.commandId, envelope.streamId, decided.code, decided.message);
-      return { write: { ...base, events: [], command: { commandId: envelope.commandId, result: toStoredResult(result) } }, result };
+      return { write: { ...base, events: [], command: recorded(envelope.commandId, result) }, result };
     }
     const ruleset = state.ruleset || (decided[0].payload as { ruleset?: string }).ruleset || '';
     const move = command.type === 'SubmitAction' || command.type === 'Resign' ? envelope.payload : undefined;
@@ -116,7 +116,7 @@ export class CommandProcessor {
     const result: CommandResult = { commandId: envelope.commandId, streamId: envelope.streamId, status: 'accepted', version: after.version, events: envelopes };
     const snapshot = Math.floor(after.version / SNAPSHOT_EVERY) > Math.floor(state.version / SNAPSHOT_EVERY) ? { version: after.version, state: after } : undefined;
     return {
-      write: { ...base, events, command: { commandId: envelope.commandId, result: toStoredResult(result) }, snapshot, secret: fresh?.secret },
+      write: { ...base, events, command: recorded(envelope.commandId, result), snapshot, secret: fresh?.secret },
       result,
       state: after,
       secret: fresh?.secret ?? secret,

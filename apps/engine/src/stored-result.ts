@@ -16,6 +16,9 @@ export function toStoredResult(result: CommandResult): StoredResult {
   return { ...rest, eventCount: events.length };
 }
 
+/** The record of a command's result an append writes. */
+export const recorded = (commandId: string, result: CommandResult) => ({ commandId, result: toStoredResult(result) });
+
 /** The first results of the commands among `commandIds` seen before, each with its events. */
 export async function firstResults(store: EventStore, commandIds: readonly string[]): Promise<Map<string, CommandResult>> {
   const results = new Map<string, CommandResult>();

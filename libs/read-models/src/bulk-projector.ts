@@ -31,9 +31,10 @@ const WINDOW_MS = 250;
  * records in memory instead of reading them back for every batch. Events stream to PostgreSQL
  * by COPY while the next batches are folded; every `windowEvents` events (or `WINDOW_MS`) the
  * window's games are written and its transaction commits, while the next window fills on
- * another connection (at most two windows open, so memory stays bounded). A game whose seed is revealed has had its
- * last event; once written it leaves memory, and anything arriving for it later goes through
- * the live projector, which reads the stored record. The result equals the live projector's.
+ * another connection (at most two windows open, so memory stays bounded). A game whose seed is
+ * revealed has had its last event; once written it leaves memory, and anything arriving for it
+ * later goes through the live projector, which reads the stored record. The result equals the
+ * live projector's.
  */
 export class BulkProjector {
   private readonly records = new Map<string, GameRecord>();
