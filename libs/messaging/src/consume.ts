@@ -10,6 +10,8 @@ export interface Incoming<T> {
   readonly value: T;
   /** The value's JSON text as received, for consumers that store it as it came. */
   readonly text: string;
+  /** The same text in the UTF-8 bytes it arrived in, for consumers that pass it on unchanged. */
+  readonly raw: Buffer;
   /** Size on the wire, so consumers can refuse oversized input before reading it. */
   readonly bytes: number;
 }
@@ -74,8 +76,9 @@ export async function consume<T>(
       const failed = deferred.failure(batch.topic, batch.partition);
       if (failed) throw failed;
       const decoded = batch.messages.map((m) => {
-        const text = m.value?.toString() ?? 'null';
-        return { topic: batch.topic, partition: batch.partition, offset: m.offset, key: m.key?.toString() ?? '', value: parse<T>(text), text, bytes: m.value?.length ?? 0 };
+        const raw = m.value ?? NULL_VALUE;
+        const text = raw.toString();
+        return { topic: batch.topic, partition: batch.partition, offset: m.offset, key: m.key?.toString() ?? '', value: parse<T>(text), text, raw, bytes: m.value?.length ?? 0 };
       });
       const handled = await handle(decoded);
       const last = batch.messages[batch.messages.length - 1];
@@ -97,6 +100,9 @@ export async function consume<T>(
 export function fetchWait(lingerMs?: number): { maxWaitTimeInMs: number; minBytes: number } {
   return lingerMs ? { maxWaitTimeInMs: lingerMs, minBytes: 1 << 20 } : { maxWaitTimeInMs: 500, minBytes: 1 };
 }
+
+/** A message without a value reads as JSON null. */
+const NULL_VALUE = Buffer.from('null');
 
 /** Unreadable input becomes null for the handler to refuse, instead of a consumer crash. */
 function parse<T>(text: string): T {

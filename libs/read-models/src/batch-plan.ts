@@ -8,8 +8,8 @@ export interface BatchPlan {
   readonly games: ReadonlyMap<string, GameRecord>;
   /** Envelopes to store, each applied exactly once. */
   readonly appended: readonly EventEnvelope[];
-  /** The JSON text of each appended envelope, as received when the caller had it. */
-  readonly texts: readonly string[];
+  /** Where each appended envelope was in the batch: its text as received is stored. */
+  readonly appendedFrom: readonly number[];
   /** Games that finished in this batch: their per-player results are written once. */
   readonly finished: readonly GameRecord[];
   readonly duplicates: number;
@@ -27,12 +27,11 @@ export function planBatch(
   registry: RulesetRegistry,
   stored: ReadonlyMap<string, GameRecord>,
   envelopes: readonly EventEnvelope[],
-  received?: readonly string[],
 ): BatchPlan {
   const games = new Map<string, GameRecord>();
   const gapped = new Set<string>();
   const appended: EventEnvelope[] = [];
-  const texts: string[] = [];
+  const appendedFrom: number[] = [];
   const finished: GameRecord[] = [];
   const problems: string[] = [];
   let duplicates = 0;
@@ -58,17 +57,12 @@ export function planBatch(
     if (next.state.status === 'finished' && record?.state.status !== 'finished') finished.push(next);
     games.set(e.streamId, next);
     appended.push(e);
-    texts.push(storedText(e, received?.[i]));
+    appendedFrom.push(i);
   }
   // A game finished and then touched again in the same batch must list its latest record.
-  return { games, appended, texts, finished: finished.map((f) => games.get(f.gameId) ?? f), duplicates, problems };
+  return { games, appended, appendedFrom, finished: finished.map((f) => games.get(f.gameId) ?? f), duplicates, problems };
 }
 
 function isEnvelope(e: EventEnvelope | null): e is EventEnvelope {
   return typeof e?.streamId === 'string' && Number.isInteger(e.seq) && e.seq > 0 && typeof e.type === 'string' && typeof e.occurredAt === 'string';
-}
-
-/** Stored texts are split on newlines on the way in: a text holding one is serialised afresh. */
-function storedText(e: EventEnvelope, received: string | undefined): string {
-  return received !== undefined && !received.includes('\n') ? received : JSON.stringify(e);
 }

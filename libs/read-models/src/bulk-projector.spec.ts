@@ -5,7 +5,7 @@ import { Projector } from './projector';
 import { DiceRaceGame, registry } from './testing/dice-race-game';
 import { freshReadModels } from './testing/read-models-db';
 
-const texts = (events: readonly EventEnvelope[]) => events.map((e) => JSON.stringify(e));
+const texts = (events: readonly EventEnvelope[]) => events.map((e) => Buffer.from(JSON.stringify(e)));
 
 async function readModels(db: DataSource) {
   return {
@@ -46,6 +46,18 @@ describe('BulkProjector: the rebuild writes what the live projector writes', () 
     expect(written).toEqual(await readModels(live.db));
   });
 
+  it('stores a game’s events of one window as one run', async () => {
+    const events = someGames();
+    const projector = new BulkProjector(bulk.db, registry);
+    for (let i = 0; i < events.length; i += 5) await projector.add(events.slice(i, i + 5), texts(events.slice(i, i + 5)));
+    await projector.finish();
+    const runs: { first_seq: number; last_seq: number }[] = await bulk.db.query(`SELECT first_seq, last_seq FROM game_event_runs ORDER BY game_id`);
+    const games = new Set(events.map((e) => e.streamId));
+    expect(runs).toHaveLength(games.size);
+    expect(runs.every((r) => r.first_seq === 1)).toBe(true);
+    expect(runs.reduce((sum, r) => sum + r.last_seq, 0)).toBe(events.length);
+  });
+
   it('skips events delivered again, before and after their game left memory', async () => {
     const game = DiceRaceGame.started(['alice', 'bob'], 8);
     game.rollUntilOver();
@@ -77,7 +89,7 @@ describe('BulkProjector: the rebuild writes what the live projector writes', () 
 
   it('stores a received text that holds a newline or a tab as COPY requires, readable as the same envelope', async () => {
     const game = DiceRaceGame.started(['alice\tand\nbob']);
-    const pretty = game.events.map((e) => JSON.stringify(e, null, 2));
+    const pretty = game.events.map((e) => Buffer.from(JSON.stringify(e, null, 2)));
     const projector = new BulkProjector(bulk.db, registry);
     await projector.add(game.events, pretty);
     await projector.finish();

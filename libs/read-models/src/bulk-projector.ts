@@ -2,22 +2,21 @@ import type { EventEnvelope } from '@empires/contracts';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import type { DataSource } from 'typeorm';
 import { planBatch } from './batch-plan';
-import { EventCopy } from './event-copy';
+import { copyRuns } from './event-copy';
+import { addToRuns, storedBytes, type EventRun } from './event-runs';
 import type { GameRecord } from './game-record';
 import { Projector, type Applied } from './projector';
 import { writeGames, writeResults } from './writes';
 
-/** One transaction of the rebuild: events streamed in by COPY as they are folded, then the games. */
+/** One transaction of the rebuild: the events folded meanwhile, one run per game, then the games. */
 interface Window {
-  readonly copy: Promise<EventCopy>;
   readonly openedAt: number;
   events: number;
-  /** Batches still being sent: the copy ends only after them (an ended stream never drains). */
-  readonly sending: Promise<void>[];
+  readonly runs: Map<string, EventRun<Buffer>>;
   readonly games: Map<string, GameRecord>;
   readonly finished: GameRecord[];
   /** Events of games already written out whole: the live projector applies them after the window. */
-  readonly stragglers: { envelope: EventEnvelope; text: string }[];
+  readonly stragglers: { envelope: EventEnvelope; raw: Buffer }[];
 }
 
 /**
@@ -28,13 +27,13 @@ const WINDOW_MS = 250;
 
 /**
  * The rebuild's projector. It is the only writer of the schema it fills, so it keeps the game
- * records in memory instead of reading them back for every batch. Events stream to PostgreSQL
- * by COPY while the next batches are folded; every `windowEvents` events (or `WINDOW_MS`) the
- * window's games are written and its transaction commits, while the next window fills on
- * another connection (at most two windows open, so memory stays bounded). A game whose seed is
- * revealed has had its last event; once written it leaves memory, and anything arriving for it
- * later goes through the live projector, which reads the stored record. The result equals the
- * live projector's.
+ * records in memory instead of reading them back for every batch. Every `windowEvents` events
+ * (or `WINDOW_MS`) the window's events go to PostgreSQL by COPY, one run per game, then its
+ * games, in one transaction that commits while the next window is folded (at most two windows
+ * in memory). Events are stored as the bytes they arrived in, never decoded and encoded again.
+ * A game whose seed is revealed has had its last event; once written it leaves memory, and
+ * anything arriving for it later goes through the live projector, which reads the stored
+ * record. The result equals the live projector's.
  */
 export class BulkProjector {
   private readonly records = new Map<string, GameRecord>();
@@ -53,34 +52,35 @@ export class BulkProjector {
     this.live = new Projector(db, registry);
   }
 
-  /** Folds a batch and streams its events; closes the window when it is full. */
-  async add(envelopes: readonly EventEnvelope[], texts: readonly string[]): Promise<Applied> {
+  /**
+   * Folds a batch into the window; closes the window when it is full. `raws`: each envelope's
+   * JSON text in UTF-8, as received.
+   */
+  async add(envelopes: readonly EventEnvelope[], raws: readonly Buffer[]): Promise<Applied> {
     const window = (this.window ??= this.open());
     const fresh: EventEnvelope[] = [];
-    const freshTexts: string[] = [];
+    const freshRaws: Buffer[] = [];
     let duplicates = 0;
     envelopes.forEach((e, i) => {
       const id = e?.streamId;
       const last = this.closed.get(id);
       if (this.handedOver.has(id) || (last !== undefined && e.seq > last)) {
         this.handedOver.add(id);
-        window.stragglers.push({ envelope: e, text: texts[i] });
+        window.stragglers.push({ envelope: e, raw: raws[i] });
       } else if (last !== undefined) duplicates++;
       else {
         fresh.push(e);
-        freshTexts.push(texts[i]);
+        freshRaws.push(raws[i]);
       }
     });
-    const plan = planBatch(this.registry, this.records, fresh, freshTexts);
+    const plan = planBatch(this.registry, this.records, fresh);
     for (const [id, record] of plan.games) {
       this.records.set(id, record);
       window.games.set(id, record);
     }
     window.finished.push(...plan.finished);
     window.events += plan.appended.length;
-    const sent = window.copy.then((copy) => copy.write(plan.appended, plan.texts));
-    window.sending.push(sent);
-    await sent;
+    plan.appended.forEach((e, i) => addToRuns(window.runs, e, storedBytes(e, freshRaws[plan.appendedFrom[i]])));
     if (window.events >= this.windowEvents || Date.now() - window.openedAt >= WINDOW_MS) await this.close();
     return { applied: plan.appended.length, duplicates: duplicates + plan.duplicates, problems: plan.problems };
   }
@@ -92,7 +92,7 @@ export class BulkProjector {
   }
 
   private open(): Window {
-    return { copy: EventCopy.begin(this.db), openedAt: Date.now(), events: 0, sending: [], games: new Map(), finished: [], stragglers: [] };
+    return { openedAt: Date.now(), events: 0, runs: new Map(), games: new Map(), finished: [], stragglers: [] };
   }
 
   /** Hands the window over to be committed; waits for the one before, so at most two are open. */
@@ -107,9 +107,7 @@ export class BulkProjector {
   }
 
   private async commit(window: Window): Promise<void> {
-    const copy = await window.copy;
-    await Promise.all(window.sending);
-    await copy.end(async (runner) => {
+    await copyRuns(this.db, [...window.runs.values()], async (runner) => {
       await writeGames(runner, this.registry, [...window.games.values()]);
       // A game that finished is in `games` too, in its latest form.
       await writeResults(runner, window.finished.map((f) => window.games.get(f.gameId) ?? f));
@@ -122,7 +120,7 @@ export class BulkProjector {
     if (window.stragglers.length > 0) {
       await this.live.apply(
         window.stragglers.map((s) => s.envelope),
-        window.stragglers.map((s) => s.text),
+        window.stragglers.map((s) => s.raw.toString()),
       );
     }
   }

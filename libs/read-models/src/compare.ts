@@ -24,7 +24,8 @@ const PAGE = 200;
 export async function compareWithEngine(history: DataSource, engine: DataSource, registry: RulesetRegistry): Promise<Comparison> {
   const engineRows: { id: string; version: number }[] = await engine.query(`SELECT stream_id AS id, version FROM streams WHERE kind = 'game'`);
   const historyRows: { id: string; version: number; events: number }[] = await history.query(
-    `SELECT g.game_id AS id, g.version, count(e.seq)::int AS events FROM games g LEFT JOIN game_events e USING (game_id) GROUP BY g.game_id, g.version`,
+    `SELECT g.game_id AS id, g.version, coalesce(sum(r.last_seq - r.first_seq + 1), 0)::int AS events
+       FROM games g LEFT JOIN game_event_runs r USING (game_id) GROUP BY g.game_id, g.version`,
   );
   const theirs = new Map(engineRows.map((r) => [r.id, r.version]));
   const ours = new Map(historyRows.map((r) => [r.id, r]));

@@ -15,7 +15,8 @@ export interface ExportFilter {
 }
 
 const GAMES_PAGE = 100;
-const EVENTS_PAGE = 2000;
+/** Runs per page: each holds a game's events of one transaction, a few to a few thousand. */
+const RUNS_PAGE = 200;
 
 const WHERE = `($1::text IS NULL OR ruleset_id = $1 OR ruleset = $1)
   AND ($2::timestamptz IS NULL OR created_at >= $2) AND ($3::timestamptz IS NULL OR created_at < $3)
@@ -51,18 +52,20 @@ export async function* exportEvents(db: DataSource, registry: RulesetRegistry, f
 async function* pageEvents(db: DataSource, ids: readonly string[], shape: (gameId: string, line: string) => string | null): AsyncGenerator<string> {
   let after = { gameId: '', seq: 0 };
   for (;;) {
-    const rows: { game_id: string; seq: number; line: string }[] = await db.query(
-      `SELECT game_id, seq, envelope AS line FROM game_events
-        WHERE game_id = ANY($1::text[]) AND (game_id, seq) > ($2, $3) ORDER BY game_id, seq LIMIT ${EVENTS_PAGE}`,
+    const rows: { game_id: string; first_seq: number; envelopes: string }[] = await db.query(
+      `SELECT game_id, first_seq, envelopes FROM game_event_runs
+        WHERE game_id = ANY($1::text[]) AND (game_id, first_seq) > ($2, $3) ORDER BY game_id, first_seq LIMIT ${RUNS_PAGE}`,
       [ids, after.gameId, after.seq],
     );
     for (const row of rows) {
-      const line = shape(row.game_id, row.line);
-      if (line !== null) yield line;
+      for (const text of row.envelopes.split('\n')) {
+        const line = shape(row.game_id, text);
+        if (line !== null) yield line;
+      }
     }
-    if (rows.length < EVENTS_PAGE) return;
+    if (rows.length < RUNS_PAGE) return;
     const last = rows[rows.length - 1];
-    after = { gameId: last.game_id, seq: last.seq };
+    after = { gameId: last.game_id, seq: last.first_seq };
   }
 }
 

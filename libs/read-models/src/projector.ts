@@ -4,7 +4,8 @@ import type { DataSource, QueryRunner } from 'typeorm';
 import { planBatch, type BatchPlan } from './batch-plan';
 import type { GameRecord } from './game-record';
 import { iso } from './sql';
-import { writeEvents, writeGames, writeResults } from './writes';
+import { runsOf, storedText } from './event-runs';
+import { writeGames, writeResults, writeRuns } from './writes';
 
 export interface Applied {
   readonly applied: number;
@@ -41,8 +42,8 @@ export class Projector {
     await runner.connect();
     await runner.startTransaction();
     try {
-      const plan = planBatch(this.registry, await this.load(runner, ids), envelopes, texts);
-      await this.write(runner, plan);
+      const plan = planBatch(this.registry, await this.load(runner, ids), envelopes);
+      await this.write(runner, plan, plan.appendedFrom.map((from, i) => storedText(plan.appended[i], texts?.[from])));
       await runner.commitTransaction();
       return { applied: plan.appended.length, duplicates: plan.duplicates, problems: plan.problems };
     } catch (error) {
@@ -72,9 +73,9 @@ export class Projector {
     );
   }
 
-  private async write(runner: QueryRunner, plan: BatchPlan): Promise<void> {
+  private async write(runner: QueryRunner, plan: BatchPlan, texts: readonly string[]): Promise<void> {
     await writeGames(runner, this.registry, [...plan.games.values()]);
-    await writeEvents(runner, plan.appended, plan.texts);
+    await writeRuns(runner, runsOf(plan.appended, texts));
     await writeResults(runner, plan.finished);
   }
 }

@@ -1,6 +1,7 @@
 import type { EventEnvelope, GameFilter, GameSummary } from '@empires/contracts';
 import type { GameState, SeatHolder } from '@empires/engine-core';
 import type { DataSource } from 'typeorm';
+import { textsBetween, type RunRow } from './event-runs';
 import { iso } from './sql';
 
 interface SummaryRow {
@@ -55,16 +56,21 @@ export class ReadStore {
   }
 
   async eventsAfter(gameId: string, afterSeq: number, limit: number): Promise<EventEnvelope[]> {
-    const rows: { envelope: string }[] = await this.db.query(
-      `SELECT envelope FROM game_events WHERE game_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`,
-      [gameId, afterSeq, limit],
-    );
-    return rows.map((r) => JSON.parse(r.envelope) as EventEnvelope);
+    return this.eventsBetween(gameId, afterSeq + 1, afterSeq + limit);
   }
 
   async eventsUpTo(gameId: string, seq: number): Promise<EventEnvelope[]> {
-    const rows: { envelope: string }[] = await this.db.query(`SELECT envelope FROM game_events WHERE game_id = $1 AND seq <= $2 ORDER BY seq`, [gameId, seq]);
-    return rows.map((r) => JSON.parse(r.envelope) as EventEnvelope);
+    return this.eventsBetween(gameId, 1, seq);
+  }
+
+  /** A game's events with seqs in `[from, to]`, from the runs that hold them. */
+  private async eventsBetween(gameId: string, from: number, to: number): Promise<EventEnvelope[]> {
+    if (to < from) return [];
+    const rows: RunRow[] = await this.db.query(
+      `SELECT first_seq, envelopes FROM game_event_runs WHERE game_id = $1 AND last_seq >= $2 AND first_seq <= $3 ORDER BY first_seq`,
+      [gameId, from, to],
+    );
+    return textsBetween(rows, from, to).map((text) => JSON.parse(text) as EventEnvelope);
   }
 }
 

@@ -54,7 +54,7 @@ export async function rebuildFromTopic(o: RebuildOptions): Promise<Rebuilt> {
         try {
           const result = await projector.add(
             batch.map((m) => m.value),
-            batch.map((m) => m.text),
+            batch.map((m) => m.raw),
           );
           for (const problem of result.problems) o.log?.(problem);
         } catch (error) {
@@ -67,14 +67,18 @@ export async function rebuildFromTopic(o: RebuildOptions): Promise<Rebuilt> {
         if (caughtUp()) finish();
       },
     );
+    let left: Promise<void> | null = null;
+    const leave = () => (left ??= consumer.disconnect());
     try {
       await done;
+      // The last window is written while the consumer leaves; a batch still in flight then
+      // opens another, which the second `finish` writes once the consumer has stopped.
+      await Promise.all([leave(), projector.finish()]);
+      await projector.finish();
     } finally {
-      await consumer.disconnect();
+      await leave();
       await admin.deleteGroups([o.groupId]).catch(() => undefined);
     }
-    // After the consumer stopped, so every batch it folded is written.
-    await projector.finish();
     return { events, ms: Date.now() - started, positions: [...next].map(([partition, offset]) => ({ partition, offset: String(offset) })) };
   } finally {
     await admin.disconnect();

@@ -1,7 +1,7 @@
-import type { EventEnvelope } from '@empires/contracts';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { toActOf } from '@empires/engine-core';
 import type { QueryRunner } from 'typeorm';
+import { lastSeq, type EventRun } from './event-runs';
 import type { GameRecord } from './game-record';
 
 /** The read models' statements, shared by the live projector and the rebuild. */
@@ -34,16 +34,16 @@ export async function writeGames(runner: QueryRunner, registry: RulesetRegistry,
   );
 }
 
-/** Envelopes into `game_events`, stored as the JSON texts they arrived as; a row already there is kept. */
-export async function writeEvents(runner: QueryRunner, envelopes: readonly EventEnvelope[], texts: readonly string[]): Promise<void> {
-  if (envelopes.length === 0) return;
-  // The envelopes travel as one newline-separated text (JSON text never holds a raw newline):
+/** Runs into `game_event_runs`; a run already stored from the same seq is kept. */
+export async function writeRuns(runner: QueryRunner, runs: readonly EventRun[]): Promise<void> {
+  if (runs.length === 0) return;
+  // The runs travel as one text, separated by a control character JSON text never holds raw:
   // far cheaper for the driver than an array of JSON strings to escape.
   await runner.query(
-    `INSERT INTO game_events (game_id, seq, type, occurred_at, envelope)
-     SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::timestamptz[], string_to_array($5, chr(10)))
-     ON CONFLICT (game_id, seq) DO NOTHING`,
-    [envelopes.map((e) => e.streamId), envelopes.map((e) => e.seq), envelopes.map((e) => e.type), envelopes.map((e) => e.occurredAt), texts.join('\n')],
+    `INSERT INTO game_event_runs (game_id, first_seq, last_seq, envelopes)
+     SELECT * FROM unnest($1::text[], $2::int[], $3::int[], string_to_array($4, chr(30)))
+     ON CONFLICT (game_id, first_seq) DO NOTHING`,
+    [runs.map((r) => r.gameId), runs.map((r) => r.firstSeq), runs.map(lastSeq), runs.map((r) => r.texts.join('\n')).join('\x1e')],
   );
 }
 

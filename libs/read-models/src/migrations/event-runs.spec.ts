@@ -1,0 +1,27 @@
+import { openServiceDatabase } from '@empires/eventstore';
+import { testDatabaseUrl, uniqueName } from '@empires/testing';
+import { historyDatabase, historyMigrations } from '../database';
+import { DiceRaceGame } from '../testing/dice-race-game';
+
+describe('migration to event runs', () => {
+  it('keeps every event stored a row each, readable by seq as before', async () => {
+    const schema = uniqueName('history_upgrade');
+    const url = testDatabaseUrl();
+    const game = DiceRaceGame.started(['alice', 'bob'], 8);
+    game.rollUntilOver();
+    const before = await openServiceDatabase({ url, schema, migrations: historyMigrations.slice(0, 2) });
+    for (const e of game.events) {
+      await before.query(`INSERT INTO game_events (game_id, seq, type, occurred_at, envelope) VALUES ($1, $2, $3, $4, $5)`, [e.streamId, e.seq, e.type, e.occurredAt, JSON.stringify(e)]);
+    }
+    await before.destroy();
+    const after = await openServiceDatabase(historyDatabase(url, schema));
+    try {
+      const events: { seq: number; type: string; envelope: string }[] = await after.query(`SELECT seq, type, envelope FROM game_events ORDER BY seq`);
+      expect(events.map((e) => JSON.parse(e.envelope))).toEqual(game.events);
+      expect(events.map((e) => [e.seq, e.type])).toEqual(game.events.map((e) => [e.seq, e.type]));
+    } finally {
+      await after.query(`DROP SCHEMA "${schema}" CASCADE`);
+      await after.destroy();
+    }
+  });
+});
