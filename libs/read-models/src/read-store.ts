@@ -63,11 +63,18 @@ export class ReadStore {
     return this.eventsBetween(gameId, 1, seq);
   }
 
-  /** A game's events with seqs in `[from, to]`, from the runs that hold them. */
+  /**
+   * A game's events with seqs in `[from, to]`, from the runs that hold them: the last run that
+   * starts before `from` (it may hold it) and those that start in the range. Both are ranges
+   * of the primary key, so a long game's earlier runs are never scanned.
+   */
   private async eventsBetween(gameId: string, from: number, to: number): Promise<EventEnvelope[]> {
     if (to < from) return [];
     const rows: RunRow[] = await this.db.query(
-      `SELECT first_seq, envelopes FROM game_event_runs WHERE game_id = $1 AND last_seq >= $2 AND first_seq <= $3 ORDER BY first_seq`,
+      `(SELECT first_seq, envelopes FROM game_event_runs WHERE game_id = $1 AND first_seq < $2 ORDER BY first_seq DESC LIMIT 1)
+       UNION ALL
+       (SELECT first_seq, envelopes FROM game_event_runs WHERE game_id = $1 AND first_seq BETWEEN $2 AND $3)
+       ORDER BY first_seq`,
       [gameId, from, to],
     );
     return textsBetween(rows, from, to).map((text) => JSON.parse(text) as EventEnvelope);

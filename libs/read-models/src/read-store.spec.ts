@@ -1,0 +1,37 @@
+import type { DataSource } from 'typeorm';
+import { Projector } from './projector';
+import { ReadStore } from './read-store';
+import { DiceRaceGame, registry } from './testing/dice-race-game';
+import { freshReadModels } from './testing/read-models-db';
+
+describe('ReadStore: a game’s events from its runs', () => {
+  let db: DataSource;
+  let drop: () => Promise<void>;
+  const game = DiceRaceGame.started(['alice', 'bob'], 30);
+
+  beforeAll(async () => {
+    ({ db, drop } = await freshReadModels());
+    game.rollUntilOver();
+    // Batches of 1, 2, 3, ... events: runs of those lengths.
+    const projector = new Projector(db, registry);
+    for (let at = 0, size = 1; at < game.events.length; at += size, size++) await projector.apply(game.events.slice(at, at + size));
+  });
+  afterAll(() => drop());
+
+  it('stores the game as several runs', async () => {
+    const [{ runs }] = await db.query(`SELECT count(*)::int AS runs FROM game_event_runs`);
+    expect(runs).toBeGreaterThan(3);
+  });
+
+  it('reads any range, starting and ending inside or at the edge of a run', async () => {
+    const store = new ReadStore(db);
+    const seqs = game.events.map((e) => e.seq);
+    for (const after of [0, 1, 2, 4, 5, 9, seqs.length - 1, seqs.length]) {
+      for (const limit of [1, 2, 3, 7, 100]) {
+        const read = await store.eventsAfter(game.gameId, after, limit);
+        expect(read).toEqual(game.events.slice(after, after + limit));
+      }
+    }
+    for (const upTo of [0, 1, 3, 6, seqs.length]) expect(await store.eventsUpTo(game.gameId, upTo)).toEqual(game.events.slice(0, upTo));
+  });
+});
