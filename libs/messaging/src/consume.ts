@@ -27,6 +27,8 @@ export interface ConsumeOptions {
   readonly onRevoked?: () => void;
   /** See `fetchWait`: for consumers that can wait a little, not for those a client waits on. */
   readonly lingerMs?: number;
+  /** The most a fetch brings of one partition (kafkajs's default: 1 MB). */
+  readonly fetchBytesPerPartition?: number;
 }
 
 /**
@@ -52,6 +54,7 @@ export async function consume<T>(
     sessionTimeout: 10_000,
     heartbeatInterval: 1_000,
     ...fetchWait(options.lingerMs),
+    ...(options.fetchBytesPerPartition ? { maxBytesPerPartition: options.fetchBytesPerPartition } : {}),
   });
   const deferred = new DeferredCommits(consumer);
   consumer.on(consumer.events.GROUP_JOIN, () => {

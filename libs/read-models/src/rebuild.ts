@@ -26,6 +26,13 @@ export interface Rebuilt {
 }
 
 /**
+ * A quarter of kafkajs's default: folding starts after a quarter of the bytes (the first fetch
+ * of a full topic is its largest) and the rest comes in batches while earlier ones are folded.
+ * Faster in each of 8 alternating pairs of runs (by 0-23%); a bare consumer reads as fast either way.
+ */
+const FETCH_BYTES = 256 * 1024;
+
+/**
  * Folds the events topic from its start up to the end it had when the rebuild began, then
  * leaves (and deletes its group). Events arriving meanwhile are for the live consumer.
  */
@@ -47,7 +54,7 @@ export async function rebuildFromTopic(o: RebuildOptions): Promise<Rebuilt> {
     if (caughtUp()) finish();
     const consumer = await consume<EventEnvelope>(
       o.kafka,
-      { groupId: o.groupId, topics: [o.topic], fromBeginning: true, concurrency: o.concurrency ?? 3 },
+      { groupId: o.groupId, topics: [o.topic], fromBeginning: true, concurrency: o.concurrency ?? 3, fetchBytesPerPartition: FETCH_BYTES },
       async (batch) => {
         const last = batch[batch.length - 1];
         if (!last) return;
