@@ -23,17 +23,22 @@ const PAGE = 200;
  */
 export async function compareWithEngine(history: DataSource, engine: DataSource, registry: RulesetRegistry): Promise<Comparison> {
   const engineRows: { id: string; version: number }[] = await engine.query(`SELECT stream_id AS id, version FROM streams WHERE kind = 'game'`);
-  const historyRows: { id: string; version: number; events: number }[] = await history.query(
-    `SELECT g.game_id AS id, g.version, coalesce(sum(r.last_seq - r.first_seq + 1), 0)::int AS events
-       FROM games g LEFT JOIN game_event_runs r USING (game_id) GROUP BY g.game_id, g.version`,
+  // A game's runs must tile its seqs from 1: each starts right after the one before.
+  const historyRows: { id: string; version: number; events: number; tiled: boolean }[] = await history.query(
+    `SELECT g.game_id AS id, g.version, coalesce(r.events, 0) AS events, coalesce(r.tiled, true) AS tiled
+       FROM games g LEFT JOIN (
+         SELECT game_id, sum(last_seq - first_seq + 1)::int AS events, bool_and(first_seq = coalesce(before, 0) + 1) AS tiled
+           FROM (SELECT game_id, first_seq, last_seq, lag(last_seq) OVER (PARTITION BY game_id ORDER BY first_seq) AS before FROM game_event_runs) runs
+          GROUP BY game_id
+       ) r USING (game_id)`,
   );
   const theirs = new Map(engineRows.map((r) => [r.id, r.version]));
   const ours = new Map(historyRows.map((r) => [r.id, r]));
   const missing = engineRows.filter((r) => !ours.has(r.id)).map((r) => r.id);
   const extra = historyRows.filter((r) => !theirs.has(r.id)).map((r) => r.id);
   const counts = historyRows
-    .filter((r) => theirs.has(r.id) && (theirs.get(r.id) !== r.version || r.version !== r.events))
-    .map((r) => `${r.id}: engine ${theirs.get(r.id)}, history ${r.version}, stored events ${r.events}`);
+    .filter((r) => theirs.has(r.id) && (theirs.get(r.id) !== r.version || r.version !== r.events || !r.tiled))
+    .map((r) => `${r.id}: engine ${theirs.get(r.id)}, history ${r.version}, stored events ${r.events}${r.tiled ? '' : ' with a gap or overlap'}`);
   const common = historyRows.filter((r) => theirs.get(r.id) === r.version).map((r) => r.id);
   const states: string[] = [];
   for (let i = 0; i < common.length; i += PAGE) states.push(...(await compareStates(history, engine, registry, common.slice(i, i + PAGE))));
