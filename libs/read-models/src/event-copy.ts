@@ -65,6 +65,6 @@ export function copyField(value: string): string {
 const SPECIAL_BYTES = [0x5c, 0x09, 0x0a, 0x0d];
 
 /** `copyField` for UTF-8 bytes; most JSON texts hold none of the four and pass unchanged. */
-export function copyBytes(value: Buffer): Buffer {
+function copyBytes(value: Buffer): Buffer {
   return SPECIAL_BYTES.some((byte) => value.includes(byte)) ? Buffer.from(copyField(value.toString())) : value;
 }
