@@ -9,12 +9,16 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  */
 export class EventRuns1732400000002 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
+    // lz4 where the server was built with it (most are); its default compression otherwise.
+    const [{ lz4 }]: { lz4: boolean }[] = await q.query(
+      `SELECT coalesce(bool_or('lz4' = ANY(enumvals)), false) AS lz4 FROM pg_settings WHERE name = 'default_toast_compression'`,
+    );
     await q.query(`
       CREATE TABLE game_event_runs (
         game_id   text COLLATE "C" NOT NULL,
         first_seq integer NOT NULL,
         last_seq  integer NOT NULL,
-        envelopes text COMPRESSION lz4 NOT NULL,
+        envelopes text ${lz4 ? 'COMPRESSION lz4' : ''} NOT NULL,
         PRIMARY KEY (game_id, first_seq),
         CHECK (last_seq >= first_seq)
       )`);

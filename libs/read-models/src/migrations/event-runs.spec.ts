@@ -19,6 +19,12 @@ describe('migration to event runs', () => {
       const events: { seq: number; type: string; envelope: string }[] = await after.query(`SELECT seq, type, envelope FROM game_events ORDER BY seq`);
       expect(events.map((e) => JSON.parse(e.envelope))).toEqual(game.events);
       expect(events.map((e) => [e.seq, e.type])).toEqual(game.events.map((e) => [e.seq, e.type]));
+      // lz4 where the server has it (Debian's builds do), its default compression otherwise.
+      const [{ lz4, compression }] = await after.query(
+        `SELECT (SELECT 'lz4' = ANY(enumvals) FROM pg_settings WHERE name = 'default_toast_compression') AS lz4,
+                (SELECT attcompression FROM pg_attribute WHERE attrelid = 'game_event_runs'::regclass AND attname = 'envelopes') AS compression`,
+      );
+      expect(compression).toBe(lz4 ? 'l' : '');
     } finally {
       await after.query(`DROP SCHEMA "${schema}" CASCADE`);
       await after.destroy();
