@@ -12,6 +12,9 @@ export interface EventRun<Text extends string | Buffer = string> {
   readonly texts: Text[];
 }
 
+/** Between a run's texts in its stored value. */
+export const RUN_SEPARATOR = '\n';
+
 /** The stored form of a run, as read back. */
 export interface RunRow {
   readonly first_seq: number;
@@ -37,11 +40,14 @@ export function runsOf<Text extends string | Buffer>(envelopes: readonly EventEn
 
 export const lastSeq = (run: EventRun<string | Buffer>): number => run.firstSeq + run.texts.length - 1;
 
+/** A stored run's texts, the first at its `first_seq`. */
+export const runTexts = (row: Pick<RunRow, 'envelopes'>): string[] => row.envelopes.split(RUN_SEPARATOR);
+
 /** The texts of stored runs (in seq order) whose seq lies in `[from, to]`. */
 export function textsBetween(rows: readonly RunRow[], from: number, to: number): string[] {
   const texts: string[] = [];
   for (const row of rows) {
-    row.envelopes.split('\n').forEach((text, i) => {
+    runTexts(row).forEach((text, i) => {
       const seq = row.first_seq + i;
       if (seq >= from && seq <= to) texts.push(text);
     });
@@ -54,7 +60,7 @@ export function textsBetween(rows: readonly RunRow[], from: number, to: number):
  * split on newlines) or none was received; then serialised afresh.
  */
 export function storedText(envelope: EventEnvelope, received: string | undefined): string {
-  return received !== undefined && !received.includes('\n') ? received : JSON.stringify(envelope);
+  return received !== undefined && !received.includes(RUN_SEPARATOR) ? received : JSON.stringify(envelope);
 }
 
 const NEWLINE = 0x0a;

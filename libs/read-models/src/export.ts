@@ -2,6 +2,7 @@ import type { EventEnvelope } from '@empires/contracts';
 import type { GameStatus } from '@empires/engine-core';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import type { DataSource } from 'typeorm';
+import { runTexts } from './event-runs';
 import { redactEnvelope } from './redaction';
 
 export interface ExportFilter {
@@ -58,7 +59,7 @@ async function* pageEvents(db: DataSource, ids: readonly string[], shape: (gameI
       [ids, after.gameId, after.seq],
     );
     for (const row of rows) {
-      for (const text of row.envelopes.split('\n')) {
+      for (const text of runTexts(row)) {
         const line = shape(row.game_id, text);
         if (line !== null) yield line;
       }

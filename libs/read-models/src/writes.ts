@@ -1,7 +1,7 @@
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { toActOf } from '@empires/engine-core';
 import type { QueryRunner } from 'typeorm';
-import { lastSeq, type EventRun } from './event-runs';
+import { lastSeq, RUN_SEPARATOR, type EventRun } from './event-runs';
 import type { GameRecord } from './game-record';
 
 /** The read models' statements, shared by the live projector and the rebuild. */
@@ -43,7 +43,7 @@ export async function writeRuns(runner: QueryRunner, runs: readonly EventRun[]):
     `INSERT INTO game_event_runs (game_id, first_seq, last_seq, envelopes)
      SELECT * FROM unnest($1::text[], $2::int[], $3::int[], string_to_array($4, chr(30)))
      ON CONFLICT (game_id, first_seq) DO NOTHING`,
-    [runs.map((r) => r.gameId), runs.map((r) => r.firstSeq), runs.map(lastSeq), runs.map((r) => r.texts.join('\n')).join('\x1e')],
+    [runs.map((r) => r.gameId), runs.map((r) => r.firstSeq), runs.map(lastSeq), runs.map((r) => r.texts.join(RUN_SEPARATOR)).join('\x1e')],
   );
 }
 
