@@ -46,6 +46,20 @@ describe('BulkProjector: the rebuild writes what the live projector writes', () 
     expect(written).toEqual(await readModels(live.db));
   });
 
+  it('copies a window of many chunks (hundreds of kilobytes) whole, each run in one piece', async () => {
+    const games = Array.from({ length: 40 }, () => DiceRaceGame.started(['alice', 'bob'], 40));
+    games.forEach((g) => g.rollUntilOver());
+    const events = games.flatMap((g) => g.events);
+    expect(texts(events).reduce((sum, t) => sum + t.length, 0)).toBeGreaterThan(300_000);
+    const projector = new BulkProjector(bulk.db, registry);
+    await projector.add(events, texts(events));
+    await projector.finish();
+    await new Projector(live.db, registry).apply(events);
+    const runs: { n: string }[] = await bulk.db.query(`SELECT count(*) AS n FROM game_event_runs`);
+    expect(Number(runs[0].n)).toBe(games.length);
+    expect(await readModels(bulk.db)).toEqual(await readModels(live.db));
+  });
+
   it('stores a game’s events of one window as one run', async () => {
     const events = someGames();
     const projector = new BulkProjector(bulk.db, registry);
