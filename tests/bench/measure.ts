@@ -42,7 +42,8 @@ export async function closedLoops(loops: number, warmupSeconds: number, seconds:
     }
   };
   const running = Array.from({ length: loops }, (_, i) => run(i));
-  await new Promise((r) => setTimeout(r, warmupSeconds * 1000));
+  // Loops start spread over one pace: the warm-up begins once the last has started.
+  await new Promise((r) => setTimeout(r, warmupSeconds * 1000 + paceMs));
   measuring = true;
   const started = process.hrtime.bigint();
   await new Promise((r) => setTimeout(r, seconds * 1000));
