@@ -13,14 +13,14 @@ export interface GatewayStack {
   close(): Promise<void>;
 }
 
-export async function gatewayStack(entry = 'tests/e2e/support/gateway-with-fixtures.ts'): Promise<GatewayStack> {
+export async function gatewayStack(): Promise<GatewayStack> {
   const history = await historyStack();
   const matchmakingSchema = `mm_${history.base.namespace}`;
   history.ownSchema(matchmakingSchema);
   const env = { ...history.env, MATCHMAKING_SCHEMA: matchmakingSchema, MATCH_INTERVAL_MS: '200' };
   const [, , matchmaking] = await Promise.all([history.base.startEngine(), history.startHistory(), startProcess('tests/e2e/support/matchmaking-with-fixtures.ts', env)]);
   history.ownProcess(matchmaking);
-  const gateway = await startProcess(entry, env);
+  const gateway = await startProcess('tests/e2e/support/gateway-with-fixtures.ts', env);
   const client = new GraphQLClient(gateway.port);
   return {
     history,
