@@ -3,8 +3,15 @@ import { Logger, type DynamicModule, type INestApplication, type Type } from '@n
 import { NestFactory } from '@nestjs/core';
 
 /**
- * Starts a service on its port with graceful shutdown on SIGINT/SIGTERM. `configure` runs
- * before it listens (body limits and the like).
+ * The longest a graceful shutdown may take. Stopped together with the broker (a signal to the
+ * whole process group), services spent 20-60 s in kafkajs's reconnects before leaving. Cutting
+ * one short is safe: offsets are committed only after their work, which is idempotent.
+ */
+export const SHUTDOWN_DEADLINE_MS = 10_000;
+
+/**
+ * Starts a service on its port with graceful shutdown on SIGINT/SIGTERM, exiting anyway after
+ * `SHUTDOWN_DEADLINE_MS`. `configure` runs before it listens (body limits and the like).
  */
 export async function bootstrapService(
   name: string,
@@ -14,9 +21,23 @@ export async function bootstrapService(
 ): Promise<INestApplication> {
   const app = await NestFactory.create(module, { logger: ['error', 'warn', 'log'] });
   app.enableShutdownHooks();
+  exitAfterDeadline(name);
   configure(app);
   const port = Number(process.env.PORT ?? defaultPort);
   await app.listen(port, '127.0.0.1');
   Logger.log(`${name} listening on http://127.0.0.1:${port} (health: /health)`, 'Bootstrap');
   return app;
+}
+
+/** Once a stop signal arrives, exits with 1 if the graceful shutdown is still running at the deadline. */
+function exitAfterDeadline(name: string): void {
+  const arm = () => {
+    const timer = setTimeout(() => {
+      Logger.error(`${name}: shutdown unfinished after ${SHUTDOWN_DEADLINE_MS} ms; exiting`, 'Bootstrap');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    timer.unref(); // a shutdown that finishes sooner is not held up
+  };
+  // Once: Nest re-sends the signal to itself when its hooks are done, for the default exit.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, arm);
 }
