@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildClientSchema, getIntrospectionQuery, lexicographicSortSchema, printSchema, type IntrospectionQuery } from 'graphql';
 import { gatewayStack, type GatewayStack } from './support/gateway-stack';
 import type { GraphQLClient } from './support/graphql-client';
@@ -148,6 +149,18 @@ describe('gateway: the public GraphQL API', () => {
     await roll(alice, gameId, 0);
     await turns.until((r) => r.some((n) => n.yourTurn.gameId === gameId && n.yourTurn.seats.includes(1)), 30_000, "bob's turn notice");
     await turns.close();
+  });
+
+  it('finds and streams a game history has not heard of yet, as one created a moment ago', async () => {
+    const gameId = `g_created_after_asked_${Date.now()}`;
+    const asked = alice.data<{ game: { status: string } }>(GAME, { id: gameId });
+    const followed = alice.subscribe<Event>(EVENTS, { gameId });
+    await sleep(500); // history has answered both once: no such game yet
+    const created = await s.history.commands.send(gameId, 'CreateGame', { ruleset: 'dice-race', seats: [{ kind: 'player', playerId: alice.id }, { kind: 'open' }], options: {} }, { kind: 'player', playerId: alice.id });
+    expect(created.status).toBe('accepted');
+    expect((await asked).game.status).toBe('open');
+    await followed.until((r) => r.some((e) => e.gameEvents.seq === 1), 30_000, 'the game\'s first event');
+    await followed.close();
   });
 
   it('refuses subscriptions without a token and to games that do not exist', async () => {

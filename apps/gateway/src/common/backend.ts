@@ -1,4 +1,5 @@
-import { topicsIn, type Actor, type CommandResult, type MatchmakingRequestBody, type Query } from '@empires/contracts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { topicsIn, type Actor, type CommandResult, type GameSummary, type MatchmakingRequestBody, type Query, type QueryReply } from '@empires/contracts';
 import { MatchmakingClient } from '@empires/matchmaking';
 import { CommandClient, namespace } from '@empires/messaging';
 import { QueryClient } from '@empires/read-models';
@@ -7,6 +8,12 @@ import { Kafka } from 'kafkajs';
 import { fromBackend, gqlError } from './errors';
 
 const TIMEOUT_MS = 15_000;
+/**
+ * History hears of a game a moment after the engine has answered its creation: a game it does
+ * not know yet is asked for again for this long before it counts as unknown.
+ */
+const NEW_GAME_LAG_MS = 5_000;
+const ASK_AGAIN_MS = 50;
 
 export type Accepted = Extract<CommandResult, { status: 'accepted' }>;
 
@@ -52,10 +59,30 @@ export class Backend implements OnApplicationBootstrap, OnApplicationShutdown {
 
   /** Asks history, as `viewer` (a player id) or as a spectator. */
   async query<T>(query: Query, viewer?: string): Promise<T> {
-    const reply = await this.queries.ask(query, viewer, TIMEOUT_MS).catch(() => {
+    return dataOf<T>(await this.ask(query, viewer));
+  }
+
+  /**
+   * One game, as `viewer` sees it. A client that has just created a game (or joined one just
+   * created) may ask before history has heard of it: it gets the game, not NOT_FOUND.
+   */
+  async game(gameId: string, viewer?: string): Promise<GameSummary> {
+    const deadline = Date.now() + NEW_GAME_LAG_MS;
+    for (;;) {
+      const reply = await this.ask({ type: 'GetGame', gameId }, viewer);
+      if (reply.ok || reply.code !== 'NOT_FOUND' || Date.now() >= deadline) return dataOf<GameSummary>(reply);
+      await sleep(ASK_AGAIN_MS);
+    }
+  }
+
+  private ask(query: Query, viewer?: string): Promise<QueryReply> {
+    return this.queries.ask(query, viewer, TIMEOUT_MS).catch(() => {
       throw gqlError('SERVICE_UNAVAILABLE', 'history did not answer in time');
     });
-    if (!reply.ok) throw fromBackend(reply.code, reply.message);
-    return reply.data as T;
   }
+}
+
+function dataOf<T>(reply: QueryReply): T {
+  if (!reply.ok) throw fromBackend(reply.code, reply.message);
+  return reply.data as T;
 }

@@ -15,9 +15,9 @@ const statuses = new Set(['open', 'playing', 'finished', 'aborted']);
 export class GamesResolver {
   constructor(private readonly backend: Backend) {}
 
-  @Query(() => Game, { description: 'One game.' })
+  @Query(() => Game, { description: 'One game. A game created a moment ago is found even before the read side has caught up with it; an id of no game is NOT_FOUND after a few seconds.' })
   async game(@Args('id', { type: () => ID }) id: string, @Context() ctx: GatewayContext): Promise<Game> {
-    return toGame(await this.backend.query<GameSummary>({ type: 'GetGame', gameId: id }, ctx.player?.id));
+    return toGame(await this.backend.game(id, ctx.player?.id));
   }
 
   @Query(() => GamePage, { description: 'Games, newest first, a page at a time.' })

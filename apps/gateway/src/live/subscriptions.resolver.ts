@@ -1,4 +1,3 @@
-import type { GameSummary } from '@empires/contracts';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Resolver, Subscription } from '@nestjs/graphql';
@@ -28,7 +27,7 @@ export class SubscriptionsResolver {
   async gameEvents(@Args('gameId', { type: () => ID }) gameId: string, @Context() ctx: GatewayContext, @Args('afterSeq', { type: () => Int, defaultValue: 0 }) afterSeq = 0) {
     const player = requirePlayer(ctx);
     // Asked before the stream is returned, so an unknown game is an error, not an empty stream.
-    const game = await this.backend.query<GameSummary>({ type: 'GetGame', gameId }, player.id);
+    const game = await this.backend.game(gameId, player.id);
     return gameEventStream({ backend: this.backend, live: this.live, registry: this.registry }, game, afterSeq, player.id);
   }
 

@@ -19,7 +19,7 @@ export async function* turnStream(deps: { backend: Backend; live: LiveEvents }, 
   const seatsIn = async (gameId: string): Promise<number[]> => {
     const known = mySeats.get(gameId);
     if (known) return known;
-    const game = await deps.backend.query<GameSummary>({ type: 'GetGame', gameId }, playerId).catch(() => undefined);
+    const game = await deps.backend.game(gameId, playerId).catch(() => undefined);
     const seats = game ? seatsHeld(game, playerId) : [];
     mySeats.set(gameId, seats);
     return seats;
