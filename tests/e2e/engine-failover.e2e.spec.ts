@@ -21,7 +21,7 @@ describe('engine: failover and crashes', () => {
     stack = await testStack();
     client = new CommandClient(stack.kafka, stack.topics, (r) => results.set(r.commandId, r));
     await client.start();
-    events = await consume<EventEnvelope>(stack.kafka, { groupId: uniqueName('test.events'), topics: [stack.topics.gameEvents], fromBeginning: true }, async (batch) => {
+    events = await consume<EventEnvelope>(stack.kafka, { groupId: uniqueName('test.events'), topics: [stack.topics.gameEvents] }, async (batch) => {
       published.push(...batch.map((m) => m.value));
     });
   });

@@ -23,7 +23,7 @@ describe('engine: games over Kafka and PostgreSQL', () => {
     await stack.startEngine();
     client = new CommandClient(stack.kafka, stack.topics);
     await client.start();
-    events = await consume<EventEnvelope>(stack.kafka, { groupId: uniqueName('test.events'), topics: [stack.topics.gameEvents], fromBeginning: true }, async (batch) => {
+    events = await consume<EventEnvelope>(stack.kafka, { groupId: uniqueName('test.events'), topics: [stack.topics.gameEvents] }, async (batch) => {
       published.push(...batch.map((m) => m.value));
     });
   });

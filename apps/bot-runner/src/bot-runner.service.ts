@@ -45,7 +45,7 @@ export class BotRunnerService implements OnApplicationBootstrap, OnApplicationSh
     await this.commands.start();
     this.consumer = await consume<EventEnvelope>(
       this.kafka,
-      { groupId: groupId('bot-runner'), topics: [this.topics.gameEvents], fromBeginning: true, concurrency: 3, onRevoked: () => void this.takeUp() },
+      { groupId: groupId('bot-runner'), topics: [this.topics.gameEvents], concurrency: 3, onRevoked: () => void this.takeUp() },
       (batch) => this.apply(batch.map((m) => m.value).filter((e) => typeof e?.streamId === 'string')),
     );
     this.log.log(`playing bot seats from ${this.topics.gameEvents.name}`);

@@ -74,7 +74,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
         await publisher.publish(this.topics.matchmakingResults, replies.map((r) => ({ key: r.commandId, value: r })));
         if (batch.some((m) => CREATES_GAMES.has(m.value?.type))) void this.createOwed();
       }),
-      await consume<EventEnvelope>(this.kafka, { groupId: groupId('matchmaking.games'), topics: [this.topics.gameEvents], fromBeginning: true, concurrency: 3, lingerMs: LINGER_MS }, async (batch) => {
+      await consume<EventEnvelope>(this.kafka, { groupId: groupId('matchmaking.games'), topics: [this.topics.gameEvents], concurrency: 3, lingerMs: LINGER_MS }, async (batch) => {
         const events = batch.map((m) => m.value).filter((e) => typeof e?.streamId === 'string');
         await applyGameEvents(this.db, this.store, events);
         const paired = await applyTournamentResults(this.db, this.store, events);

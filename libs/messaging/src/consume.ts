@@ -19,8 +19,6 @@ export interface Incoming<T> {
 export interface ConsumeOptions {
   readonly groupId: string;
   readonly topics: readonly TopicSpec[];
-  /** Read each topic from its start when the group has no committed offset. */
-  readonly fromBeginning?: boolean;
   /** Partitions handled at once; each partition's messages stay in order. */
   readonly concurrency?: number;
   /** Called when partitions are taken away, so per-partition caches can be dropped. */
@@ -69,7 +67,10 @@ export async function consume<T>(
     await disconnect();
   };
   await consumer.connect();
-  await consumer.subscribe({ topics: options.topics.map((t) => t.name), fromBeginning: options.fromBeginning ?? false });
+  // A partition the group has committed nothing for is read from its start, never from its end:
+  // from the end, what was published before the first commit would be skipped (a restarted
+  // engine lost a partition's waiting commands so). Handlers are idempotent: reading again is safe.
+  await consumer.subscribe({ topics: options.topics.map((t) => t.name), fromBeginning: true });
   await consumer.run({
     autoCommit: false,
     partitionsConsumedConcurrently: options.concurrency ?? 1,

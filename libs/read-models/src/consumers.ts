@@ -14,7 +14,7 @@ export interface Running {
  */
 export async function projectEvents(kafka: Kafka, topics: TopicSet, groupId: string, projector: Projector, log: (line: string) => void): Promise<Running> {
   // No linger: clients read views and legal actions here right after each event.
-  const consumer = await consume<EventEnvelope>(kafka, { groupId, topics: [topics.gameEvents], fromBeginning: true, concurrency: 3 }, async (batch) => {
+  const consumer = await consume<EventEnvelope>(kafka, { groupId, topics: [topics.gameEvents], concurrency: 3 }, async (batch) => {
     const result = await projector.apply(
       batch.map((m) => m.value),
       batch.map((m) => m.text),
@@ -33,7 +33,7 @@ export async function projectEvents(kafka: Kafka, topics: TopicSet, groupId: str
 export async function serveQueries(kafka: Kafka, topics: TopicSet, groupId: string, handler: QueryHandler): Promise<Running> {
   const producer: Producer = await connectProducer(kafka);
   const publisher = new BatchingPublisher(producer);
-  const consumer = await consume<QueryRequest>(kafka, { groupId, topics: [topics.queryRequests], fromBeginning: true, concurrency: 3 }, async (batch) => {
+  const consumer = await consume<QueryRequest>(kafka, { groupId, topics: [topics.queryRequests], concurrency: 3 }, async (batch) => {
     const requests = batch.map((m) => m.value).filter((r) => typeof r?.requestId === 'string');
     const replies = await Promise.all(requests.map((r) => handler.handle(r)));
     await publisher.publish<QueryReply>(topics.queryReplies, replies.map((r) => ({ key: r.requestId, value: r })));

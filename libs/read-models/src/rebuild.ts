@@ -54,7 +54,7 @@ export async function rebuildFromTopic(o: RebuildOptions): Promise<Rebuilt> {
     if (caughtUp()) finish();
     const consumer = await consume<EventEnvelope>(
       o.kafka,
-      { groupId: o.groupId, topics: [o.topic], fromBeginning: true, concurrency: o.concurrency ?? 3, fetchBytesPerPartition: FETCH_BYTES },
+      { groupId: o.groupId, topics: [o.topic], concurrency: o.concurrency ?? 3, fetchBytesPerPartition: FETCH_BYTES },
       async (batch) => {
         const last = batch[batch.length - 1];
         if (!last) return;
