@@ -32,16 +32,17 @@ describe('history: read models, queries, replays, rebuilds and exports', () => {
     accepted(await h.commands.send(gameId, 'CreateGame', { ruleset: 'dice-race', seats, options: { target }, start: true }, player(players[0])));
     return gameId;
   };
-  /** Rolls for whoever's turn it is, `times` times or until the game ends. */
+  /** Rolls for whoever's turn it is, `times` times or until the game ends; then waits until history has every event. */
   const roll = async (gameId: string, players: readonly string[], times: number) => {
     for (let i = 0; i < times; i++) {
       await h.settled(gameId);
       const summary = await data<GameSummary>({ type: 'GetGame', gameId });
-      if (summary.status !== 'playing') return;
+      if (summary.status !== 'playing') break;
       const seat = summary.toAct[0];
       const r = accepted(await h.commands.send(gameId, 'SubmitAction', { seat, action: { type: 'Roll' } }, player(players[seat])));
-      if (r.events.some((e) => e.type === 'game.finished')) return;
+      if (r.events.some((e) => e.type === 'game.finished')) break;
     }
+    await h.settled(gameId);
   };
   const ask = (query: Query, viewer?: string): Promise<QueryReply> => h.queries.ask(query, viewer);
   const data = async <T>(query: Query, viewer?: string): Promise<T> => {
