@@ -4,7 +4,7 @@ import type { Backend } from '../common/backend';
 import type { GameEvent } from '../games/models';
 import { isOver, presentEvent, toGameEvent, viewerIn } from '../games/presenter';
 import { AsyncQueue } from './async-queue';
-import type { LiveEvents } from './live-events';
+import type { LiveFeed } from './live-events';
 
 interface EventsPage {
   readonly events: readonly EventEnvelope[];
@@ -17,35 +17,38 @@ const HISTORY_LAG_MS = 30_000;
 /**
  * A game's events after `afterSeq`, then live, with no gap and no duplicate: live events are
  * buffered from the start, history fills everything before them (and any hole, waiting for
- * history to catch up when it lags), and seqs already given are dropped. Ends after the
- * game's last event (the seed is revealed when a game finishes or is aborted).
+ * history to catch up when it lags), and seqs already given are dropped. Events heard live
+ * before the subscription began are waited for in history too: after a game's last event no
+ * live event would reveal the hole. Ends after the game's last event (the seed is revealed
+ * when a game finishes or is aborted).
  */
 export async function* gameEventStream(
-  deps: { backend: Backend; live: LiveEvents; registry: RulesetRegistry },
+  deps: { backend: Pick<Backend, 'query'>; live: LiveFeed; registry: RulesetRegistry },
   game: GameSummary,
   afterSeq: number,
   playerId: string,
 ): AsyncGenerator<GameEvent> {
   const queue = new AsyncQueue<EventEnvelope>();
   const stopListening = deps.live.listen(game.gameId, (e) => queue.push(e));
+  const heardBefore = deps.live.lastSeqHeard(game.gameId);
   let last = afterSeq;
   let viewer: Viewer = viewerIn(game, playerId);
   let over = isOver(game.status);
   let ended = false;
 
-  /** Pages history until it has given everything up to `upTo` (or all it has, without one). */
-  async function* fromHistory(upTo?: number): AsyncGenerator<GameEvent> {
+  /** Pages history until it has given all it has and everything up to `upTo`. */
+  async function* fromHistory(upTo = 0): AsyncGenerator<GameEvent> {
     const deadline = Date.now() + HISTORY_LAG_MS;
-    while (upTo === undefined || last < upTo) {
+    for (;;) {
       const page = await deps.backend.query<EventsPage>({ type: 'EventsAfter', gameId: game.gameId, afterSeq: last, limit: PAGE }, playerId);
       for (const e of page.events) {
         ended ||= e.type === 'game.seed-revealed';
         yield toGameEvent(e); // history redacted it for this player already
       }
-      const advanced = page.lastSeq > last;
+      const read = page.lastSeq - last; // a page shorter than asked for is all history has
       last = Math.max(last, page.lastSeq);
-      if (!advanced && upTo === undefined) return;
-      if (!advanced) {
+      if (last >= upTo && read < PAGE) return;
+      if (read <= 0) {
         if (Date.now() > deadline) throw new Error(`history has not caught up to event ${upTo} of ${game.gameId}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -53,7 +56,7 @@ export async function* gameEventStream(
   }
 
   try {
-    yield* fromHistory();
+    yield* fromHistory(heardBefore);
     while (!ended) {
       const next = await queue.next();
       if (next.done) return;

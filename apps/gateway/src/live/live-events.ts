@@ -6,6 +6,18 @@ import { Backend } from '../common/backend';
 
 export type Listener = (event: EventEnvelope) => void;
 
+/** What a subscription needs of the live events: to hear a stream, and how far it has been heard. */
+export interface LiveFeed {
+  listen(gameId: string | '*', listener: Listener): () => void;
+  lastSeqHeard(gameId: string): number | undefined;
+}
+
+/**
+ * How long a stream's last seq is remembered: longer than history lags, so a subscriber that
+ * comes after a stream's last event knows history must reach it (see `gameEventStream`).
+ */
+const REMEMBER_MS = 60_000;
+
 /**
  * Every game and matchmaking event as it is published, for subscriptions (matchmaking's
  * streams are `player:<id>` and `table:<id>`, never a game id). Each gateway hears the whole topic
@@ -13,11 +25,18 @@ export type Listener = (event: EventEnvelope) => void;
  * history's to tell, and subscriptions stitch the two together without a gap.
  */
 @Injectable()
-export class LiveEvents implements OnApplicationBootstrap, OnApplicationShutdown {
+export class LiveEvents implements LiveFeed, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly log = new Logger('LiveEvents');
   private readonly byGame = new Map<string, Set<Listener>>();
   private readonly everything = new Set<Listener>();
   private tails: Tail[] = [];
+  /** Last seqs heard, in two generations of half `REMEMBER_MS`: memory bounded by the streams active lately. */
+  private heard = new Map<string, number>();
+  private heardBefore = new Map<string, number>();
+  private readonly forgetting = setInterval(() => {
+    this.heardBefore = this.heard;
+    this.heard = new Map();
+  }, REMEMBER_MS / 2).unref();
 
   constructor(
     @Inject(Kafka) private readonly kafka: Kafka,
@@ -30,6 +49,7 @@ export class LiveEvents implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.forgetting);
     await Promise.all(this.tails.map((t) => t.stop()));
   }
 
@@ -44,8 +64,14 @@ export class LiveEvents implements OnApplicationBootstrap, OnApplicationShutdown
     };
   }
 
+  /** The last seq of `gameId` heard lately (within a minute), if any. */
+  lastSeqHeard(gameId: string): number | undefined {
+    return this.heard.get(gameId) ?? this.heardBefore.get(gameId);
+  }
+
   private deliver(event: EventEnvelope): void {
     if (!event.streamId) return;
+    if (event.seq > (this.heard.get(event.streamId) ?? 0)) this.heard.set(event.streamId, event.seq);
     for (const listener of [...(this.byGame.get(event.streamId) ?? []), ...this.everything]) {
       try {
         listener(event);
