@@ -29,8 +29,10 @@ async function collect(stream: AsyncGenerator<{ seq: number }>, limitMs: number)
   const all = (async () => {
     for await (const e of stream) seqs.push(e.seq);
   })();
-  const timeout = new Promise((resolve) => setTimeout(resolve, limitMs));
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise((resolve) => (timer = setTimeout(resolve, limitMs)));
   await Promise.race([all, timeout]);
+  clearTimeout(timer);
   return seqs;
 }
 

@@ -71,7 +71,7 @@ export class LiveEvents implements LiveFeed, OnApplicationBootstrap, OnApplicati
 
   private deliver(event: EventEnvelope): void {
     if (!event.streamId) return;
-    if (event.seq > (this.heard.get(event.streamId) ?? 0)) this.heard.set(event.streamId, event.seq);
+    if (event.seq > (this.lastSeqHeard(event.streamId) ?? 0)) this.heard.set(event.streamId, event.seq);
     for (const listener of [...(this.byGame.get(event.streamId) ?? []), ...this.everything]) {
       try {
         listener(event);
