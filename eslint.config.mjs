@@ -1,7 +1,20 @@
 import nx from '@nx/eslint-plugin';
 
 // Bare names as paths (a pattern 'events' would also forbid a ruleset's own './events').
-const nodeBuiltins = ['fs', 'path', 'os', 'crypto', 'child_process', 'net', 'http', 'https', 'stream', 'events', 'util', 'worker_threads'];
+const nodeBuiltins = [
+  'fs',
+  'path',
+  'os',
+  'crypto',
+  'child_process',
+  'net',
+  'http',
+  'https',
+  'stream',
+  'events',
+  'util',
+  'worker_threads',
+];
 
 export default [
   ...nx.configs['flat/base'],
@@ -22,7 +35,10 @@ export default [
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:kernel', 'type:ruleset', 'type:lib'] },
             // Apps never import apps.
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:kernel', 'type:ruleset', 'type:lib'] },
-            { sourceTag: 'type:test', onlyDependOnLibsWithTags: ['type:kernel', 'type:ruleset', 'type:lib', 'type:app'] },
+            {
+              sourceTag: 'type:test',
+              onlyDependOnLibsWithTags: ['type:kernel', 'type:ruleset', 'type:lib', 'type:app'],
+            },
           ],
         },
       ],
@@ -38,7 +54,10 @@ export default [
       'no-restricted-globals': ['error', 'process', 'setTimeout', 'setInterval', 'fetch', 'require'],
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'Roll with the seeded Dice.' },
+        {
+          selector: "MemberExpression[object.name='Math'][property.name='random']",
+          message: 'Roll with the seeded Dice.',
+        },
         { selector: "NewExpression[callee.name='Date']", message: 'Rules have no clock.' },
         { selector: "MemberExpression[object.name='Date'][property.name='now']", message: 'Rules have no clock.' },
       ],

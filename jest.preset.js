@@ -16,7 +16,10 @@ module.exports = {
   moduleNameMapper,
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   transform: {
-    [`/node_modules/(${esmOnly.join('|')})/.+\\.js$`]: ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
+    [`/node_modules/(${esmOnly.join('|')})/.+\\.js$`]: [
+      '@swc/jest',
+      { jsc: { target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
     '^.+\\.ts$': [
       '@swc/jest',
       {

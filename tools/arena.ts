@@ -26,7 +26,9 @@ function main(): void {
   const now = clock === 'cpu' ? () => process.cpuUsage().user / 1000 : () => performance.now();
   const started = performance.now();
   const minutes = Number(arg('minutes', '0'));
-  console.log(`${rulesetId}: ${specs.join(' v ')}, ${players} players, ${games} games from seed ${seed}${roundLimit ? `, round limit ${roundLimit}` : ''}, ${clock} clock`);
+  console.log(
+    `${rulesetId}: ${specs.join(' v ')}, ${players} players, ${games} games from seed ${seed}${roundLimit ? `, round limit ${roundLimit}` : ''}, ${clock} clock`,
+  );
   const result = runSeries({
     ruleset,
     specs,
@@ -41,7 +43,9 @@ function main(): void {
     onGame: (g) => {
       const winners = g.ranks.flatMap((r, seat) => (r === 1 ? [g.seats[seat]] : []));
       const elapsed = ((performance.now() - started) / 1000).toFixed(0);
-      console.log(`game ${g.index + 1} seed ${g.seed} [${g.seats.join(', ')}] won by ${winners.join(' & ') || 'nobody'} (${g.reason}, ${g.commands} commands) ${elapsed}s`);
+      console.log(
+        `game ${g.index + 1} seed ${g.seed} [${g.seats.join(', ')}] won by ${winners.join(' & ') || 'nobody'} (${g.reason}, ${g.commands} commands) ${elapsed}s`,
+      );
     },
   });
   console.log(formatTallies(result.tallies));

@@ -14,10 +14,34 @@ async function graphql<T>(query: string, variables: Record<string, unknown> = {}
 }
 
 async function main(): Promise<void> {
-  const { register } = await graphql<{ register: { token: string } }>(`mutation { register(name: "demo") { token } }`);
+  const { register } = await graphql<{ register: { token: string } }>(`
+    mutation {
+      register(name: "demo") {
+        token
+      }
+    }
+  `);
   const { createGame } = await graphql<{ createGame: { id: string; status: string } }>(
-    `mutation($input: CreateGameInput!) { createGame(input: $input) { id status } }`,
-    { input: { ruleset: 'risk-empires', seats: [{ kind: 'bot', policy: 'heuristic' }, { kind: 'bot', policy: 'mcts?ms=50' }, { kind: 'bot', policy: 'random' }], options: { roundLimit: 30 }, start: true } },
+    `
+      mutation ($input: CreateGameInput!) {
+        createGame(input: $input) {
+          id
+          status
+        }
+      }
+    `,
+    {
+      input: {
+        ruleset: 'risk-empires',
+        seats: [
+          { kind: 'bot', policy: 'heuristic' },
+          { kind: 'bot', policy: 'mcts?ms=50' },
+          { kind: 'bot', policy: 'random' },
+        ],
+        options: { roundLimit: 30 },
+        start: true,
+      },
+    },
     register.token,
   );
   const id = createGame.id;

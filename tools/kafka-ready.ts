@@ -11,7 +11,9 @@ async function main(): Promise<void> {
   }
   const created = await ensureTopics(kafka);
   await warmUpGroupCoordinator(kafka, Topics.gameEvents.name);
-  console.log(`kafka: ready on ${kafkaSettings('x').brokers.join(',')}${created.length ? `, created ${created.join(', ')}` : ''}`);
+  console.log(
+    `kafka: ready on ${kafkaSettings('x').brokers.join(',')}${created.length ? `, created ${created.join(', ')}` : ''}`,
+  );
 }
 
 main().catch((error) => {

@@ -13,7 +13,15 @@ import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Dice } from '@empires/rules-kernel';
 import { medievalBots } from '../libs/bots/src/medieval';
-import { medieval, playForStats, summarize, summaryMarkdown, type GameStats, type MedievalCommand, type SeatPolicy } from '@empires/rules-medieval';
+import {
+  medieval,
+  playForStats,
+  summarize,
+  summaryMarkdown,
+  type GameStats,
+  type MedievalCommand,
+  type SeatPolicy,
+} from '@empires/rules-medieval';
 
 const EMPIRES = ['german-empire', 'france', 'burgundy', 'denmark', 'poland', 'byzantium', 'kiev'];
 
@@ -43,25 +51,35 @@ function main(): void {
   const policy = arg('policy', 'random');
   const bot = medievalBots.heuristic;
   if (policy !== 'random' && (policy !== 'heuristic' || !bot)) throw new Error(`unknown policy ${policy}`);
-  const heuristic: SeatPolicy = (state, seat, _actions, dice) => bot?.choose({ ruleset: medieval, state, seat, dice, now: () => performance.now() }) as MedievalCommand;
+  const heuristic: SeatPolicy = (state, seat, _actions, dice) =>
+    bot?.choose({ ruleset: medieval, state, seat, dice, now: () => performance.now() }) as MedievalCommand;
   mkdirSync(dirname(out), { recursive: true });
   const started = performance.now();
   const all: GameStats[] = [];
   for (let g = 0; g < games; g++) {
     const seed = first + g;
     const seats = lo + (g % (hi - lo + 1));
-    const empires = Dice.fromSeed(seed * 7919 + 13).shuffle(EMPIRES).slice(0, seats);
+    const empires = Dice.fromSeed(seed * 7919 + 13)
+      .shuffle(EMPIRES)
+      .slice(0, seats);
     const policies = policy === 'heuristic' ? Array(seats).fill(heuristic) : undefined;
     const stats = playForStats({ seats, seed, options: { empires, roundLimit: rounds }, policies });
     all.push(stats);
     appendFileSync(out, JSON.stringify(stats) + '\n');
     if ((g + 1) % 10 === 0 || stats.error || stats.breakCount) {
       const s = ((performance.now() - started) / 1000).toFixed(0);
-      console.error(`${g + 1}/${games} games, ${s} s${stats.error ? `; seed ${seed} threw: ${stats.error}` : ''}${stats.breakCount ? `; seed ${seed} broke: ${stats.breaks[0]}` : ''}`);
+      console.error(
+        `${g + 1}/${games} games, ${s} s${stats.error ? `; seed ${seed} threw: ${stats.error}` : ''}${stats.breakCount ? `; seed ${seed} broke: ${stats.breaks[0]}` : ''}`,
+      );
     }
   }
   const seconds = (performance.now() - started) / 1000;
-  console.log(summaryMarkdown(summarize(all), `${games} games, ${hi === 0 ? 'no' : `${lo}-${hi} ${policy}`} seats, ${rounds} rounds, seeds ${first}..${first + games - 1} (${seconds.toFixed(0)} s)`));
+  console.log(
+    summaryMarkdown(
+      summarize(all),
+      `${games} games, ${hi === 0 ? 'no' : `${lo}-${hi} ${policy}`} seats, ${rounds} rounds, seeds ${first}..${first + games - 1} (${seconds.toFixed(0)} s)`,
+    ),
+  );
 }
 
 main();

@@ -40,14 +40,22 @@ function parse(argv: readonly string[]): Args {
   };
 }
 
-const write = (out: WriteStream, text: string) => new Promise<void>((resolve) => (out.write(text) ? resolve() : out.once('drain', () => resolve())));
+const write = (out: WriteStream, text: string) =>
+  new Promise<void>((resolve) => (out.write(text) ? resolve() : out.once('drain', () => resolve())));
 
 async function main(): Promise<number> {
   const args = parse(process.argv.slice(2));
   const registry = rulesetRegistry();
   const ruleset = registry.find(args.ruleset);
-  if (!ruleset) throw new Error(`no ruleset ${args.ruleset}; known: ${registry.latest().map((r) => r.id).join(', ')}`);
-  const limit = args.roundLimit > 0 && 'roundLimit' in (ruleset.defaultOptions as object) ? { roundLimit: args.roundLimit } : {};
+  if (!ruleset)
+    throw new Error(
+      `no ruleset ${args.ruleset}; known: ${registry
+        .latest()
+        .map((r) => r.id)
+        .join(', ')}`,
+    );
+  const limit =
+    args.roundLimit > 0 && 'roundLimit' in (ruleset.defaultOptions as object) ? { roundLimit: args.roundLimit } : {};
   const options = { ...(ruleset.defaultOptions as object), ...limit, ...args.options };
   const out = args.out ? createWriteStream(args.out) : undefined;
   const bar = new ProgressBar(`simulating ${ruleset.id}`, 'games');
@@ -82,8 +90,12 @@ async function main(): Promise<number> {
   if (out) await new Promise((resolve) => out.end(resolve));
 
   const seconds = (performance.now() - started) / 1000;
-  console.log(`${args.games} games (${args.players.join(', ')} players), ${commands} commands, ${events} events in ${seconds.toFixed(1)} s`);
-  console.log(`${(args.games / seconds).toFixed(1)} games/s, ${Math.round(commands / seconds)} commands/s (random policy's choice included)`);
+  console.log(
+    `${args.games} games (${args.players.join(', ')} players), ${commands} commands, ${events} events in ${seconds.toFixed(1)} s`,
+  );
+  console.log(
+    `${(args.games / seconds).toFixed(1)} games/s, ${Math.round(commands / seconds)} commands/s (random policy's choice included)`,
+  );
   console.log(`${unfinished} games unfinished, ${problems.length} problems`);
   for (const p of problems.slice(0, 20)) console.log(`  ${p}`);
   return problems.length > 0 || unfinished > 0 ? 1 : 0;

@@ -1,4 +1,4 @@
-// `npm test`: lint (module boundaries included), type-check, then every jest project:
+// `npm test`: the formatter's check, lint (module boundaries included), type-check, then every jest project:
 // unit, integration and end-to-end, against the real local broker and PostgreSQL.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ const jestArgs = process.argv.slice(2);
 const steps = [];
 steps.push(['kafka', run('bash', [join(root, 'deploy/kafka/start.sh')])]);
 if (jestArgs.length === 0) {
+  steps.push(['format', run('npx', ['prettier', '--check', '.', '--log-level=warn'])]);
   steps.push(['lint', run('npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static', '--skipNxCache'])]);
   steps.push(['typecheck', run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])]);
 }

@@ -49,7 +49,12 @@ export class EmpiresApi {
   }
 
   /** Calls `onData` with each result; `onEnd` when the server completes the stream. Answers a stop function. */
-  subscribe<T>(document: string, variables: Record<string, unknown>, onData: (data: T) => void, onEnd: () => void = () => undefined): () => void {
+  subscribe<T>(
+    document: string,
+    variables: Record<string, unknown>,
+    onData: (data: T) => void,
+    onEnd: () => void = () => undefined,
+  ): () => void {
     this.socket ??= createClient({
       url: this.url.replace(/^http/, 'ws'),
       webSocketImpl: WebSocket,

@@ -36,21 +36,24 @@ export async function joinSeat(api: EmpiresApi, gameId: string): Promise<number>
   return taken.payload.seat;
 }
 
-export async function playSeat(api: EmpiresApi, gameId: string, seat: number, log: (line: string) => void = () => undefined): Promise<Played> {
+export async function playSeat(
+  api: EmpiresApi,
+  gameId: string,
+  seat: number,
+  log: (line: string) => void = () => undefined,
+): Promise<Played> {
   let wake: () => void = () => undefined;
   const signal = () => wake();
-  const stops = [
-    api.subscribe(TURNS, {}, signal),
-    api.subscribe(EVENTS, { gameId, afterSeq: 0 }, signal, signal),
-  ];
+  const stops = [api.subscribe(TURNS, {}, signal), api.subscribe(EVENTS, { gameId, afterSeq: 0 }, signal, signal)];
   // Something happened, or a second passed: the notices are a speed-up, the loop never depends on them.
-  const nextChange = () => new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, 1000);
-    wake = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-  });
+  const nextChange = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 1000);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
 
   let moves = 0;
   let playedAt = 0; // the version our last move produced: the read side may not have it yet
@@ -66,7 +69,9 @@ export async function playSeat(api: EmpiresApi, gameId: string, seat: number, lo
         await nextChange();
         continue;
       }
-      const { game: now } = await api.query<{ game: { legalActions: { version: number; actions: Action[] }; view: { view: BoardView } } }>(LEGAL, { id: gameId, seat });
+      const { game: now } = await api.query<{
+        game: { legalActions: { version: number; actions: Action[] }; view: { view: BoardView } };
+      }>(LEGAL, { id: gameId, seat });
       const action = chooseAction(now.legalActions.actions, now.view.view);
       if (!action) {
         await nextChange();
@@ -75,7 +80,9 @@ export async function playSeat(api: EmpiresApi, gameId: string, seat: number, lo
       const version = now.legalActions.version;
       try {
         const commandId = `${gameId}:${seat}:${version}`;
-        const { submitAction } = await api.query<{ submitAction: { version: number } }>(SUBMIT, { input: { gameId, seat, action, expectedVersion: version, commandId } });
+        const { submitAction } = await api.query<{ submitAction: { version: number } }>(SUBMIT, {
+          input: { gameId, seat, action, expectedVersion: version, commandId },
+        });
         playedAt = submitAction.version;
         moves++;
         log(`v${version} ${JSON.stringify(action)}`);

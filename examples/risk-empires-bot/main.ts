@@ -19,7 +19,10 @@ async function main(): Promise<void> {
     seat = await joinSeat(api, gameId);
   } else {
     const seats = [{ kind: 'me' }, { kind: 'bot', policy: arg('against') ?? 'random' }];
-    const { createGame } = await api.query<{ createGame: { id: string } }>(`mutation($input: CreateGameInput!) { createGame(input: $input) { id } }`, { input: { ruleset: 'risk-empires', seats, options: {} } });
+    const { createGame } = await api.query<{ createGame: { id: string } }>(
+      `mutation($input: CreateGameInput!) { createGame(input: $input) { id } }`,
+      { input: { ruleset: 'risk-empires', seats, options: {} } },
+    );
     gameId = createGame.id;
     await api.query(`mutation($g: ID!) { startGame(gameId: $g) { version } }`, { g: gameId });
   }

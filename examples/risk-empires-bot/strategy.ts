@@ -13,7 +13,8 @@ type Range = { min: number; max: number };
 const isRange = (v: unknown): v is Range => typeof v === 'object' && v !== null && 'min' in v && 'max' in v;
 
 /** The action with each open number set: the most dice, armies and placements allowed. */
-export const atMost = (action: Action): Action => Object.fromEntries(Object.entries(action).map(([k, v]) => [k, isRange(v) ? v.max : v])) as Action;
+export const atMost = (action: Action): Action =>
+  Object.fromEntries(Object.entries(action).map(([k, v]) => [k, isRange(v) ? v.max : v])) as Action;
 
 const num = (a: Action, key: string): number => a[key] as number;
 
@@ -22,10 +23,15 @@ const num = (a: Action, key: string): number => a[key] as number;
  * turn; put new armies on the largest stack, so that it can attack; occupy with everything; say no
  * to trades. Never resigns. A starting point to improve on, not a strong player.
  */
-export function chooseAction(actions: readonly Action[], board: BoardView, random: () => number = Math.random): Action | undefined {
+export function chooseAction(
+  actions: readonly Action[],
+  board: BoardView,
+  random: () => number = Math.random,
+): Action | undefined {
   const playable = actions.filter((a) => a.type !== 'Resign');
   const of = (type: string) => playable.filter((a) => a.type === type);
-  const best = (list: readonly Action[], score: (a: Action) => number) => list.reduce<Action | undefined>((b, a) => (!b || score(a) > score(b) ? a : b), undefined);
+  const best = (list: readonly Action[], score: (a: Action) => number) =>
+    list.reduce<Action | undefined>((b, a) => (!b || score(a) > score(b) ? a : b), undefined);
 
   const attacks = of('Attack').filter((a) => board.armies[num(a, 'from')] >= board.armies[num(a, 'to')] + 2);
   const placements = of('PlaceArmies');

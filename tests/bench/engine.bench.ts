@@ -30,7 +30,12 @@ export async function benchEngine(): Promise<string[]> {
       games.map(async (gameId, i) => {
         turn[i] = 0;
         const seats = [player(0), player(1)].map((p) => ({ kind: 'player', playerId: p.playerId }));
-        await client.send(gameId, 'CreateGame', { ruleset: 'dice-race', seats, options: { target: 1e9 }, start: true }, player(0));
+        await client.send(
+          gameId,
+          'CreateGame',
+          { ruleset: 'dice-race', seats, options: { target: 1e9 }, start: true },
+          player(0),
+        );
       }),
     );
     let rejected = 0;
@@ -49,7 +54,11 @@ export async function benchEngine(): Promise<string[]> {
       `  as fast as answered:      ${fmt(moves.perSecond)}/s accepted, p50 ${fmt(moves.p50, 1)} ms, p99 ${fmt(moves.p99, 1)} ms (${rejected} rejected)`,
       `  ${fmt(TARGET_RATE)}/s offered (a move per game every ${fmt(PACE_MS, 1)} ms): ${fmt(paced.perSecond)}/s accepted, p50 ${fmt(paced.p50, 1)} ms, p99 ${fmt(paced.p99, 1)} ms (target: 3,000/s sustained, p99 < 50 ms)`,
       `  raw Kafka round trip:     ${fmt(kafkaRaw.perSecond)}/s, p50 ${fmt(kafkaRaw.p50, 1)} ms, p99 ${fmt(kafkaRaw.p99, 1)} ms (same messages, an echo instead of the engine)`,
-      ...(kafkaRaw.paced ? [`  raw Kafka at ${fmt(TARGET_RATE)}/s offered: ${fmt(kafkaRaw.paced.perSecond)}/s, p50 ${fmt(kafkaRaw.paced.p50, 1)} ms, p99 ${fmt(kafkaRaw.paced.p99, 1)} ms (the floor under the paced run)`] : []),
+      ...(kafkaRaw.paced
+        ? [
+            `  raw Kafka at ${fmt(TARGET_RATE)}/s offered: ${fmt(kafkaRaw.paced.perSecond)}/s, p50 ${fmt(kafkaRaw.paced.p50, 1)} ms, p99 ${fmt(kafkaRaw.paced.p99, 1)} ms (the floor under the paced run)`,
+          ]
+        : []),
       `  raw PostgreSQL appends:   ${fmt(pg.single)}/s one command per transaction, ${fmt(pg.batched)}/s in batches of 50`,
       `  engine / raw Kafka:       ${fmt((moves.perSecond / kafkaRaw.perSecond) * 100)}%; engine / batched PostgreSQL appends: ${fmt((moves.perSecond / pg.batched) * 100)}%`,
     ];

@@ -41,7 +41,11 @@ const SUBMIT = `mutation($input: SubmitActionInput!) { submitAction(input: $inpu
 export async function drive(plan: DriverPlan): Promise<DriverReport> {
   const sentAt = new Map<string, { at: number; run: number }>();
   const delivery = plan.paces.map((): number[] => []);
-  const ws = createClient({ url: `ws://127.0.0.1:${plan.port}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${plan.tokens[0]}` } });
+  const ws = createClient({
+    url: `ws://127.0.0.1:${plan.port}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${plan.tokens[0]}` },
+  });
   const watchers = plan.games.slice(0, plan.watched).map((gameId) =>
     ws.subscribe<{ gameEvents: { seq: number } }>(
       { query: `subscription($g: ID!) { gameEvents(gameId: $g) { seq } }`, variables: { g: gameId } },
@@ -65,10 +69,15 @@ export async function drive(plan: DriverPlan): Promise<DriverReport> {
     const move = async (i: number) => {
       const seat = turn[i];
       const sent = performance.now();
-      const r = await lean.post<{ submitAction: { version: number } }>(plan.tokens[seat], SUBMIT, { input: { gameId: plan.games[i], seat, action: { type: 'Roll' } } }).catch((error: unknown) => {
-        if (failed++ === 0) console.error(`gateway driver: ${error instanceof Error ? error.message : String(error)}`);
-        return null;
-      });
+      const r = await lean
+        .post<{
+          submitAction: { version: number };
+        }>(plan.tokens[seat], SUBMIT, { input: { gameId: plan.games[i], seat, action: { type: 'Roll' } } })
+        .catch((error: unknown) => {
+          if (failed++ === 0)
+            console.error(`gateway driver: ${error instanceof Error ? error.message : String(error)}`);
+          return null;
+        });
       if (!r) return;
       if (!r.data) {
         refused++;
@@ -78,7 +87,13 @@ export async function drive(plan: DriverPlan): Promise<DriverReport> {
       if (i < plan.watched) sentAt.set(`${plan.games[i]}:${r.data.submitAction.version}`, { at: sent, run });
     };
     const moves = await closedLoops(plan.games.length, plan.warmupSeconds, plan.seconds, move, paceMs);
-    reports.push({ paceMs, ...moves, refused, failed, delivery: { ...percentiles(delivery[run]), count: delivery[run].length } });
+    reports.push({
+      paceMs,
+      ...moves,
+      refused,
+      failed,
+      delivery: { ...percentiles(delivery[run]), count: delivery[run].length },
+    });
   }
   lean.close();
   watchers.forEach((dispose) => dispose());

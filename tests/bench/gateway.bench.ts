@@ -26,7 +26,9 @@ export async function benchGateway(): Promise<string[]> {
     const [a, b] = await Promise.all([s.player('bench-a'), s.player('bench-b')]);
     const games = await Promise.all(
       Array.from({ length: GAMES }, async () => {
-        const { createGame } = await a.data<{ createGame: { id: string } }>(CREATE, { input: { ruleset: 'dice-race', seats: [{ kind: 'me' }, { kind: 'open' }], options: { target: 1e9 } } });
+        const { createGame } = await a.data<{ createGame: { id: string } }>(CREATE, {
+          input: { ruleset: 'dice-race', seats: [{ kind: 'me' }, { kind: 'open' }], options: { target: 1e9 } },
+        });
         await b.data(JOIN, { gameId: createGame.id });
         await a.data(START, { gameId: createGame.id });
         return createGame.id;
@@ -35,7 +37,15 @@ export async function benchGateway(): Promise<string[]> {
     // The stack's own clients tail the reply topics, decoding every result: CPU taken from the
     // services under test (13% of a core at 200 moves/s). The bench needs them no more.
     await Promise.all([s.history.commands.stop(), s.history.queries.stop()]);
-    const { runs, turns } = await runDriver({ port: s.gateway.port, tokens: [a.token as string, b.token as string], games, watched: WATCHED, warmupSeconds: WARMUP_S, seconds: SECONDS, paces: PACES_MS });
+    const { runs, turns } = await runDriver({
+      port: s.gateway.port,
+      tokens: [a.token as string, b.token as string],
+      games,
+      watched: WATCHED,
+      warmupSeconds: WARMUP_S,
+      seconds: SECONDS,
+      paces: PACES_MS,
+    });
 
     // The engine alone, in the same run, for the ratio.
     const players = [a, b];
@@ -44,7 +54,12 @@ export async function benchGateway(): Promise<string[]> {
     await direct.start();
     const engineOnly = await closedLoops(GAMES, 1, 8, async (i) => {
       const seat = turn[i];
-      const r = await direct.send(games[i], 'SubmitAction', { seat, action: { type: 'Roll' } }, { kind: 'player', playerId: players[seat].id });
+      const r = await direct.send(
+        games[i],
+        'SubmitAction',
+        { seat, action: { type: 'Roll' } },
+        { kind: 'player', playerId: players[seat].id },
+      );
       if (r.status === 'accepted') turn[i] = 1 - seat;
     });
     await direct.stop();
@@ -68,12 +83,19 @@ function line(r: RunReport): string {
 
 function runDriver(plan: DriverPlan): Promise<DriverReport> {
   const root = join(__dirname, '../..');
-  const child = spawn(process.execPath, [join(root, 'tools/run.mjs'), join(__dirname, 'gateway-driver.ts')], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join(root, 'tools/run.mjs'), join(__dirname, 'gateway-driver.ts')], {
+    cwd: root,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stdin.end(JSON.stringify(plan));
   return new Promise((resolve, reject) => {
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop() as string) as DriverReport) : reject(new Error(`gateway driver exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split('\n').pop() as string) as DriverReport)
+        : reject(new Error(`gateway driver exited with ${code}`)),
+    );
   });
 }

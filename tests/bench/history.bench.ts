@@ -3,7 +3,16 @@
 import { allTopics, topicsIn, type EventEnvelope, type TopicSpec } from '@empires/contracts';
 import { openServiceDatabase } from '@empires/eventstore';
 import { connectProducer, ensureTopics, groupId, publish } from '@empires/messaging';
-import { copyRuns, historyDatabase, QueryClient, QueryHandler, ReadStore, rebuildFromTopic, runsOf, serveQueries } from '@empires/read-models';
+import {
+  copyRuns,
+  historyDatabase,
+  QueryClient,
+  QueryHandler,
+  ReadStore,
+  rebuildFromTopic,
+  runsOf,
+  serveQueries,
+} from '@empires/read-models';
 import { testDatabaseUrl, testKafka, uniqueName } from '@empires/testing';
 import type { Kafka } from 'kafkajs';
 import type { DataSource } from 'typeorm';
@@ -38,8 +47,24 @@ export async function benchHistory(): Promise<string[]> {
     // The last rebuild fills the schema the queries below read.
     const pairs: Pair[] = [];
     for (let i = 0; i < PAIRS; i++) {
-      const rebuild = (into: DataSource) => rebuildFromTopic({ kafka, topic: topics.gameEvents, groupId: groupId(`history-bench-${i}`, { EMPIRES_NAMESPACE: namespace }), db: into, registry });
-      pairs.push(await rawThenRebuild(kafka, topics.gameEvents, events.length, rebuild, i === PAIRS - 1 ? db : undefined, `${schema}_${i}`));
+      const rebuild = (into: DataSource) =>
+        rebuildFromTopic({
+          kafka,
+          topic: topics.gameEvents,
+          groupId: groupId(`history-bench-${i}`, { EMPIRES_NAMESPACE: namespace }),
+          db: into,
+          registry,
+        });
+      pairs.push(
+        await rawThenRebuild(
+          kafka,
+          topics.gameEvents,
+          events.length,
+          rebuild,
+          i === PAIRS - 1 ? db : undefined,
+          `${schema}_${i}`,
+        ),
+      );
     }
     const copyMs = await rawCopy(events, `${schema}_copy`);
     const copyRate = events.length / (copyMs / 1000);
@@ -104,7 +129,11 @@ function playGames(): DiceRaceGame[] {
 async function publishAll(kafka: Kafka, topic: TopicSpec, events: readonly EventEnvelope[]): Promise<void> {
   const producer = await connectProducer(kafka);
   for (let i = 0; i < events.length; i += 2000) {
-    await publish(producer, topic, events.slice(i, i + 2000).map((e) => ({ key: e.streamId, value: e })));
+    await publish(
+      producer,
+      topic,
+      events.slice(i, i + 2000).map((e) => ({ key: e.streamId, value: e })),
+    );
   }
   await producer.disconnect();
 }
@@ -128,7 +157,12 @@ async function rawThenRebuild(
   try {
     const rebuildCpu = process.cpuUsage();
     const rebuilt = await rebuild(db);
-    return { rawRate: count / (raw / 1000), rebuildRate: rebuilt.events / (rebuilt.ms / 1000), rawUs, rebuildUs: cpuMicros(rebuildCpu) / rebuilt.events };
+    return {
+      rawRate: count / (raw / 1000),
+      rebuildRate: rebuilt.events / (rebuilt.ms / 1000),
+      rawUs,
+      rebuildUs: cpuMicros(rebuildCpu) / rebuilt.events,
+    };
   } finally {
     if (!into) {
       await db.query(`DROP SCHEMA "${schema}" CASCADE`);

@@ -14,7 +14,18 @@ export class LeanGraphQL {
     const body = JSON.stringify({ query, variables });
     return new Promise((resolve, reject) => {
       const req = request(
-        { agent: this.agent, host: '127.0.0.1', port: this.port, path: '/graphql', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` } },
+        {
+          agent: this.agent,
+          host: '127.0.0.1',
+          port: this.port,
+          path: '/graphql',
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            authorization: `Bearer ${token}`,
+          },
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));

@@ -8,13 +8,22 @@ import { benchHistory } from './history.bench';
 import { benchMatchmaking } from './matchmaking.bench';
 import { benchRules } from './rules.bench';
 
-const all: Record<string, () => Promise<string[]> | string[]> = { rules: benchRules, engine: benchEngine, history: benchHistory, gateway: benchGateway, matchmaking: benchMatchmaking };
+const all: Record<string, () => Promise<string[]> | string[]> = {
+  rules: benchRules,
+  engine: benchEngine,
+  history: benchHistory,
+  gateway: benchGateway,
+  matchmaking: benchMatchmaking,
+};
 
 async function main(): Promise<void> {
   const chosen = process.argv.slice(2).filter((a) => a in all);
   const names = chosen.length > 0 ? chosen : Object.keys(all);
-  if (names.some((n) => n !== 'rules')) execFileSync('bash', [join(__dirname, '../../deploy/kafka/start.sh')], { stdio: 'inherit' });
-  console.log(`node ${process.version}, ${(await import('node:os')).cpus().length} cores, ${new Date().toISOString()}\n`);
+  if (names.some((n) => n !== 'rules'))
+    execFileSync('bash', [join(__dirname, '../../deploy/kafka/start.sh')], { stdio: 'inherit' });
+  console.log(
+    `node ${process.version}, ${(await import('node:os')).cpus().length} cores, ${new Date().toISOString()}\n`,
+  );
   for (const name of names) {
     const lines = await all[name]();
     console.log(`${lines.join('\n')}\n`);

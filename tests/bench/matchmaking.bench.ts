@@ -22,13 +22,19 @@ export async function benchMatchmaking(): Promise<string[]> {
     const kafkaRaw = await rawRoundTrip(h.base);
     const pg = await rawAppends();
     await h.base.startEngine();
-    h.ownProcess(await startProcess('tests/e2e/support/matchmaking-with-fixtures.ts', { ...h.env, MATCHMAKING_SCHEMA: schema }));
+    h.ownProcess(
+      await startProcess('tests/e2e/support/matchmaking-with-fixtures.ts', { ...h.env, MATCHMAKING_SCHEMA: schema }),
+    );
 
     const ids = Array.from({ length: PLAYERS }, (_, i) => `bench-${h.base.namespace}-${i}`);
     const db = await openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: [] });
     for (let i = 0; i < PLAYERS; i += 250) {
-      const rows = ids.slice(i, i + 250).map((id, k) => `('${id}', 'risk-empires', ${10 + ((i + k) * 7919) % 30}, 3, 20, now())`);
-      await db.query(`INSERT INTO ratings (player_id, ruleset_id, mu, sigma, games, updated_at) VALUES ${rows.join(', ')}`);
+      const rows = ids
+        .slice(i, i + 250)
+        .map((id, k) => `('${id}', 'risk-empires', ${10 + (((i + k) * 7919) % 30)}, 3, 20, now())`);
+      await db.query(
+        `INSERT INTO ratings (player_id, ruleset_id, mu, sigma, games, updated_at) VALUES ${rows.join(', ')}`,
+      );
     }
     await db.destroy();
 
@@ -36,7 +42,11 @@ export async function benchMatchmaking(): Promise<string[]> {
     const foundAt = new Map<string, { at: number; gameId: string }>();
     const createdAt = new Map<string, number>();
     const matches = await tailTopic<EventEnvelope>(h.base.kafka, h.base.topics.matchmakingEvents, (e) => {
-      if (e.type === 'match.found') foundAt.set(e.streamId.slice('player:'.length), { at: performance.now(), gameId: (e.payload as { gameId: string }).gameId });
+      if (e.type === 'match.found')
+        foundAt.set(e.streamId.slice('player:'.length), {
+          at: performance.now(),
+          gameId: (e.payload as { gameId: string }).gameId,
+        });
     });
     const games = await tailTopic<EventEnvelope>(h.base.kafka, h.base.topics.gameEvents, (e) => {
       if (e.type === 'game.created') createdAt.set(e.streamId, performance.now());
@@ -52,7 +62,11 @@ export async function benchMatchmaking(): Promise<string[]> {
           const i = next++;
           const actor: Actor = { kind: 'player', playerId: ids[i] };
           joinedAt.set(ids[i], performance.now());
-          const reply = await mm.ask({ type: 'JoinQueue', payload: { ruleset: 'risk-empires', players: i % 2 === 0 ? 2 : 4 } }, actor, { name: `b${i}` });
+          const reply = await mm.ask(
+            { type: 'JoinQueue', payload: { ruleset: 'risk-empires', players: i % 2 === 0 ? 2 : 4 } },
+            actor,
+            { name: `b${i}` },
+          );
           if (!reply.ok) throw new Error(`${reply.code}: ${reply.message}`);
         }
       }),
@@ -63,7 +77,9 @@ export async function benchMatchmaking(): Promise<string[]> {
     await Promise.all([mm.stop(), matches.stop(), games.stop()]);
 
     const told = percentiles(ids.map((id) => (foundAt.get(id)?.at ?? 0) - (joinedAt.get(id) ?? 0)));
-    const inGame = percentiles(ids.map((id) => (createdAt.get(foundAt.get(id)?.gameId ?? '') ?? 0) - (joinedAt.get(id) ?? 0)));
+    const inGame = percentiles(
+      ids.map((id) => (createdAt.get(foundAt.get(id)?.gameId ?? '') ?? 0) - (joinedAt.get(id) ?? 0)),
+    );
     const gameCount = new Set(ids.map((id) => foundAt.get(id)?.gameId)).size;
     return [
       `matchmaking: ${PLAYERS} players (ratings spread over 30 mu) join 2- and 4-player risk-empires queues, ${IN_FLIGHT} joins in flight; matcher every 1 s`,

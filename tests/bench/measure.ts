@@ -23,7 +23,13 @@ export function medianOf(values: readonly number[]): { median: number; min: numb
  * returning operations per second and the latency of each operation. With `paceMs`, a loop starts
  * an operation at most every `paceMs` (a player's pace rather than as fast as the server answers).
  */
-export async function closedLoops(loops: number, warmupSeconds: number, seconds: number, operation: (loop: number) => Promise<void>, paceMs = 0): Promise<{ perSecond: number } & Percentiles> {
+export async function closedLoops(
+  loops: number,
+  warmupSeconds: number,
+  seconds: number,
+  operation: (loop: number) => Promise<void>,
+  paceMs = 0,
+): Promise<{ perSecond: number } & Percentiles> {
   const latencies: number[] = [];
   let measuring = false;
   let stop = false;
@@ -54,4 +60,5 @@ export async function closedLoops(loops: number, warmupSeconds: number, seconds:
   return { perSecond: count / elapsed, ...percentiles(latencies) };
 }
 
-export const fmt = (n: number, digits = 0): string => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+export const fmt = (n: number, digits = 0): string =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });

@@ -2,7 +2,13 @@
 // command/result round trip through Kafka with an echo for a service, and event-store appends.
 import { randomUUID } from 'node:crypto';
 import type { CommandEnvelope, CommandResult } from '@empires/contracts';
-import { EventStore, eventStoreMigrations, openServiceDatabase, toEnvelope, type StreamWrite } from '@empires/eventstore';
+import {
+  EventStore,
+  eventStoreMigrations,
+  openServiceDatabase,
+  toEnvelope,
+  type StreamWrite,
+} from '@empires/eventstore';
 import { CommandClient, connectProducer, consume, groupId, publish } from '@empires/messaging';
 import { testDatabaseUrl, uniqueName } from '@empires/testing';
 import { recorded } from '../../apps/engine/src/stored-result';
@@ -19,15 +25,38 @@ const SECONDS = 15;
  */
 export async function rawRoundTrip(stack: TestStack, paceMs?: number) {
   const producer = await connectProducer(stack.kafka);
-  const echo = await consume<CommandEnvelope>(stack.kafka, { groupId: groupId('bench-echo', { EMPIRES_NAMESPACE: stack.namespace }), topics: [stack.topics.gameCommands], concurrency: 3 }, async (batch) => {
-    const results: CommandResult[] = batch.map((m) => ({ commandId: m.value.commandId, streamId: m.value.streamId, status: 'accepted', version: 1, events: [] }));
-    await publish(producer, stack.topics.commandResults, results.map((r) => ({ key: r.streamId, value: r })));
-  });
+  const echo = await consume<CommandEnvelope>(
+    stack.kafka,
+    {
+      groupId: groupId('bench-echo', { EMPIRES_NAMESPACE: stack.namespace }),
+      topics: [stack.topics.gameCommands],
+      concurrency: 3,
+    },
+    async (batch) => {
+      const results: CommandResult[] = batch.map((m) => ({
+        commandId: m.value.commandId,
+        streamId: m.value.streamId,
+        status: 'accepted',
+        version: 1,
+        events: [],
+      }));
+      await publish(
+        producer,
+        stack.topics.commandResults,
+        results.map((r) => ({ key: r.streamId, value: r })),
+      );
+    },
+  );
   const client = new CommandClient(stack.kafka, stack.topics);
   await client.start();
   const games = Array.from({ length: LOOPS }, () => `echo-${randomUUID()}`);
   const send = async (i: number) => {
-    await client.send(games[i], 'SubmitAction', { seat: 0, action: { type: 'Roll' } }, { kind: 'player', playerId: 'p0' });
+    await client.send(
+      games[i],
+      'SubmitAction',
+      { seat: 0, action: { type: 'Roll' } },
+      { kind: 'player', playerId: 'p0' },
+    );
   };
   const result = await closedLoops(LOOPS, WARMUP_S, SECONDS, send);
   const paced = paceMs === undefined ? undefined : await closedLoops(LOOPS, WARMUP_S, SECONDS, send, paceMs);
@@ -57,9 +86,24 @@ async function appendsInto(store: EventStore) {
   const write = (streamId: string, version: number): StreamWrite => {
     const commandId = randomUUID();
     const payload = { type: 'Rolled', seat: 0, die: 4 };
-    const metadata = { ruleset: 'dice-race@1.0.0', visibility: { public: true }, causationId: commandId, correlationId: commandId, actor: { kind: 'player', playerId: 'p0' }, schemaVersion: 1, rng: [1, 2, 3, 4], toAct: [1] };
+    const metadata = {
+      ruleset: 'dice-race@1.0.0',
+      visibility: { public: true },
+      causationId: commandId,
+      correlationId: commandId,
+      actor: { kind: 'player', playerId: 'p0' },
+      schemaVersion: 1,
+      rng: [1, 2, 3, 4],
+      toAct: [1],
+    };
     const event = { eventId: randomUUID(), type: 'Rolled', payload, metadata, occurredAt: new Date().toISOString() };
-    const result: CommandResult = { commandId, streamId, status: 'accepted', version: version + 1, events: [toEnvelope({ ...event, position: '0', streamId, seq: version + 1 })] };
+    const result: CommandResult = {
+      commandId,
+      streamId,
+      status: 'accepted',
+      version: version + 1,
+      events: [toEnvelope({ ...event, position: '0', streamId, seq: version + 1 })],
+    };
     return { streamId, kind: 'game', expectedVersion: version, events: [event], command: recorded(commandId, result) };
   };
   const versions = new Map<string, number>();

@@ -20,19 +20,33 @@ describe('bot-runner: bots play their seats through the running stack', () => {
   afterAll(() => h?.close());
 
   const startRunner = () => startProcess('tests/e2e/support/bot-runner-with-fixtures.ts', env);
-  const events = async (gameId: string): Promise<EventEnvelope[]> => (await h.base.store.readStream(gameId)).map(toEnvelope);
+  const events = async (gameId: string): Promise<EventEnvelope[]> =>
+    (await h.base.store.readStream(gameId)).map(toEnvelope);
   const botGame = async (policies: readonly string[], target: number) => {
     const gameId = uniqueName('bots');
     const seats = policies.map((policy) => ({ kind: 'bot', policy }));
-    accepted(await h.commands.send(gameId, 'CreateGame', { ruleset: 'dice-race', seats, options: { target }, start: true }, creator));
+    accepted(
+      await h.commands.send(
+        gameId,
+        'CreateGame',
+        { ruleset: 'dice-race', seats, options: { target }, start: true },
+        creator,
+      ),
+    );
     return gameId;
   };
   const finished = (gameId: string, timeoutMs = 90_000) =>
-    waitFor(async () => (await events(gameId)).some((e) => e.type === 'game.finished'), timeoutMs, `${gameId} to finish`);
+    waitFor(
+      async () => (await events(gameId)).some((e) => e.type === 'game.finished'),
+      timeoutMs,
+      `${gameId} to finish`,
+    );
   /** Each decision (a seat at a version) may be answered by one move only. */
   const decisionsActedTwice = (stream: readonly EventEnvelope[]) => {
     const moves = stream.filter((e) => e.command !== undefined);
-    const keys = moves.map((e) => `${e.actor.kind === 'bot' ? e.actor.seat : '?'}@${e.causationId.split(':').slice(2, 3)}`);
+    const keys = moves.map(
+      (e) => `${e.actor.kind === 'bot' ? e.actor.seat : '?'}@${e.causationId.split(':').slice(2, 3)}`,
+    );
     return keys.length - new Set(keys).size;
   };
 
@@ -54,7 +68,10 @@ describe('bot-runner: bots play their seats through the running stack', () => {
   it('finishes games after the runner is killed mid-game and started again, no seat acting twice for one decision', async () => {
     let runner: ServiceProcess = await startRunner();
     // Search never resigns a race it can win (random seats would), so these games run long.
-    const games = await Promise.all([botGame(['mcts?ms=5', 'mcts?ms=5'], 300), botGame(['mcts?ms=5', 'mcts?ms=5', 'random'], 300)]);
+    const games = await Promise.all([
+      botGame(['mcts?ms=5', 'mcts?ms=5'], 300),
+      botGame(['mcts?ms=5', 'mcts?ms=5', 'random'], 300),
+    ]);
     await waitFor(async () => (await events(games[0])).length > 40, 60_000, 'the bots to be well into the game');
     await runner.stop('SIGKILL');
     const stalled = (await events(games[0])).length;

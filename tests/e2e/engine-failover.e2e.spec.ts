@@ -21,9 +21,13 @@ describe('engine: failover and crashes', () => {
     stack = await testStack();
     client = new CommandClient(stack.kafka, stack.topics, (r) => results.set(r.commandId, r));
     await client.start();
-    events = await consume<EventEnvelope>(stack.kafka, { groupId: uniqueName('test.events'), topics: [stack.topics.gameEvents] }, async (batch) => {
-      published.push(...batch.map((m) => m.value));
-    });
+    events = await consume<EventEnvelope>(
+      stack.kafka,
+      { groupId: uniqueName('test.events'), topics: [stack.topics.gameEvents] },
+      async (batch) => {
+        published.push(...batch.map((m) => m.value));
+      },
+    );
   });
 
   afterAll(async () => {
@@ -35,12 +39,23 @@ describe('engine: failover and crashes', () => {
   const createGames = async (count: number) => {
     const ids = Array.from({ length: count }, () => uniqueName('game'));
     for (const id of ids) {
-      const r = await client.send(id, 'CreateGame', { ruleset: 'dice-race', seats: [{ kind: 'player', playerId: 'alice' }], options: { target: 1_000_000 }, start: true }, alice);
+      const r = await client.send(
+        id,
+        'CreateGame',
+        {
+          ruleset: 'dice-race',
+          seats: [{ kind: 'player', playerId: 'alice' }],
+          options: { target: 1_000_000 },
+          start: true,
+        },
+        alice,
+      );
       expect(r.status).toBe('accepted');
     }
     return ids;
   };
-  const rolls = (gameId: string): CommandEnvelope => client.envelope(gameId, 'SubmitAction', { seat: 0, action: { type: 'Roll' } }, alice, { commandId: randomUUID() });
+  const rolls = (gameId: string): CommandEnvelope =>
+    client.envelope(gameId, 'SubmitAction', { seat: 0, action: { type: 'Roll' } }, alice, { commandId: randomUUID() });
   /** Each game's stream as published, duplicates (allowed after a crash) removed. */
   const publishedStream = (gameId: string) => {
     const seen = new Map<number, EventEnvelope>();
@@ -66,7 +81,11 @@ describe('engine: failover and crashes', () => {
       expect(sent.map((c) => results.get(c.commandId)!.status)).toEqual(sent.map(() => 'accepted'));
     }
 
-    await waitFor(() => games.every((g) => published.filter((e) => e.streamId === g).length >= 14), 30_000, 'all events published');
+    await waitFor(
+      () => games.every((g) => published.filter((e) => e.streamId === g).length >= 14),
+      30_000,
+      'all events published',
+    );
     for (const g of games) {
       const mine = published.filter((e) => e.streamId === g);
       expect(mine.map((e) => e.seq)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
@@ -101,17 +120,28 @@ describe('engine: failover and crashes', () => {
       const stored = await stack.store.readStream(g);
       expect(stored.map((e) => e.seq)).toEqual(Array.from({ length: 4 + perGame }, (_, i) => i + 1));
       expect(stored.filter((e) => e.type === 'Rolled')).toHaveLength(perGame);
-      const replayed = stored.reduce<GameState>((s, e) => evolveGame(registry, s, { type: e.type, payload: e.payload, rng: e.metadata.rng as number[] }), noGame);
+      const replayed = stored.reduce<GameState>(
+        (s, e) => evolveGame(registry, s, { type: e.type, payload: e.payload, rng: e.metadata.rng as number[] }),
+        noGame,
+      );
       const snapshot = await stack.store.snapshot<GameState>(g);
       expect(snapshot?.version).toBe(100);
-      const atSnapshot = stored.slice(0, 100).reduce<GameState>((s, e) => evolveGame(registry, s, { type: e.type, payload: e.payload, rng: e.metadata.rng as number[] }), noGame);
+      const atSnapshot = stored
+        .slice(0, 100)
+        .reduce<GameState>(
+          (s, e) => evolveGame(registry, s, { type: e.type, payload: e.payload, rng: e.metadata.rng as number[] }),
+          noGame,
+        );
       expect(snapshot!.state).toEqual(JSON.parse(JSON.stringify(atSnapshot)));
-      const dice = stored.filter((e) => e.type === 'Rolled').reduce((sum, e) => sum + (e.payload as { die: number }).die, 0);
+      const dice = stored
+        .filter((e) => e.type === 'Rolled')
+        .reduce((sum, e) => sum + (e.payload as { die: number }).die, 0);
       expect((replayed.table!.state as { scores: number[] }).scores[0]).toBe(dice);
     }
 
     await waitFor(() => games.every((g) => publishedStream(g).length === 4 + perGame), 60_000, 'every event published');
-    for (const g of games) expect(publishedStream(g).map((e) => e.seq)).toEqual(Array.from({ length: 4 + perGame }, (_, i) => i + 1));
+    for (const g of games)
+      expect(publishedStream(g).map((e) => e.seq)).toEqual(Array.from({ length: 4 + perGame }, (_, i) => i + 1));
     await restarted.stop();
   });
 });

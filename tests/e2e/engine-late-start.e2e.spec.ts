@@ -14,7 +14,12 @@ describe('engine: commands sent while no engine runs', () => {
     await client.start();
     try {
       const commands = Array.from({ length: 12 }, () =>
-        client.envelope(uniqueName('game'), 'CreateGame', { ruleset: 'dice-race', seats: [{ kind: 'player', playerId: 'alice' }], options: {}, start: true }, alice),
+        client.envelope(
+          uniqueName('game'),
+          'CreateGame',
+          { ruleset: 'dice-race', seats: [{ kind: 'player', playerId: 'alice' }], options: {}, start: true },
+          alice,
+        ),
       );
       const answers = Promise.all(commands.map((c) => client.wait(c.commandId, 60_000)));
       await client.post(commands);

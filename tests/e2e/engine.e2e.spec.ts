@@ -23,9 +23,13 @@ describe('engine: games over Kafka and PostgreSQL', () => {
     await stack.startEngine();
     client = new CommandClient(stack.kafka, stack.topics);
     await client.start();
-    events = await consume<EventEnvelope>(stack.kafka, { groupId: uniqueName('test.events'), topics: [stack.topics.gameEvents] }, async (batch) => {
-      published.push(...batch.map((m) => m.value));
-    });
+    events = await consume<EventEnvelope>(
+      stack.kafka,
+      { groupId: uniqueName('test.events'), topics: [stack.topics.gameEvents] },
+      async (batch) => {
+        published.push(...batch.map((m) => m.value));
+      },
+    );
   });
 
   afterAll(async () => {
@@ -36,11 +40,24 @@ describe('engine: games over Kafka and PostgreSQL', () => {
 
   const soloGame = async (target = 10_000) => {
     const gameId = uniqueName('game');
-    const created = accepted(await client.send(gameId, 'CreateGame', { ruleset: 'dice-race', seats: [{ kind: 'player', playerId: 'alice' }], options: { target }, start: true }, alice));
+    const created = accepted(
+      await client.send(
+        gameId,
+        'CreateGame',
+        { ruleset: 'dice-race', seats: [{ kind: 'player', playerId: 'alice' }], options: { target }, start: true },
+        alice,
+      ),
+    );
     return { gameId, version: created.version };
   };
   const roll = (gameId: string, options: { commandId?: string; expectedVersion?: number } = {}) =>
-    client.send(gameId, 'SubmitAction', { seat: 0, action: { type: 'Roll' }, expectedVersion: options.expectedVersion }, alice, { commandId: options.commandId });
+    client.send(
+      gameId,
+      'SubmitAction',
+      { seat: 0, action: { type: 'Roll' }, expectedVersion: options.expectedVersion },
+      alice,
+      { commandId: options.commandId },
+    );
 
   it('creates, starts and plays a game, answering each move with its events and version', async () => {
     const { gameId, version } = await soloGame();
@@ -67,7 +84,10 @@ describe('engine: games over Kafka and PostgreSQL', () => {
     const first = accepted(await roll(gameId));
     const commandId = randomUUID();
     const whole = { ...first, commandId };
-    await stack.engineDb.query(`INSERT INTO processed_commands (command_id, stream_id, result) VALUES ($1, $2, $3::jsonb)`, [commandId, gameId, JSON.stringify(whole)]);
+    await stack.engineDb.query(
+      `INSERT INTO processed_commands (command_id, stream_id, result) VALUES ($1, $2, $3::jsonb)`,
+      [commandId, gameId, JSON.stringify(whole)],
+    );
     expect(await roll(gameId, { commandId })).toEqual(whole);
     expect(await stack.store.streamVersion(gameId)).toBe(5);
   });
@@ -75,11 +95,24 @@ describe('engine: games over Kafka and PostgreSQL', () => {
   it('rejects bad input with a typed code and changes nothing', async () => {
     const { gameId } = await soloGame();
     expect(codeOf(await roll(uniqueName('nothing')))).toBe('NOT_FOUND');
-    expect(codeOf(await client.send(gameId, 'SubmitAction', { seat: 0, action: { type: 'Roll' } }, bob))).toBe('FORBIDDEN');
+    expect(codeOf(await client.send(gameId, 'SubmitAction', { seat: 0, action: { type: 'Roll' } }, bob))).toBe(
+      'FORBIDDEN',
+    );
     expect(codeOf(await client.send(gameId, 'SubmitAction', { seat: 'x' }, alice))).toBe('BAD_USER_INPUT');
     expect(codeOf(await client.send(gameId, 'Teleport', {}, alice))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await client.send(gameId, 'SubmitAction', { seat: 0, action: { type: 'Fly' } }, alice))).toBe('UNKNOWN_COMMAND');
-    expect(codeOf(await client.send(gameId, 'SubmitAction', { seat: 0, action: { type: 'Roll', junk: 'x'.repeat(70_000) } }, alice))).toBe('PAYLOAD_TOO_LARGE');
+    expect(codeOf(await client.send(gameId, 'SubmitAction', { seat: 0, action: { type: 'Fly' } }, alice))).toBe(
+      'UNKNOWN_COMMAND',
+    );
+    expect(
+      codeOf(
+        await client.send(
+          gameId,
+          'SubmitAction',
+          { seat: 0, action: { type: 'Roll', junk: 'x'.repeat(70_000) } },
+          alice,
+        ),
+      ),
+    ).toBe('PAYLOAD_TOO_LARGE');
     expect(codeOf(await roll(gameId, { expectedVersion: 2 }))).toBe('VERSION_CONFLICT');
     expect(await stack.store.streamVersion(gameId)).toBe(4);
   });
@@ -88,7 +121,17 @@ describe('engine: games over Kafka and PostgreSQL', () => {
     const { gameId, version } = await soloGame();
     const ids = [randomUUID(), randomUUID()];
     const results = Promise.all(ids.map((id) => client.wait(id)));
-    await client.post(ids.map((commandId) => client.envelope(gameId, 'SubmitAction', { seat: 0, action: { type: 'Roll' }, expectedVersion: version }, alice, { commandId })));
+    await client.post(
+      ids.map((commandId) =>
+        client.envelope(
+          gameId,
+          'SubmitAction',
+          { seat: 0, action: { type: 'Roll' }, expectedVersion: version },
+          alice,
+          { commandId },
+        ),
+      ),
+    );
     const codes = (await results).map(codeOf).sort();
     expect(codes).toEqual(['ACCEPTED', 'VERSION_CONFLICT']);
     expect(await stack.store.streamVersion(gameId)).toBe(version + 1);
@@ -110,7 +153,9 @@ describe('engine: games over Kafka and PostgreSQL', () => {
 
     const registry = new RulesetRegistry([diceRace]);
     expect(verifyGame(registry, stream, secret)).toEqual([]);
-    const forged = stream.map((e) => (e.type === 'Rolled' && e.seq === 5 ? { ...e, payload: { ...(e.payload as object), die: 7 } } : e));
+    const forged = stream.map((e) =>
+      e.type === 'Rolled' && e.seq === 5 ? { ...e, payload: { ...(e.payload as object), die: 7 } } : e,
+    );
     expect(verifyGame(registry, forged, secret)[0]).toBe('seq 5: re-running Rolled gave other events');
   });
 

@@ -15,13 +15,27 @@ describe('examples/risk-empires-bot: an outside bot on the public API', () => {
   it('two of them, run as any developer would run them, join a game and play it to its outcome', async () => {
     const organizer = await s.player('organizer');
     const { createGame } = await organizer.data<{ createGame: { id: string } }>(CREATE, {
-      input: { ruleset: 'risk-empires', seats: [{ kind: 'open' }, { kind: 'open' }], options: { roundLimit: 3, setup: 'dealt' } },
+      input: {
+        ruleset: 'risk-empires',
+        seats: [{ kind: 'open' }, { kind: 'open' }],
+        options: { roundLimit: 3, setup: 'dealt' },
+      },
     });
     const gameId = createGame.id;
     const url = `http://127.0.0.1:${s.gateway.port}/graphql`;
-    const bots = ['a', 'b'].map((name) => s.history.runTool('examples/risk-empires-bot/main.ts', ['--url', url, '--name', `example-${name}`, '--game', gameId]));
+    const bots = ['a', 'b'].map((name) =>
+      s.history.runTool('examples/risk-empires-bot/main.ts', [
+        '--url',
+        url,
+        '--name',
+        `example-${name}`,
+        '--game',
+        gameId,
+      ]),
+    );
     type Game = { game: { status: string; version: number; seats: { kind: string }[] } };
-    const seated = async () => (await organizer.request<Game>(GAME, { g: gameId })).data?.game.seats.every((seat) => seat.kind === 'player');
+    const seated = async () =>
+      (await organizer.request<Game>(GAME, { g: gameId })).data?.game.seats.every((seat) => seat.kind === 'player');
     await waitFor(seated, 30_000, 'both bots to take a seat');
     await organizer.data(`mutation($g: ID!) { startGame(gameId: $g) { version } }`, { g: gameId });
 

@@ -1,6 +1,12 @@
 import { gatewayStack, type GatewayStack } from './support/gateway-stack';
 
-type Table = { tableId: string; code: string; status: string; gameId: string | null; seats: { seat: number; kind: string }[] };
+type Table = {
+  tableId: string;
+  code: string;
+  status: string;
+  gameId: string | null;
+  seats: { seat: number; kind: string }[];
+};
 const TABLE = 'tableId code status gameId seats { seat kind playerId policy }';
 
 describe('gateway: matchmaking through the public API', () => {
@@ -13,10 +19,15 @@ describe('gateway: matchmaking through the public API', () => {
 
   it('matches two queued players into one game and tells each where to go', async () => {
     const [ann, ben] = await Promise.all([s.player('ann'), s.player('ben')]);
-    const found = [ann, ben].map((p) => p.subscribe<{ matchFound: { gameId: string; seats: { playerId: string }[] } }>(`subscription { matchFound { gameId ruleset seats { seat kind playerId } } }`));
+    const found = [ann, ben].map((p) =>
+      p.subscribe<{ matchFound: { gameId: string; seats: { playerId: string }[] } }>(
+        `subscription { matchFound { gameId ruleset seats { seat kind playerId } } }`,
+      ),
+    );
     await Promise.all(found.map((f) => f.connected()));
     await new Promise((r) => setTimeout(r, 300)); // a match has no state to send first: give both subscriptions time to start
-    for (const p of [ann, ben]) await p.data(`mutation { joinQueue(ruleset: "dice-race", players: 2) { ruleset players } }`);
+    for (const p of [ann, ben])
+      await p.data(`mutation { joinQueue(ruleset: "dice-race", players: 2) { ruleset players } }`);
     for (const f of found) await f.until((r) => r.length > 0, 30_000, 'a match');
     const [a, b] = found.map((f) => f.received[0].matchFound);
     expect(a.gameId).toBe(b.gameId);
@@ -28,28 +39,50 @@ describe('gateway: matchmaking through the public API', () => {
   it('refuses an unknown ruleset, an impossible seat count and a second queue for one ruleset', async () => {
     const cal = await s.player('cal');
     expect(await cal.code(`mutation { joinQueue(ruleset: "chess", players: 2) { ruleset } }`)).toBe('BAD_USER_INPUT');
-    expect(await cal.code(`mutation { joinQueue(ruleset: "dice-race", players: 9) { ruleset } }`)).toBe('BAD_USER_INPUT');
+    expect(await cal.code(`mutation { joinQueue(ruleset: "dice-race", players: 9) { ruleset } }`)).toBe(
+      'BAD_USER_INPUT',
+    );
     expect(await cal.code(`mutation { joinQueue(ruleset: "dice-race", players: 6) { ruleset } }`)).toBe('OK');
     const twice = await cal.request(`mutation { joinQueue(ruleset: "dice-race", players: 3) { ruleset } }`);
     expect(twice.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', reason: 'ALREADY_QUEUED' });
-    expect(await cal.data(`{ myQueues { ruleset players } }`)).toEqual({ myQueues: [{ ruleset: 'dice-race', players: 6 }] });
-    expect(await s.client.code(`mutation { joinQueue(ruleset: "dice-race", players: 2) { ruleset } }`)).toBe('UNAUTHENTICATED');
+    expect(await cal.data(`{ myQueues { ruleset players } }`)).toEqual({
+      myQueues: [{ ruleset: 'dice-race', players: 6 }],
+    });
+    expect(await s.client.code(`mutation { joinQueue(ruleset: "dice-race", players: 2) { ruleset } }`)).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 
   it('runs a private table with an invite code, a bot and live table changes', async () => {
     const [dee, eli] = await Promise.all([s.player('dee'), s.player('eli')]);
-    const { createTable } = await dee.data<{ createTable: Table }>(`mutation { createTable(ruleset: "dice-race", seats: 3, options: { target: 12 }) { ${TABLE} } }`);
-    const changes = dee.subscribe<{ tableChanged: Table }>(`subscription($t: ID!) { tableChanged(tableId: $t) { ${TABLE} } }`, { t: createTable.tableId });
+    const { createTable } = await dee.data<{ createTable: Table }>(
+      `mutation { createTable(ruleset: "dice-race", seats: 3, options: { target: 12 }) { ${TABLE} } }`,
+    );
+    const changes = dee.subscribe<{ tableChanged: Table }>(
+      `subscription($t: ID!) { tableChanged(tableId: $t) { ${TABLE} } }`,
+      { t: createTable.tableId },
+    );
     await changes.until((r) => r.length === 1, 30_000, 'the table as it is'); // listening from here on
     await eli.data(`mutation($c: String!) { joinTable(code: $c) { tableId } }`, { c: createTable.code });
-    expect(await eli.code(`mutation($t: ID!) { startTable(tableId: $t) { status } }`, { t: createTable.tableId })).toBe('FORBIDDEN');
-    await dee.data(`mutation($t: ID!) { addBot(tableId: $t, policy: "random") { tableId } }`, { t: createTable.tableId });
-    const { startTable } = await dee.data<{ startTable: Table }>(`mutation($t: ID!) { startTable(tableId: $t) { ${TABLE} } }`, { t: createTable.tableId });
+    expect(await eli.code(`mutation($t: ID!) { startTable(tableId: $t) { status } }`, { t: createTable.tableId })).toBe(
+      'FORBIDDEN',
+    );
+    await dee.data(`mutation($t: ID!) { addBot(tableId: $t, policy: "random") { tableId } }`, {
+      t: createTable.tableId,
+    });
+    const { startTable } = await dee.data<{ startTable: Table }>(
+      `mutation($t: ID!) { startTable(tableId: $t) { ${TABLE} } }`,
+      { t: createTable.tableId },
+    );
     expect(startTable.seats.map((x) => x.kind)).toEqual(['player', 'player', 'bot']);
     await changes.until((r) => r.some((c) => c.tableChanged.status === 'started'), 30_000, 'the table to start');
-    expect(changes.received.map((c) => c.tableChanged.seats.filter((x) => x.kind !== 'open').length)).toEqual([1, 2, 3, 3]);
+    expect(changes.received.map((c) => c.tableChanged.seats.filter((x) => x.kind !== 'open').length)).toEqual([
+      1, 2, 3, 3,
+    ]);
     await s.history.settled(startTable.gameId!);
-    const { game } = await dee.data<{ game: { status: string } }>(`query($g: ID!) { game(id: $g) { status } }`, { g: startTable.gameId });
+    const { game } = await dee.data<{ game: { status: string } }>(`query($g: ID!) { game(id: $g) { status } }`, {
+      g: startTable.gameId,
+    });
     expect(game.status).toBe('playing');
     await changes.close();
   });

@@ -22,7 +22,9 @@ const GOODS_FIELDS: Record<string, readonly string[]> = {
   GoodsDiscarded: ['cards'],
 };
 const goodsIn = (type: string, payload: Record<string, unknown>): number[] =>
-  (GOODS_FIELDS[type] ?? []).flatMap((field) => [payload[field]].flat(2) as number[]).filter((card) => typeof card === 'number' && card >= 0);
+  (GOODS_FIELDS[type] ?? [])
+    .flatMap((field) => [payload[field]].flat(2) as number[])
+    .filter((card) => typeof card === 'number' && card >= 0);
 
 describe('gateway: a whole risk-empires game through the public API', () => {
   let s: GatewayStack;
@@ -36,7 +38,13 @@ describe('gateway: a whole risk-empires game through the public API', () => {
     const [alice, bob, eve] = await Promise.all([s.player('alice'), s.player('bob'), s.player('eve')]);
     const { createGame } = await alice.data<{ createGame: { id: string } }>(
       `mutation($input: CreateGameInput!) { createGame(input: $input) { id } }`,
-      { input: { ruleset: 'risk-empires', seats: [{ kind: 'me' }, { kind: 'open' }], options: { roundLimit: 4, setup: 'dealt' } } },
+      {
+        input: {
+          ruleset: 'risk-empires',
+          seats: [{ kind: 'me' }, { kind: 'open' }],
+          options: { roundLimit: 4, setup: 'dealt' },
+        },
+      },
     );
     const gameId = createGame.id;
     await bob.data(`mutation($g: ID!) { joinSeat(gameId: $g) { version } }`, { g: gameId });
@@ -52,10 +60,17 @@ describe('gateway: a whole risk-empires game through the public API', () => {
     let refusedForOther = false;
     let resumedAfter = -1;
     const goodsView = async (p: Player, atSeq: number) =>
-      (await p.data<{ game: { view: { view: { goods: number[][] } } } }>(`query($id: ID!, $at: Int) { game(id: $id) { view(atSeq: $at) { view } } }`, { id: gameId, at: atSeq })).game.view.view;
+      (
+        await p.data<{ game: { view: { view: { goods: number[][] } } } }>(
+          `query($id: ID!, $at: Int) { game(id: $id) { view(atSeq: $at) { view } } }`,
+          { id: gameId, at: atSeq },
+        )
+      ).game.view.view;
     const liveViews: { spectator: { goods: number[][] }; player: { goods: number[][] } }[] = [];
     for (;;) {
-      const { game } = await alice.data<{ game: { status: string; version: number; toAct: number[] } }>(GAME, { id: gameId });
+      const { game } = await alice.data<{ game: { status: string; version: number; toAct: number[] } }>(GAME, {
+        id: gameId,
+      });
       if (game.status === 'open') {
         await new Promise((r) => setTimeout(r, 50)); // history has not heard of the start yet
         continue;
@@ -63,7 +78,9 @@ describe('gateway: a whole risk-empires game through the public API', () => {
       if (game.status !== 'playing') break;
       const seat = game.toAct[0];
       const me = seatOf[seat];
-      const { game: answer } = await me.data<{ game: { legalActions: { version: number; actions: Record<string, unknown>[] } } }>(LEGAL, { id: gameId, seat });
+      const { game: answer } = await me.data<{
+        game: { legalActions: { version: number; actions: Record<string, unknown>[] } };
+      }>(LEGAL, { id: gameId, seat });
       const legal = answer.legalActions;
       const playing = legal.actions.filter((a) => a.type !== 'Resign');
       if (playing.length === 0) {
@@ -78,10 +95,12 @@ describe('gateway: a whole risk-empires game through the public API', () => {
       const r = await me.request(SUBMIT, { input: { gameId, seat, action, expectedVersion: legal.version } });
       const code = r.errors?.[0]?.extensions?.code;
       // History may lag the engine by a move: a stale version, or a game that just ended, is asked again.
-      if (code && code !== 'VERSION_CONFLICT' && code !== 'GAME_FINISHED') throw new Error(`move ${JSON.stringify(action)} refused: ${JSON.stringify(r.errors)}`);
+      if (code && code !== 'VERSION_CONFLICT' && code !== 'GAME_FINISHED')
+        throw new Error(`move ${JSON.stringify(action)} refused: ${JSON.stringify(r.errors)}`);
       moves++;
       // Both views of one moment of the live game: the spectator's and a player's.
-      if (moves % 10 === 0) liveViews.push({ spectator: await goodsView(eve, game.version), player: await goodsView(alice, game.version) });
+      if (moves % 10 === 0)
+        liveViews.push({ spectator: await goodsView(eve, game.version), player: await goodsView(alice, game.version) });
       if (moves === 30) {
         // A client drops its connection mid-game and comes back after the last seq it saw.
         await reconnecting.close();
@@ -91,8 +110,11 @@ describe('gateway: a whole risk-empires game through the public API', () => {
       if (moves > 5000) throw new Error('the game did not end within 5000 moves');
     }
 
-    const { game } = await alice.data<{ game: { status: string; version: number; outcome: { reason: string } } }>(GAME, { id: gameId });
-    expect(game.status).toBe("finished");
+    const { game } = await alice.data<{ game: { status: string; version: number; outcome: { reason: string } } }>(
+      GAME,
+      { id: gameId },
+    );
+    expect(game.status).toBe('finished');
     const all = [forAlice, forBob, forEve, reconnecting];
     for (const sub of all) await sub.until(() => sub.completed, 60_000, 'the streams to complete');
     const seqs = (sub: Subscription<Streamed>) => sub.received.map((r) => r.gameEvents.seq);
@@ -103,7 +125,8 @@ describe('gateway: a whole risk-empires game through the public API', () => {
     expect(resumedAfter).toBeGreaterThan(0);
     expect(seqs(reconnecting)).toEqual(from(resumedAfter));
 
-    const seen = (sub: Subscription<Streamed>) => sub.received.flatMap((r) => goodsIn(r.gameEvents.type, r.gameEvents.payload));
+    const seen = (sub: Subscription<Streamed>) =>
+      sub.received.flatMap((r) => goodsIn(r.gameEvents.type, r.gameEvents.payload));
     expect(seen(forEve)).toEqual([]);
     expect(seen(reconnecting)).toEqual([]);
     // The players do see their own cards: the check above could have failed.

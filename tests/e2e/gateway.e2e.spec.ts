@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildClientSchema, getIntrospectionQuery, lexicographicSortSchema, printSchema, type IntrospectionQuery } from 'graphql';
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  lexicographicSortSchema,
+  printSchema,
+  type IntrospectionQuery,
+} from 'graphql';
 import { gatewayStack, type GatewayStack } from './support/gateway-stack';
 import type { GraphQLClient } from './support/graphql-client';
 
@@ -57,7 +63,14 @@ describe('gateway: the public GraphQL API', () => {
     const roots = ['Query', 'Mutation', 'Subscription']; // described field by field
     const undescribed = Object.values(served.getTypeMap())
       .filter((t) => !t.name.startsWith('__') && !builtIn.includes(t.name))
-      .flatMap((t) => [...(t.description || roots.includes(t.name) ? [] : [t.name]), ...('getFields' in t ? Object.values(t.getFields()).filter((f) => !f.description).map((f) => `${t.name}.${f.name}`) : [])]);
+      .flatMap((t) => [
+        ...(t.description || roots.includes(t.name) ? [] : [t.name]),
+        ...('getFields' in t
+          ? Object.values(t.getFields())
+              .filter((f) => !f.description)
+              .map((f) => `${t.name}.${f.name}`)
+          : []),
+      ]);
     expect(undescribed).toEqual([]);
   });
 
@@ -69,10 +82,14 @@ describe('gateway: the public GraphQL API', () => {
   });
 
   it('lists the rulesets it plays with their seat counts and options', async () => {
-    const { rulesets } = await s.client.data<{ rulesets: { id: string; minSeats: number; maxSeats: number; options: { name: string; default: unknown }[] }[] }>(
-      `{ rulesets { id version minSeats maxSeats options { name type default } } }`,
-    );
-    expect(rulesets.find((r) => r.id === 'dice-race')).toMatchObject({ minSeats: 1, maxSeats: 6, options: [{ name: 'target', default: 20 }] });
+    const { rulesets } = await s.client.data<{
+      rulesets: { id: string; minSeats: number; maxSeats: number; options: { name: string; default: unknown }[] }[];
+    }>(`{ rulesets { id version minSeats maxSeats options { name type default } } }`);
+    expect(rulesets.find((r) => r.id === 'dice-race')).toMatchObject({
+      minSeats: 1,
+      maxSeats: 6,
+      options: [{ name: 'target', default: 20 }],
+    });
   });
 
   it('plays moves answered in the same request, and refuses moves for seats the player does not hold', async () => {
@@ -82,7 +99,9 @@ describe('gateway: the public GraphQL API', () => {
     expect(await bob.code(SUBMIT, { input: { gameId, seat: 0, action: { type: 'Roll' } } })).toBe('FORBIDDEN');
     expect(await alice.code(SUBMIT, { input: { gameId, seat: 0, action: { type: 'Roll' } } })).toBe('NOT_YOUR_TURN');
     expect(await bob.code(SUBMIT, { input: { gameId, seat: 1, action: { type: 'Fly' } } })).toBe('BAD_USER_INPUT');
-    expect(await bob.code(SUBMIT, { input: { gameId, seat: 1, action: { type: 'Roll' }, expectedVersion: 1 } })).toBe('VERSION_CONFLICT');
+    expect(await bob.code(SUBMIT, { input: { gameId, seat: 1, action: { type: 'Roll' }, expectedVersion: 1 } })).toBe(
+      'VERSION_CONFLICT',
+    );
     expect(await settledVersion(gameId)).toBe(first.data?.submitAction.version);
   });
 
@@ -97,15 +116,23 @@ describe('gateway: the public GraphQL API', () => {
   it('refuses malformed, unauthenticated, oversized and over-deep requests with documented codes, changing nothing', async () => {
     const gameId = await newGame();
     const before = await settledVersion(gameId);
-    expect(await s.client.code(SUBMIT, { input: { gameId, seat: 0, action: { type: 'Roll' } } })).toBe('UNAUTHENTICATED');
+    expect(await s.client.code(SUBMIT, { input: { gameId, seat: 0, action: { type: 'Roll' } } })).toBe(
+      'UNAUTHENTICATED',
+    );
     expect(await alice.code(SUBMIT, { input: { gameId, seat: 0, action: 'Roll' } })).toBe('BAD_USER_INPUT');
-    expect(await alice.code(CREATE, { input: { ruleset: 'dice-race', seats: [{ kind: 'sofa' }] } })).toBe('BAD_USER_INPUT');
+    expect(await alice.code(CREATE, { input: { ruleset: 'dice-race', seats: [{ kind: 'sofa' }] } })).toBe(
+      'BAD_USER_INPUT',
+    );
     expect(await alice.code(CREATE, { input: { ruleset: 'chess', seats: [{ kind: 'me' }] } })).toBe('BAD_USER_INPUT');
     expect((await alice.post('{"query": "mutation {')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const huge = await alice.request(SUBMIT, { input: { gameId, seat: 0, action: { type: 'Roll', pad: 'x'.repeat(100_000) } } });
+    const huge = await alice.request(SUBMIT, {
+      input: { gameId, seat: 0, action: { type: 'Roll', pad: 'x'.repeat(100_000) } },
+    });
     expect([huge.status, huge.errors?.[0]?.extensions?.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
     expect(await alice.code(`{ games { items { id events { seq } } nextCursor } me { id } }`)).toBe('OK');
-    expect(await alice.code(`{ games(first: 100) { items { events(limit: 1000) { seq } } } }`)).toBe('QUERY_TOO_COMPLEX');
+    expect(await alice.code(`{ games(first: 100) { items { events(limit: 1000) { seq } } } }`)).toBe(
+      'QUERY_TOO_COMPLEX',
+    );
     expect(await settledVersion(gameId)).toBe(before);
   });
 
@@ -126,7 +153,8 @@ describe('gateway: the public GraphQL API', () => {
     }
     partial = follow(eve, resumeAfter);
     const all = [forAlice, forBob, forEve, partial];
-    for (const sub of all) await sub.until(() => sub.completed, 30_000, 'the stream to complete at the end of the game');
+    for (const sub of all)
+      await sub.until(() => sub.completed, 30_000, 'the stream to complete at the end of the game');
     const total = (await alice.data<{ game: { version: number } }>(GAME, { id: gameId })).game.version;
     const seqs = (sub: (typeof all)[number]) => sub.received.map((r) => r.gameEvents.seq);
     const count = (from: number) => Array.from({ length: total - from }, (_, i) => from + i + 1);
@@ -134,7 +162,8 @@ describe('gateway: the public GraphQL API', () => {
     expect(seqs(forEve)).toEqual(count(0));
     expect(seqs(partial)).toEqual(count(resumeAfter));
 
-    const secrets = (sub: (typeof all)[number]) => sub.received.filter((r) => r.gameEvents.type === 'SecretDealt').map((r) => r.gameEvents.payload.secret as number);
+    const secrets = (sub: (typeof all)[number]) =>
+      sub.received.filter((r) => r.gameEvents.type === 'SecretDealt').map((r) => r.gameEvents.payload.secret as number);
     expect(secrets(forEve)).toEqual([0, 0]);
     expect(secrets(forAlice)[0]).toBeGreaterThan(0);
     expect(secrets(forAlice)[1]).toBe(0);
@@ -144,10 +173,16 @@ describe('gateway: the public GraphQL API', () => {
   });
 
   it('tells a player when one of its seats must act', async () => {
-    const turns = bob.subscribe<{ yourTurn: { gameId: string; seats: number[] } }>(`subscription { yourTurn { gameId seats version } }`);
+    const turns = bob.subscribe<{ yourTurn: { gameId: string; seats: number[] } }>(
+      `subscription { yourTurn { gameId seats version } }`,
+    );
     const gameId = await newGame();
     await roll(alice, gameId, 0);
-    await turns.until((r) => r.some((n) => n.yourTurn.gameId === gameId && n.yourTurn.seats.includes(1)), 30_000, "bob's turn notice");
+    await turns.until(
+      (r) => r.some((n) => n.yourTurn.gameId === gameId && n.yourTurn.seats.includes(1)),
+      30_000,
+      "bob's turn notice",
+    );
     await turns.close();
   });
 
@@ -156,10 +191,15 @@ describe('gateway: the public GraphQL API', () => {
     const asked = alice.data<{ game: { status: string } }>(GAME, { id: gameId });
     const followed = alice.subscribe<Event>(EVENTS, { gameId });
     await sleep(500); // history has answered both once: no such game yet
-    const created = await s.history.commands.send(gameId, 'CreateGame', { ruleset: 'dice-race', seats: [{ kind: 'player', playerId: alice.id }, { kind: 'open' }], options: {} }, { kind: 'player', playerId: alice.id });
+    const created = await s.history.commands.send(
+      gameId,
+      'CreateGame',
+      { ruleset: 'dice-race', seats: [{ kind: 'player', playerId: alice.id }, { kind: 'open' }], options: {} },
+      { kind: 'player', playerId: alice.id },
+    );
     expect(created.status).toBe('accepted');
     expect((await asked).game.status).toBe('open');
-    await followed.until((r) => r.some((e) => e.gameEvents.seq === 1), 30_000, 'the game\'s first event');
+    await followed.until((r) => r.some((e) => e.gameEvents.seq === 1), 30_000, "the game's first event");
     await followed.close();
   });
 
@@ -172,4 +212,3 @@ describe('gateway: the public GraphQL API', () => {
     await missing.close();
   });
 });
-

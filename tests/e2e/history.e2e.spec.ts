@@ -29,7 +29,14 @@ describe('history: read models, queries, replays, rebuilds and exports', () => {
   const newGame = async (players: readonly string[], target = 10_000) => {
     const gameId = uniqueName('game');
     const seats = players.map((playerId) => ({ kind: 'player', playerId }));
-    accepted(await h.commands.send(gameId, 'CreateGame', { ruleset: 'dice-race', seats, options: { target }, start: true }, player(players[0])));
+    accepted(
+      await h.commands.send(
+        gameId,
+        'CreateGame',
+        { ruleset: 'dice-race', seats, options: { target }, start: true },
+        player(players[0]),
+      ),
+    );
     return gameId;
   };
   /** Rolls for whoever's turn it is, `times` times or until the game ends; then waits until history has every event. */
@@ -39,7 +46,9 @@ describe('history: read models, queries, replays, rebuilds and exports', () => {
       const summary = await data<GameSummary>({ type: 'GetGame', gameId });
       if (summary.status !== 'playing') break;
       const seat = summary.toAct[0];
-      const r = accepted(await h.commands.send(gameId, 'SubmitAction', { seat, action: { type: 'Roll' } }, player(players[seat])));
+      const r = accepted(
+        await h.commands.send(gameId, 'SubmitAction', { seat, action: { type: 'Roll' } }, player(players[seat])),
+      );
       if (r.events.some((e) => e.type === 'game.finished')) break;
     }
     await h.settled(gameId);
@@ -50,7 +59,8 @@ describe('history: read models, queries, replays, rebuilds and exports', () => {
     if (!reply.ok) throw new Error(`${reply.code}: ${reply.message}`);
     return reply.data as T;
   };
-  const engineEvents = async (gameId: string): Promise<EventEnvelope[]> => (await h.base.store.readStream(gameId)).map(toEnvelope);
+  const engineEvents = async (gameId: string): Promise<EventEnvelope[]> =>
+    (await h.base.store.readStream(gameId)).map(toEnvelope);
   const readModelsOf = async (schema: string, gameIds?: readonly string[]) => {
     const only = gameIds ? `WHERE game_id = ANY($1)` : '';
     const args = gameIds ? [gameIds] : [];
@@ -69,7 +79,11 @@ describe('history: read models, queries, replays, rebuilds and exports', () => {
     await h.settled(gameId);
     const summary = await data<GameSummary>({ type: 'GetGame', gameId });
     expect(summary).toMatchObject({ gameId, ruleset: 'dice-race@1.0.0', status: 'playing', version: 8, toAct: [1] });
-    const bobs = await data<Page<GameSummary>>({ type: 'ListGames', filter: { playerId: 'bob', status: 'playing' }, first: 10 });
+    const bobs = await data<Page<GameSummary>>({
+      type: 'ListGames',
+      filter: { playerId: 'bob', status: 'playing' },
+      first: 10,
+    });
     expect(bobs.items.map((g) => g.gameId)).toContain(gameId);
   });
 
@@ -82,7 +96,11 @@ describe('history: read models, queries, replays, rebuilds and exports', () => {
 
     const again = await engineEvents(gameId);
     const producer = await connectProducer(h.base.kafka);
-    await publish(producer, h.base.topics.gameEvents, [...again, ...again.slice(2, 5).reverse()].map((e) => ({ key: gameId, value: e })));
+    await publish(
+      producer,
+      h.base.topics.gameEvents,
+      [...again, ...again.slice(2, 5).reverse()].map((e) => ({ key: gameId, value: e })),
+    );
     await producer.disconnect();
     await h.caughtUp();
 
@@ -98,7 +116,13 @@ describe('history: read models, queries, replays, rebuilds and exports', () => {
     for (let k = 1; k <= events.length; k++) {
       const state = foldStream(registry, events.slice(0, k));
       const expected = state.table ? diceRace.view(state.table.state as RaceState, 1) : null;
-      expect(await data<View>({ type: 'GameView', gameId, atSeq: k }, 'erin')).toEqual({ gameId, seq: k, status: state.status, viewer: 1, view: expected });
+      expect(await data<View>({ type: 'GameView', gameId, atSeq: k }, 'erin')).toEqual({
+        gameId,
+        seq: k,
+        status: state.status,
+        viewer: 1,
+        view: expected,
+      });
     }
   });
 
@@ -113,8 +137,13 @@ describe('history: read models, queries, replays, rebuilds and exports', () => {
       const seen = await data<View>({ type: 'GameView', gameId }, outsider);
       expect(seen.viewer).toBe('spectator');
       expect(seen.view?.secrets).toEqual([0, 0, 0]);
-      const { events } = await data<{ events: EventEnvelope[] }>({ type: 'EventsAfter', gameId, afterSeq: 0 }, outsider);
-      expect(events.filter((e) => e.type === 'SecretDealt').map((e) => (e.payload as { secret: number }).secret)).toEqual([0, 0, 0]);
+      const { events } = await data<{ events: EventEnvelope[] }>(
+        { type: 'EventsAfter', gameId, afterSeq: 0 },
+        outsider,
+      );
+      expect(
+        events.filter((e) => e.type === 'SecretDealt').map((e) => (e.payload as { secret: number }).secret),
+      ).toEqual([0, 0, 0]);
       expect(events.some((e) => 'command' in e)).toBe(false);
     }
     expect((await data<View>({ type: 'GameView', gameId }, 'gus')).view?.secrets).toEqual([0, truth.secrets[1], 0]);
@@ -161,21 +190,41 @@ describe('history: read models, queries, replays, rebuilds and exports', () => {
     await h.settled(gameId);
     const after = await readModelsOf(h.historySchema);
     const others = (rows: { game_id: string }[]) => rows.filter((r) => r.game_id !== gameId);
-    expect({ games: others(after.games), events: others(after.events) }).toEqual({ games: before.games, events: before.events });
+    expect({ games: others(after.games), events: others(after.events) }).toEqual({
+      games: before.games,
+      events: before.events,
+    });
   });
 
   it('exports finished games whole with their seed, and running games as a spectator sees them', async () => {
     const out = join(tmpdir(), `${uniqueName('export')}.ndjson`);
-    const run = await h.runTool('tests/e2e/support/history-export-with-fixtures.ts', ['--ruleset', 'dice-race', '--since', '2000-01-01', '--out', out]);
+    const run = await h.runTool('tests/e2e/support/history-export-with-fixtures.ts', [
+      '--ruleset',
+      'dice-race',
+      '--since',
+      '2000-01-01',
+      '--out',
+      out,
+    ]);
     expect(run.code ? run.output : 0).toBe(0); // the output, when it failed
-    const lines = readFileSync(out, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as EventEnvelope);
+    const lines = readFileSync(out, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as EventEnvelope);
     rmSync(out);
     const games = await readModelsOf(h.historySchema);
-    expect(new Set(lines.map((e) => e.streamId))).toEqual(new Set(games.games.map((g: { game_id: string }) => g.game_id)));
-    const finished = games.games.filter((g: { status: string }) => g.status === 'finished').map((g: { game_id: string }) => g.game_id);
-    for (const id of finished) expect(lines.some((e) => e.streamId === id && e.type === 'game.seed-revealed')).toBe(true);
+    expect(new Set(lines.map((e) => e.streamId))).toEqual(
+      new Set(games.games.map((g: { game_id: string }) => g.game_id)),
+    );
+    const finished = games.games
+      .filter((g: { status: string }) => g.status === 'finished')
+      .map((g: { game_id: string }) => g.game_id);
+    for (const id of finished)
+      expect(lines.some((e) => e.streamId === id && e.type === 'game.seed-revealed')).toBe(true);
     const running = lines.filter((e) => !finished.includes(e.streamId));
     expect(running.some((e) => 'command' in e)).toBe(false);
-    expect(running.filter((e) => e.type === 'SecretDealt').every((e) => (e.payload as { secret: number }).secret === 0)).toBe(true);
+    expect(
+      running.filter((e) => e.type === 'SecretDealt').every((e) => (e.payload as { secret: number }).secret === 0),
+    ).toBe(true);
   });
 });

@@ -23,7 +23,13 @@ describe('matchmaking: queues, bot fill, tables and ratings', () => {
   beforeAll(async () => {
     h = await historyStack();
     h.ownSchema(`mm_${h.base.namespace}`);
-    const env = { ...h.env, MATCHMAKING_SCHEMA: schema(), MATCH_INTERVAL_MS: '200', MATCH_BASE_GAP: '1', MATCH_GAP_PER_SECOND: '4' };
+    const env = {
+      ...h.env,
+      MATCHMAKING_SCHEMA: schema(),
+      MATCH_INTERVAL_MS: '200',
+      MATCH_BASE_GAP: '1',
+      MATCH_GAP_PER_SECOND: '4',
+    };
     await h.base.startEngine();
     await startProcess('tests/e2e/support/matchmaking-with-fixtures.ts', env).then((p) => h.ownProcess(p));
     db = await openServiceDatabase({ url: testDatabaseUrl(), schema: schema(), migrations: [] });
@@ -38,7 +44,8 @@ describe('matchmaking: queues, bot fill, tables and ratings', () => {
     await h?.close();
   });
 
-  const ask = (playerId: string, body: MatchmakingRequestBody, commandId?: string): Promise<MatchmakingReply> => mm.ask(body, player(playerId), { name: playerId, commandId });
+  const ask = (playerId: string, body: MatchmakingRequestBody, commandId?: string): Promise<MatchmakingReply> =>
+    mm.ask(body, player(playerId), { name: playerId, commandId });
   const ok = async (playerId: string, body: MatchmakingRequestBody) => {
     const r = await ask(playerId, body);
     if (!r.ok) throw new Error(`${r.code}: ${r.message}`);
@@ -48,13 +55,19 @@ describe('matchmaking: queues, bot fill, tables and ratings', () => {
     const r = await ask(playerId, body);
     return r.ok ? 'OK' : r.code;
   };
-  const foundFor = (playerId: string) => heard.find((e) => e.streamId === `player:${playerId}` && e.type === 'match.found')?.payload as Found | undefined;
-  const gameCreated = (gameId: string) => waitFor(async () => (await h.base.store.streamVersion(gameId)) !== undefined, 30_000, `${gameId} to be created`);
+  const foundFor = (playerId: string) =>
+    heard.find((e) => e.streamId === `player:${playerId}` && e.type === 'match.found')?.payload as Found | undefined;
+  const gameCreated = (gameId: string) =>
+    waitFor(async () => (await h.base.store.streamVersion(gameId)) !== undefined, 30_000, `${gameId} to be created`);
 
   it('groups twelve players of spread ratings into three 4-seat games tighter than a random grouping', async () => {
     const ids = Array.from({ length: 12 }, () => uniqueName('p'));
     const mu = new Map(ids.map((id, i) => [id, 10 + i * 3]));
-    for (const id of ids) await db.query(`INSERT INTO ratings (player_id, ruleset_id, mu, sigma, games, updated_at) VALUES ($1, 'risk-empires', $2, 3, 20, now())`, [id, mu.get(id)]);
+    for (const id of ids)
+      await db.query(
+        `INSERT INTO ratings (player_id, ruleset_id, mu, sigma, games, updated_at) VALUES ($1, 'risk-empires', $2, 3, 20, now())`,
+        [id, mu.get(id)],
+      );
     const order = Dice.fromSeed(12).shuffle(ids);
     for (const id of order) await ok(id, { type: 'JoinQueue', payload: { ruleset: 'risk-empires', players: 4 } });
 
@@ -62,7 +75,8 @@ describe('matchmaking: queues, bot fill, tables and ratings', () => {
     const games = new Map<string, string[]>();
     for (const id of ids) games.set(foundFor(id)!.gameId, [...(games.get(foundFor(id)!.gameId) ?? []), id]);
     expect([...games.values()].map((g) => g.length)).toEqual([4, 4, 4]);
-    const spread = (group: readonly string[]) => Math.max(...group.map((id) => mu.get(id)!)) - Math.min(...group.map((id) => mu.get(id)!));
+    const spread = (group: readonly string[]) =>
+      Math.max(...group.map((id) => mu.get(id)!)) - Math.min(...group.map((id) => mu.get(id)!));
     const matched = [...games.values()].reduce((sum, g) => sum + spread(g), 0);
     const dice = Dice.fromSeed(1);
     const randomSpreads = Array.from({ length: 500 }, () => {
@@ -76,7 +90,10 @@ describe('matchmaking: queues, bot fill, tables and ratings', () => {
   it('gives a lone player who allowed bots a game with bots once the configured wait is over', async () => {
     const solo = uniqueName('solo');
     const joined = Date.now();
-    await ok(solo, { type: 'JoinQueue', payload: { ruleset: 'risk-empires', players: 3, botFill: true, botFillAfterSeconds: 2 } });
+    await ok(solo, {
+      type: 'JoinQueue',
+      payload: { ruleset: 'risk-empires', players: 3, botFill: true, botFillAfterSeconds: 2 },
+    });
     await waitFor(() => foundFor(solo), 30_000, 'the lone player to be matched');
     expect(Date.now() - joined).toBeGreaterThanOrEqual(2000);
     const found = foundFor(solo)!;
@@ -87,23 +104,35 @@ describe('matchmaking: queues, bot fill, tables and ratings', () => {
   it('refuses bad input with typed errors and changes nothing', async () => {
     const id = uniqueName('picky');
     expect(await codeOf(id, { type: 'JoinQueue', payload: { ruleset: 'chess', players: 2 } })).toBe('BAD_USER_INPUT');
-    expect(await codeOf(id, { type: 'JoinQueue', payload: { ruleset: 'risk-empires', players: 9 } })).toBe('BAD_USER_INPUT');
+    expect(await codeOf(id, { type: 'JoinQueue', payload: { ruleset: 'risk-empires', players: 9 } })).toBe(
+      'BAD_USER_INPUT',
+    );
     expect(await codeOf(id, { type: 'JoinQueue', payload: { ruleset: 'dice-race', players: 5 } })).toBe('OK');
-    expect(await codeOf(id, { type: 'JoinQueue', payload: { ruleset: 'dice-race', players: 2 } })).toBe('ALREADY_QUEUED');
+    expect(await codeOf(id, { type: 'JoinQueue', payload: { ruleset: 'dice-race', players: 2 } })).toBe(
+      'ALREADY_QUEUED',
+    );
     expect(await codeOf(id, { type: 'LeaveQueue', payload: { ruleset: 'warlords' } })).toBe('NOT_QUEUED');
-    expect(await ok(id, { type: 'QueueStatus', payload: {} })).toEqual([expect.objectContaining({ ruleset: 'dice-race', players: 5 })]);
+    expect(await ok(id, { type: 'QueueStatus', payload: {} })).toEqual([
+      expect.objectContaining({ ruleset: 'dice-race', players: 5 }),
+    ]);
     expect(await codeOf(id, { type: 'LeaveQueue', payload: { ruleset: 'dice-race' } })).toBe('OK');
     expect(await ok(id, { type: 'QueueStatus', payload: {} })).toEqual([]);
   });
 
   it('runs a private table: invite code, a seat taken, a bot added, the game started', async () => {
     const [owner, guest] = [uniqueName('host'), uniqueName('guest')];
-    const table = (await ok(owner, { type: 'CreateTable', payload: { ruleset: 'dice-race', seats: 3, options: { target: 15 } } })) as { tableId: string; code: string };
+    const table = (await ok(owner, {
+      type: 'CreateTable',
+      payload: { ruleset: 'dice-race', seats: 3, options: { target: 15 } },
+    })) as { tableId: string; code: string };
     await ok(guest, { type: 'JoinTable', payload: { code: table.code.toLowerCase() } });
     expect(await codeOf(guest, { type: 'AddBot', payload: { tableId: table.tableId } })).toBe('FORBIDDEN');
     expect(await codeOf(owner, { type: 'StartTable', payload: { tableId: table.tableId } })).toBe('BAD_USER_INPUT');
     await ok(owner, { type: 'AddBot', payload: { tableId: table.tableId, policy: 'random' } });
-    const started = (await ok(owner, { type: 'StartTable', payload: { tableId: table.tableId } })) as { gameId: string; seats: { kind: string }[] };
+    const started = (await ok(owner, { type: 'StartTable', payload: { tableId: table.tableId } })) as {
+      gameId: string;
+      seats: { kind: string }[];
+    };
     expect(started.seats.map((s) => s.kind)).toEqual(['player', 'player', 'bot']);
     await gameCreated(started.gameId);
     expect(await codeOf(guest, { type: 'JoinTable', payload: { code: table.code } })).toBe('ALREADY_SEATED');
@@ -114,23 +143,42 @@ describe('matchmaking: queues, bot fill, tables and ratings', () => {
     const gameId = uniqueName('rated');
     const seats = ids.map((playerId) => ({ kind: 'player', playerId }));
     const accepted = (r: CommandResult) => (r.status === 'accepted' ? r : fail(`${r.code}`));
-    accepted(await h.commands.send(gameId, 'CreateGame', { ruleset: 'dice-race', seats, options: { target: 12 }, start: true }, player(ids[0])));
+    accepted(
+      await h.commands.send(
+        gameId,
+        'CreateGame',
+        { ruleset: 'dice-race', seats, options: { target: 12 }, start: true },
+        player(ids[0]),
+      ),
+    );
     for (let turn = 0, over = false; !over; turn = (turn + 1) % 3) {
-      const r = accepted(await h.commands.send(gameId, 'SubmitAction', { seat: turn, action: { type: 'Roll' } }, player(ids[turn])));
+      const r = accepted(
+        await h.commands.send(gameId, 'SubmitAction', { seat: turn, action: { type: 'Roll' } }, player(ids[turn])),
+      );
       over = r.events.some((e) => e.type === 'game.finished');
     }
-    const history = async () => (await db.query(`SELECT player_id, games FROM ratings WHERE player_id = ANY($1) ORDER BY player_id`, [ids])) as { games: number }[];
+    const history = async () =>
+      (await db.query(`SELECT player_id, games FROM ratings WHERE player_id = ANY($1) ORDER BY player_id`, [ids])) as {
+        games: number;
+      }[];
     await waitFor(async () => (await history()).length === 3, 30_000, 'the seats to be rated');
 
     const events = (await h.base.store.readStream(gameId)).map(toEnvelope);
     const producer = await connectProducer(h.base.kafka);
-    await publish(producer, h.base.topics.gameEvents, events.filter((e) => e.type === 'game.finished').map((e) => ({ key: gameId, value: e })));
+    await publish(
+      producer,
+      h.base.topics.gameEvents,
+      events.filter((e) => e.type === 'game.finished').map((e) => ({ key: gameId, value: e })),
+    );
     await producer.disconnect();
     await h.groupCaughtUp('matchmaking.games'); // the checkpoint: matchmaking has handled the redelivery
     expect((await history()).map((r) => r.games)).toEqual([1, 1, 1]);
     const rows = await db.query(`SELECT count(*)::int AS n FROM rating_history WHERE game_id = $1`, [gameId]);
     expect(rows[0].n).toBe(3);
-    const board = (await ok(ids[0], { type: 'Leaderboard', payload: { ruleset: 'dice-race' } })) as { playerId: string; provisional: boolean }[];
+    const board = (await ok(ids[0], { type: 'Leaderboard', payload: { ruleset: 'dice-race' } })) as {
+      playerId: string;
+      provisional: boolean;
+    }[];
     expect(board.filter((r) => ids.includes(r.playerId)).every((r) => r.provisional)).toBe(true);
   });
 });

@@ -9,7 +9,11 @@ type Tournament = {
   status: string;
   champion: string | null;
   entrants: { entrantId: string; kind: string }[];
-  rounds: { round: number; status: string; pairings: { kind: string; gameId: string | null; seats: { entrantId: string; rank: number | null }[] }[] }[];
+  rounds: {
+    round: number;
+    status: string;
+    pairings: { kind: string; gameId: string | null; seats: { entrantId: string; rank: number | null }[] }[];
+  }[];
   games: { gameId: string; status: string }[];
   standings: { place: number; entrantId: string; points: number; tieBreaks: { name: string; value: number }[] }[];
 };
@@ -25,51 +29,99 @@ describe('gateway: a tournament organized through the public API', () => {
     s = await gatewayStack();
     const bots = `bots_${s.history.base.namespace}`;
     s.history.ownSchema(bots);
-    const [runner, o, i] = await Promise.all([startProcess('tests/e2e/support/bot-runner-with-fixtures.ts', { ...s.history.env, BOT_RUNNER_SCHEMA: bots }), s.player('olga'), s.player('ivan')]);
+    const [runner, o, i] = await Promise.all([
+      startProcess('tests/e2e/support/bot-runner-with-fixtures.ts', { ...s.history.env, BOT_RUNNER_SCHEMA: bots }),
+      s.player('olga'),
+      s.player('ivan'),
+    ]);
     s.history.ownProcess(runner);
     [olga, ivan] = [o, i];
   });
   afterAll(() => s?.close());
 
   const create = async (input: Record<string, unknown>) =>
-    (await olga.data<{ createTournament: { id: string } }>(`mutation($input: CreateTournamentInput!) { createTournament(input: $input) { id } }`, { input })).createTournament.id;
-  const reasonOf = async (client: GraphQLClient, query: string, variables: Record<string, unknown>) => (await client.request(query, variables)).errors?.[0]?.extensions;
+    (
+      await olga.data<{ createTournament: { id: string } }>(
+        `mutation($input: CreateTournamentInput!) { createTournament(input: $input) { id } }`,
+        { input },
+      )
+    ).createTournament.id;
+  const reasonOf = async (client: GraphQLClient, query: string, variables: Record<string, unknown>) =>
+    (await client.request(query, variables)).errors?.[0]?.extensions;
 
-  it('refuses bad input and other people\'s management with typed errors, changing nothing', async () => {
-    expect(await olga.code(`mutation { createTournament(input: { name: "x", ruleset: "dice-race", format: "swiss", roundLimit: 3 }) { id } }`)).toBe('BAD_USER_INPUT');
+  it("refuses bad input and other people's management with typed errors, changing nothing", async () => {
+    expect(
+      await olga.code(
+        `mutation { createTournament(input: { name: "x", ruleset: "dice-race", format: "swiss", roundLimit: 3 }) { id } }`,
+      ),
+    ).toBe('BAD_USER_INPUT');
     const id = await create({ name: 'Guarded', ruleset: 'dice-race', format: 'swiss' });
     const v = { id };
-    expect(await reasonOf(ivan, `mutation($id: ID!) { registerForTournament(id: $id) { id } }`, v)).toEqual({ code: 'ILLEGAL_ACTION', reason: 'REGISTRATION_CLOSED' });
+    expect(await reasonOf(ivan, `mutation($id: ID!) { registerForTournament(id: $id) { id } }`, v)).toEqual({
+      code: 'ILLEGAL_ACTION',
+      reason: 'REGISTRATION_CLOSED',
+    });
     expect(await ivan.code(`mutation($id: ID!) { openTournamentRegistration(id: $id) { id } }`, v)).toBe('FORBIDDEN');
     await olga.data(`mutation($id: ID!) { openTournamentRegistration(id: $id) { id } }`, v);
     await ivan.data(`mutation($id: ID!) { registerForTournament(id: $id) { id } }`, v);
-    expect(await reasonOf(ivan, `mutation($id: ID!) { registerForTournament(id: $id) { id } }`, v)).toEqual({ code: 'BAD_USER_INPUT', reason: 'ALREADY_REGISTERED' });
-    expect(await reasonOf(olga, `mutation($id: ID!) { startTournament(id: $id) { id } }`, v)).toEqual({ code: 'ILLEGAL_ACTION', reason: 'TOO_FEW_ENTRANTS' });
-    expect(await ivan.code(`mutation($id: ID!) { registerForTournament(id: $id, bot: "random") { id } }`, v)).toBe('FORBIDDEN');
+    expect(await reasonOf(ivan, `mutation($id: ID!) { registerForTournament(id: $id) { id } }`, v)).toEqual({
+      code: 'BAD_USER_INPUT',
+      reason: 'ALREADY_REGISTERED',
+    });
+    expect(await reasonOf(olga, `mutation($id: ID!) { startTournament(id: $id) { id } }`, v)).toEqual({
+      code: 'ILLEGAL_ACTION',
+      reason: 'TOO_FEW_ENTRANTS',
+    });
+    expect(await ivan.code(`mutation($id: ID!) { registerForTournament(id: $id, bot: "random") { id } }`, v)).toBe(
+      'FORBIDDEN',
+    );
     expect(await ivan.code(`mutation($id: ID!) { cancelTournament(id: $id) { id } }`, v)).toBe('FORBIDDEN');
     expect(await ivan.code(`{ tournament(id: "trn_nowhere") { id } }`)).toBe('NOT_FOUND');
     expect(await s.client.code(`mutation($id: ID!) { startTournament(id: $id) { id } }`, v)).toBe('UNAUTHENTICATED');
-    const { tournament } = await ivan.data<{ tournament: Tournament }>(`query($id: ID!) { tournament(id: $id) { ${TOURNAMENT} } }`, v);
-    expect(tournament).toMatchObject({ status: 'registration', entrants: [{ entrantId: ivan.id, kind: 'player' }], rounds: [] });
+    const { tournament } = await ivan.data<{ tournament: Tournament }>(
+      `query($id: ID!) { tournament(id: $id) { ${TOURNAMENT} } }`,
+      v,
+    );
+    expect(tournament).toMatchObject({
+      status: 'registration',
+      entrants: [{ entrantId: ivan.id, kind: 'player' }],
+      rounds: [],
+    });
   });
 
   it('runs a knockout of bots to its champion, tells subscribers as it goes, and exports standings and games', async () => {
-    const id = await create({ name: 'Bot knockout', ruleset: 'dice-race', format: 'single-elimination', options: { target: 10 } });
+    const id = await create({
+      name: 'Bot knockout',
+      ruleset: 'dice-race',
+      format: 'single-elimination',
+      options: { target: 10 },
+    });
     await olga.data(`mutation($id: ID!) { openTournamentRegistration(id: $id) { id } }`, { id });
-    for (let i = 0; i < 4; i++) await olga.data(`mutation($id: ID!) { registerForTournament(id: $id, bot: "random") { id } }`, { id });
-    const updates = ivan.subscribe<{ tournamentUpdated: { type: string; round: number | null; tournament: { status: string } } }>(
-      `subscription($id: ID!) { tournamentUpdated(id: $id) { type round tournament { status } } }`,
+    for (let i = 0; i < 4; i++)
+      await olga.data(`mutation($id: ID!) { registerForTournament(id: $id, bot: "random") { id } }`, { id });
+    const updates = ivan.subscribe<{
+      tournamentUpdated: { type: string; round: number | null; tournament: { status: string } };
+    }>(`subscription($id: ID!) { tournamentUpdated(id: $id) { type round tournament { status } } }`, { id });
+    // A checkpoint that the subscription is live before the start: registrations it hears.
+    await waitFor(
+      async () => {
+        await olga.data(`mutation($id: ID!) { registerForTournament(id: $id) { id } }`, { id });
+        await olga.data(`mutation($id: ID!) { withdrawFromTournament(id: $id) { id } }`, { id });
+        return updates.received.length > 0;
+      },
+      60_000,
+      'the subscription to hear the tournament',
+    );
+    const started = await olga.data<{ startTournament: Tournament }>(
+      `mutation($id: ID!) { startTournament(id: $id) { ${TOURNAMENT} } }`,
       { id },
     );
-    // A checkpoint that the subscription is live before the start: registrations it hears.
-    await waitFor(async () => {
-      await olga.data(`mutation($id: ID!) { registerForTournament(id: $id) { id } }`, { id });
-      await olga.data(`mutation($id: ID!) { withdrawFromTournament(id: $id) { id } }`, { id });
-      return updates.received.length > 0;
-    }, 60_000, 'the subscription to hear the tournament');
-    const started = await olga.data<{ startTournament: Tournament }>(`mutation($id: ID!) { startTournament(id: $id) { ${TOURNAMENT} } }`, { id });
     expect(started.startTournament.rounds[0].pairings.map((p) => p.kind)).toEqual(['game', 'game']);
-    await updates.until((r) => r.some((u) => u.tournamentUpdated.type === 'tournament.finished'), 150_000, 'the knockout to finish');
+    await updates.until(
+      (r) => r.some((u) => u.tournamentUpdated.type === 'tournament.finished'),
+      150_000,
+      'the knockout to finish',
+    );
     const types = updates.received.map((u) => u.tournamentUpdated.type);
     expect(types.filter((t) => t === 'tournament.round-paired')).toHaveLength(2);
     expect(types.filter((t) => t === 'tournament.game-finished')).toHaveLength(3);
@@ -77,37 +129,61 @@ describe('gateway: a tournament organized through the public API', () => {
     expect(types).toContain('tournament.player-withdrawn');
     await updates.close();
 
-    const { tournament } = await ivan.data<{ tournament: Tournament }>(`query($id: ID!) { tournament(id: $id) { ${TOURNAMENT} } }`, { id });
+    const { tournament } = await ivan.data<{ tournament: Tournament }>(
+      `query($id: ID!) { tournament(id: $id) { ${TOURNAMENT} } }`,
+      { id },
+    );
     expect(tournament.games).toHaveLength(3);
     expect(tournament.games.every((g) => g.status === 'finished')).toBe(true);
     const final = tournament.rounds[1].pairings[0];
     expect(tournament.champion).toBe(final.seats.find((x) => x.rank === 1)?.entrantId);
     expect(tournament.standings.map((r) => r.place)).toEqual([1, 2, 3, 3]);
 
-    const { tournamentStandingsCsv: csv } = await ivan.data<{ tournamentStandingsCsv: string }>(`query($id: ID!) { tournamentStandingsCsv(id: $id) }`, { id });
+    const { tournamentStandingsCsv: csv } = await ivan.data<{ tournamentStandingsCsv: string }>(
+      `query($id: ID!) { tournamentStandingsCsv(id: $id) }`,
+      { id },
+    );
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe('place,entrant_id,name,kind,status,points,eliminated_in_round,seed,games,wins,byes');
     expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(tournament.standings.map((r) => r.entrantId));
 
     for (const g of tournament.games) await s.history.settled(g.gameId);
-    const { tournamentGamesNdjson: ndjson } = await ivan.data<{ tournamentGamesNdjson: string }>(`query($id: ID!) { tournamentGamesNdjson(id: $id) }`, { id });
-    const events = ndjson.trimEnd().split('\n').map((l) => JSON.parse(l) as { streamId: string; seq: number; type: string });
+    const { tournamentGamesNdjson: ndjson } = await ivan.data<{ tournamentGamesNdjson: string }>(
+      `query($id: ID!) { tournamentGamesNdjson(id: $id) }`,
+      { id },
+    );
+    const events = ndjson
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { streamId: string; seq: number; type: string });
     expect([...new Set(events.map((e) => e.streamId))]).toEqual(tournament.games.map((g) => g.gameId));
     for (const g of tournament.games) {
       const seqs = events.filter((e) => e.streamId === g.gameId).map((e) => e.seq);
       expect(seqs).toEqual(seqs.map((_, i) => i + 1));
       expect(events.some((e) => e.streamId === g.gameId && e.type === 'game.finished')).toBe(true);
     }
-    const { tournaments } = await ivan.data<{ tournaments: { id: string; format: string }[] }>(`{ tournaments(status: "finished") { id format } }`);
+    const { tournaments } = await ivan.data<{ tournaments: { id: string; format: string }[] }>(
+      `{ tournaments(status: "finished") { id format } }`,
+    );
     expect(tournaments).toContainEqual({ id, format: 'single-elimination' });
   });
 
   it('lets the organizer advance rounds by hand, with a withdrawal between them', async () => {
-    const id = await create({ name: uniqueName('Manual'), ruleset: 'dice-race', format: 'swiss', rounds: 2, advance: 'manual', options: { target: 8 } });
+    const id = await create({
+      name: uniqueName('Manual'),
+      ruleset: 'dice-race',
+      format: 'swiss',
+      rounds: 2,
+      advance: 'manual',
+      options: { target: 8 },
+    });
     await olga.data(`mutation($id: ID!) { openTournamentRegistration(id: $id) { id } }`, { id });
-    for (let i = 0; i < 5; i++) await olga.data(`mutation($id: ID!) { registerForTournament(id: $id, bot: "random") { id } }`, { id });
+    for (let i = 0; i < 5; i++)
+      await olga.data(`mutation($id: ID!) { registerForTournament(id: $id, bot: "random") { id } }`, { id });
     await olga.data(`mutation($id: ID!) { startTournament(id: $id) { id } }`, { id });
-    expect(await reasonOf(olga, `mutation($id: ID!) { advanceTournament(id: $id) { id } }`, { id })).toMatchObject({ reason: 'ROUND_IN_PROGRESS' });
+    expect(await reasonOf(olga, `mutation($id: ID!) { advanceTournament(id: $id) { id } }`, { id })).toMatchObject({
+      reason: 'ROUND_IN_PROGRESS',
+    });
     const query = `query($id: ID!) { tournament(id: $id) { ${TOURNAMENT} } }`;
     const closed = async () => {
       const { tournament } = await olga.data<{ tournament: Tournament }>(query, { id });
@@ -116,13 +192,20 @@ describe('gateway: a tournament organized through the public API', () => {
     const afterOne = await waitFor(closed, 60_000, 'round 1 to close');
     expect(afterOne.status).toBe('running');
     await olga.data(`mutation($id: ID!) { withdrawFromTournament(id: $id, entrantId: "bot-5") { id } }`, { id });
-    const { advanceTournament } = await olga.data<{ advanceTournament: Tournament }>(`mutation($id: ID!) { advanceTournament(id: $id) { ${TOURNAMENT} } }`, { id });
+    const { advanceTournament } = await olga.data<{ advanceTournament: Tournament }>(
+      `mutation($id: ID!) { advanceTournament(id: $id) { ${TOURNAMENT} } }`,
+      { id },
+    );
     expect(advanceTournament.rounds).toHaveLength(2);
     expect(advanceTournament.rounds[1].pairings.flatMap((p) => p.seats.map((x) => x.entrantId))).not.toContain('bot-5');
-    const done = await waitFor(async () => {
-      const { tournament } = await olga.data<{ tournament: Tournament }>(query, { id });
-      return tournament.status === 'finished' ? tournament : undefined;
-    }, 60_000, 'the tournament to finish');
+    const done = await waitFor(
+      async () => {
+        const { tournament } = await olga.data<{ tournament: Tournament }>(query, { id });
+        return tournament.status === 'finished' ? tournament : undefined;
+      },
+      60_000,
+      'the tournament to finish',
+    );
     expect(done.standings).toHaveLength(5);
   });
 });

@@ -1,7 +1,14 @@
 import type { StandingView, TournamentSettingsInput, TournamentView } from '@empires/contracts';
 import { toEnvelope } from '@empires/eventstore';
 import { connectProducer, publish } from '@empires/messaging';
-import { seededRandom, Swiss, withRandom, type Pairing, type PairingAudit, type TournamentSettings } from '@empires/tournaments';
+import {
+  seededRandom,
+  Swiss,
+  withRandom,
+  type Pairing,
+  type PairingAudit,
+  type TournamentSettings,
+} from '@empires/tournaments';
 import { uniqueName, waitFor } from '@empires/testing';
 import { tournamentStack, type TournamentStack } from './support/tournament-stack';
 
@@ -15,20 +22,30 @@ type Paired = { round: number; pairings: Pairing[]; audit?: PairingAudit };
 describe('tournaments: bots play them to the end through the running stack', () => {
   let t: TournamentStack;
   const organizer = uniqueName('org');
-  const ids: Record<'swiss' | 'pods' | 'knockout' | 'manual', string> = { swiss: '', pods: '', knockout: '', manual: '' };
+  const ids: Record<'swiss' | 'pods' | 'knockout' | 'manual', string> = {
+    swiss: '',
+    pods: '',
+    knockout: '',
+    manual: '',
+  };
 
   const run = async (settings: TournamentSettingsInput, bots: number) => {
     const created = await t.ok(organizer, { type: 'CreateTournament', payload: settings });
     const tournamentId = created.tournamentId;
     await t.ok(organizer, { type: 'OpenTournamentRegistration', payload: { tournamentId } });
-    for (let i = 0; i < bots; i++) await t.ok(organizer, { type: 'RegisterEntrant', payload: { tournamentId, bot: 'random' } });
+    for (let i = 0; i < bots; i++)
+      await t.ok(organizer, { type: 'RegisterEntrant', payload: { tournamentId, bot: 'random' } });
     await t.ok(organizer, { type: 'StartTournament', payload: { tournamentId } });
     return tournamentId;
   };
-  const view = (tournamentId: string) => t.ok<TournamentView>(organizer, { type: 'GetTournament', payload: { tournamentId } });
+  const view = (tournamentId: string) =>
+    t.ok<TournamentView>(organizer, { type: 'GetTournament', payload: { tournamentId } });
   const paired = async (tournamentId: string): Promise<Paired[]> =>
-    (await t.tournamentEvents(tournamentId)).filter((e) => e.type === 'tournament.round-paired').map((e) => e.payload as Paired);
-  const gamesOf = (rounds: readonly Paired[]) => rounds.flatMap((r) => r.pairings.filter((p) => p.kind === 'game').map((p) => ({ round: r.round, ...p })));
+    (await t.tournamentEvents(tournamentId))
+      .filter((e) => e.type === 'tournament.round-paired')
+      .map((e) => e.payload as Paired);
+  const gamesOf = (rounds: readonly Paired[]) =>
+    rounds.flatMap((r) => r.pairings.filter((p) => p.kind === 'game').map((p) => ({ round: r.round, ...p })));
 
   beforeAll(async () => {
     t = await tournamentStack();
@@ -46,7 +63,9 @@ describe('tournaments: bots play them to the end through the running stack', () 
   it('runs an 8-entrant Swiss over 3 rounds with no repeat pairing and standings that add up from the game outcomes', async () => {
     await t.finished(ids.swiss);
     const rounds = await paired(ids.swiss);
-    expect(rounds.map((r) => r.pairings.map((p) => p.kind))).toEqual([0, 1, 2].map(() => ['game', 'game', 'game', 'game']));
+    expect(rounds.map((r) => r.pairings.map((p) => p.kind))).toEqual(
+      [0, 1, 2].map(() => ['game', 'game', 'game', 'game']),
+    );
     const pairs = gamesOf(rounds).map((g) => [...g.seats].sort().join('|'));
     expect(new Set(pairs).size).toBe(12);
 
@@ -56,7 +75,10 @@ describe('tournaments: bots play them to the end through the running stack', () 
     for (const g of gamesOf(rounds)) {
       const { ranks } = await t.outcomeOf(g.gameId!);
       g.seats.forEach((id, seat) => {
-        points.set(id, (points.get(id) ?? 0) + (ranks[seat] < ranks[1 - seat] ? 1 : ranks[seat] === ranks[1 - seat] ? 0.5 : 0));
+        points.set(
+          id,
+          (points.get(id) ?? 0) + (ranks[seat] < ranks[1 - seat] ? 1 : ranks[seat] === ranks[1 - seat] ? 0.5 : 0),
+        );
         opponents.set(id, [...(opponents.get(id) ?? []), g.seats[1 - seat]]);
       });
     }
@@ -78,21 +100,40 @@ describe('tournaments: bots play them to the end through the running stack', () 
 
   it('pairs each Swiss round exactly as tournament-pairings does for the same players and seed', async () => {
     const events = await t.tournamentEvents(ids.swiss);
-    const settings = (events.find((e) => e.type === 'tournament.created')!.payload as { settings: TournamentSettings }).settings;
-    const entrants = events.filter((e) => e.type === 'tournament.player-registered').map((e) => (e.payload as { entrant: { entrantId: string } }).entrant.entrantId);
+    const settings = (events.find((e) => e.type === 'tournament.created')!.payload as { settings: TournamentSettings })
+      .settings;
+    const entrants = events
+      .filter((e) => e.type === 'tournament.player-registered')
+      .map((e) => (e.payload as { entrant: { entrantId: string } }).entrant.entrantId);
     const rounds = await paired(ids.swiss);
     const score = new Map<string, number>(entrants.map((id) => [id, 0]));
     const met = new Map<string, string[]>(entrants.map((id) => [id, []]));
     for (const round of rounds) {
       // Built here, not read from the event: registration order, points so far, everyone met.
-      const input = entrants.map((id) => ({ id, score: score.get(id)!, avoid: entrants.filter((o) => met.get(id)!.includes(o)), receivedBye: false }));
-      const library = withRandom(seededRandom(settings.seed, round.round), () => Swiss(structuredClone(input), round.round));
+      const input = entrants.map((id) => ({
+        id,
+        score: score.get(id)!,
+        avoid: entrants.filter((o) => met.get(id)!.includes(o)),
+        receivedBye: false,
+      }));
+      const library = withRandom(seededRandom(settings.seed, round.round), () =>
+        Swiss(structuredClone(input), round.round),
+      );
       expect(round.pairings.map((p) => p.seats)).toEqual(library.map((m) => [m.player1, m.player2]));
-      expect(round.audit).toEqual({ library: 'tournament-pairings@2.0.1', method: 'Swiss', round: round.round, seed: settings.seed, input });
+      expect(round.audit).toEqual({
+        library: 'tournament-pairings@2.0.1',
+        method: 'Swiss',
+        round: round.round,
+        seed: settings.seed,
+        input,
+      });
       for (const g of round.pairings) {
         const { ranks } = await t.outcomeOf(g.gameId!);
         g.seats.forEach((id, seat) => {
-          score.set(id, score.get(id)! + (ranks[seat] < ranks[1 - seat] ? 1 : ranks[seat] === ranks[1 - seat] ? 0.5 : 0));
+          score.set(
+            id,
+            score.get(id)! + (ranks[seat] < ranks[1 - seat] ? 1 : ranks[seat] === ranks[1 - seat] ? 0.5 : 0),
+          );
           met.get(id)!.push(g.seats[1 - seat]);
         });
       }
@@ -101,7 +142,11 @@ describe('tournaments: bots play them to the end through the running stack', () 
 
   it('changes the standings once when a game outcome is delivered twice', async () => {
     // A tournament still running, its first round closed, waiting for its organizer to advance.
-    await waitFor(async () => (await t.tournamentEvents(ids.manual)).some((e) => e.type === 'tournament.round-closed'), 120_000, 'round 1 to close');
+    await waitFor(
+      async () => (await t.tournamentEvents(ids.manual)).some((e) => e.type === 'tournament.round-closed'),
+      120_000,
+      'round 1 to close',
+    );
     const before = await view(ids.manual);
     expect(before.status).toBe('running');
     const version = await t.mmStore.streamVersion(`tournament:${ids.manual}`);
@@ -109,7 +154,11 @@ describe('tournaments: bots play them to the end through the running stack', () 
     const finished = (await t.h.base.store.readStream(gameId)).filter((e) => e.type === 'game.finished');
     expect(finished).toHaveLength(1);
     const producer = await connectProducer(t.h.base.kafka);
-    await publish(producer, t.h.base.topics.gameEvents, finished.map((e) => ({ key: gameId, value: toEnvelope(e) })));
+    await publish(
+      producer,
+      t.h.base.topics.gameEvents,
+      finished.map((e) => ({ key: gameId, value: toEnvelope(e) })),
+    );
     await producer.disconnect();
     await t.h.groupCaughtUp('matchmaking.games'); // the checkpoint: matchmaking has handled the redelivery
     expect(await t.mmStore.streamVersion(`tournament:${ids.manual}`)).toBe(version);
@@ -147,7 +196,12 @@ describe('tournaments: bots play them to the end through the running stack', () 
     const started = (await t.tournamentEvents(ids.knockout)).find((e) => e.type === 'tournament.started')!;
     const seed = (id: string) => (started.payload as { seeds: string[] }).seeds.indexOf(id);
     // The documented rule: the better rank, then the higher score, then the better seed.
-    const firstWins = ranks[0] !== ranks[1] ? ranks[0] < ranks[1] : scores[0] !== scores[1] ? scores[0] > scores[1] : seed(final.seats[0]) < seed(final.seats[1]);
+    const firstWins =
+      ranks[0] !== ranks[1]
+        ? ranks[0] < ranks[1]
+        : scores[0] !== scores[1]
+          ? scores[0] > scores[1]
+          : seed(final.seats[0]) < seed(final.seats[1]);
     const tournament = await view(ids.knockout);
     expect(tournament.champion).toBe(final.seats[firstWins ? 0 : 1]);
     expect(tournament.standings.filter((r) => r.place === 1).map((r) => r.entrantId)).toEqual([tournament.champion]);
@@ -156,12 +210,25 @@ describe('tournaments: bots play them to the end through the running stack', () 
   });
 
   it('refuses bad input with typed errors and changes nothing', async () => {
-    const created = await t.ok(organizer, { type: 'CreateTournament', payload: { name: 'Small', ruleset: 'risk-empires', format: 'swiss' } });
+    const created = await t.ok(organizer, {
+      type: 'CreateTournament',
+      payload: { name: 'Small', ruleset: 'risk-empires', format: 'swiss' },
+    });
     const tournamentId = created.tournamentId;
     const stream = `tournament:${tournamentId}`;
     const player = uniqueName('p');
-    expect(await t.codeOf(organizer, { type: 'CreateTournament', payload: { name: 'Pods of 2', ruleset: 'risk-empires', format: 'pods', tableSize: 2 } })).toBe('BAD_USER_INPUT');
-    expect(await t.codeOf(organizer, { type: 'CreateTournament', payload: { name: 'No limit', ruleset: 'dice-race', format: 'swiss', roundLimit: 3 } })).toBe('BAD_USER_INPUT');
+    expect(
+      await t.codeOf(organizer, {
+        type: 'CreateTournament',
+        payload: { name: 'Pods of 2', ruleset: 'risk-empires', format: 'pods', tableSize: 2 },
+      }),
+    ).toBe('BAD_USER_INPUT');
+    expect(
+      await t.codeOf(organizer, {
+        type: 'CreateTournament',
+        payload: { name: 'No limit', ruleset: 'dice-race', format: 'swiss', roundLimit: 3 },
+      }),
+    ).toBe('BAD_USER_INPUT');
     expect(await t.codeOf(player, { type: 'RegisterEntrant', payload: { tournamentId } })).toBe('REGISTRATION_CLOSED');
     await t.ok(organizer, { type: 'OpenTournamentRegistration', payload: { tournamentId } });
     await t.ok(player, { type: 'RegisterEntrant', payload: { tournamentId } });
@@ -170,9 +237,15 @@ describe('tournaments: bots play them to the end through the running stack', () 
     expect(await t.codeOf(organizer, { type: 'StartTournament', payload: { tournamentId } })).toBe('TOO_FEW_ENTRANTS');
     expect(await t.codeOf(player, { type: 'StartTournament', payload: { tournamentId } })).toBe('FORBIDDEN');
     expect(await t.codeOf(player, { type: 'CancelTournament', payload: { tournamentId } })).toBe('FORBIDDEN');
-    expect(await t.codeOf(player, { type: 'RegisterEntrant', payload: { tournamentId, bot: 'random' } })).toBe('FORBIDDEN');
-    expect(await t.codeOf(organizer, { type: 'RegisterEntrant', payload: { tournamentId, bot: 'grandmaster' } })).toBe('BAD_USER_INPUT');
-    expect(await t.codeOf(player, { type: 'GetTournament', payload: { tournamentId: 'trn_nowhere' } })).toBe('NOT_FOUND');
+    expect(await t.codeOf(player, { type: 'RegisterEntrant', payload: { tournamentId, bot: 'random' } })).toBe(
+      'FORBIDDEN',
+    );
+    expect(await t.codeOf(organizer, { type: 'RegisterEntrant', payload: { tournamentId, bot: 'grandmaster' } })).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(await t.codeOf(player, { type: 'GetTournament', payload: { tournamentId: 'trn_nowhere' } })).toBe(
+      'NOT_FOUND',
+    );
     expect(await t.mmStore.streamVersion(stream)).toBe(version);
     expect((await view(tournamentId)).entrants.map((e) => e.entrantId)).toEqual([player]);
   });

@@ -23,7 +23,12 @@ describe('service database through TypeORM', () => {
   let source: DataSource;
 
   beforeAll(async () => {
-    source = await openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: [CreateNotes1700000000000], entities: [Note] });
+    source = await openServiceDatabase({
+      url: testDatabaseUrl(),
+      schema,
+      migrations: [CreateNotes1700000000000],
+      entities: [Note],
+    });
   });
 
   afterAll(async () => {
@@ -36,7 +41,10 @@ describe('service database through TypeORM', () => {
     await notes.save({ id: 'n1', body: { text: 'hello', n: 3 } });
     const found = await notes.findOneByOrFail({ id: 'n1' });
     expect(found.body).toEqual({ text: 'hello', n: 3 });
-    const tables = await source.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`, [schema]);
+    const tables = await source.query(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`,
+      [schema],
+    );
     expect(tables.map((t: { table_name: string }) => t.table_name).sort()).toEqual(['migrations', 'notes']);
   });
 

@@ -1,5 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { DuplicateCommand, EventStore, eventStoreMigrations, openServiceDatabase, OutboxRelay, readGlobal, beginning, VersionConflict, type NewEvent, type StoredEvent } from '@empires/eventstore';
+import {
+  DuplicateCommand,
+  EventStore,
+  eventStoreMigrations,
+  openServiceDatabase,
+  OutboxRelay,
+  readGlobal,
+  beginning,
+  VersionConflict,
+  type NewEvent,
+  type StoredEvent,
+} from '@empires/eventstore';
 import { testDatabaseUrl, uniqueName, waitFor } from '@empires/testing';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
@@ -8,7 +19,13 @@ const event = (type: string, n: number): NewEvent => ({
   eventId: randomUUID(),
   type,
   payload: { n },
-  metadata: { ruleset: 'test@1', visibility: { public: true }, causationId: 'c', correlationId: 'c', actor: { kind: 'system', service: 'test' } },
+  metadata: {
+    ruleset: 'test@1',
+    visibility: { public: true },
+    causationId: 'c',
+    correlationId: 'c',
+    actor: { kind: 'system', service: 'test' },
+  },
   occurredAt: new Date().toISOString(),
 });
 
@@ -32,7 +49,11 @@ describe('event store on PostgreSQL', () => {
     await store.append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [event('A', 1), event('B', 2)] }]);
     await store.append([{ streamId: id, kind: 'game', expectedVersion: 2, events: [event('C', 3)] }]);
     const read = await store.readStream(id);
-    expect(read.map((e) => [e.seq, e.type])).toEqual([[1, 'A'], [2, 'B'], [3, 'C']]);
+    expect(read.map((e) => [e.seq, e.type])).toEqual([
+      [1, 'A'],
+      [2, 'B'],
+      [3, 'C'],
+    ]);
     expect(await store.streamVersion(id)).toBe(3);
     expect((await store.readStream(id, 2)).map((e) => e.seq)).toEqual([3]);
   });
@@ -53,14 +74,18 @@ describe('event store on PostgreSQL', () => {
   it('refuses to create a stream twice', async () => {
     const id = uniqueName('s');
     await store.append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [event('A', 1)] }]);
-    await expect(store.append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [event('A', 1)] }])).rejects.toBeInstanceOf(VersionConflict);
+    await expect(
+      store.append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [event('A', 1)] }]),
+    ).rejects.toBeInstanceOf(VersionConflict);
   });
 
   it('refuses a command id seen before and writes nothing', async () => {
     const id = uniqueName('s');
     const command = { commandId: randomUUID(), result: { status: 'accepted' } };
     await store.append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [event('A', 1)], command }]);
-    await expect(store.append([{ streamId: id, kind: 'game', expectedVersion: 1, events: [event('B', 2)], command }])).rejects.toBeInstanceOf(DuplicateCommand);
+    await expect(
+      store.append([{ streamId: id, kind: 'game', expectedVersion: 1, events: [event('B', 2)], command }]),
+    ).rejects.toBeInstanceOf(DuplicateCommand);
     expect(await store.streamVersion(id)).toBe(1);
     expect(await store.commandResult(command.commandId)).toEqual({ status: 'accepted' });
   });
@@ -69,7 +94,9 @@ describe('event store on PostgreSQL', () => {
     const id = uniqueName('s');
     await store.append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [event('A', 1)] }]);
     const results = await Promise.allSettled(
-      Array.from({ length: 8 }, (_, i) => store.append([{ streamId: id, kind: 'game', expectedVersion: 1, events: [event('B', i)] }])),
+      Array.from({ length: 8 }, (_, i) =>
+        store.append([{ streamId: id, kind: 'game', expectedVersion: 1, events: [event('B', i)] }]),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.filter((r) => r.status === 'rejected' && r.reason instanceof VersionConflict)).toHaveLength(7);
@@ -85,7 +112,10 @@ describe('event store on PostgreSQL', () => {
     try {
       await late.query('BEGIN');
       await late.query(`INSERT INTO streams (stream_id, kind, version) VALUES ($1, 'game', 1)`, [lateId]);
-      await late.query(`INSERT INTO events (stream_id, seq, event_id, type, payload, metadata, occurred_at) VALUES ($1, 1, $2, 'Late', '{}', '{}', now())`, [lateId, randomUUID()]);
+      await late.query(
+        `INSERT INTO events (stream_id, seq, event_id, type, payload, metadata, occurred_at) VALUES ($1, 1, $2, 'Late', '{}', '{}', now())`,
+        [lateId, randomUUID()],
+      );
       await store.append([{ streamId: earlyId, kind: 'game', expectedVersion: 0, events: [event('Early', 1)] }]);
 
       const whileOpen = await readGlobal(db, start, 100);
@@ -95,11 +125,15 @@ describe('event store on PostgreSQL', () => {
 
       await late.query('COMMIT');
       // Any transaction open in the database holds readers back, other tests' too: wait for both.
-      const order = await waitFor(async () => {
-        const after = await readGlobal(db, whileOpen.checkpoint, 100);
-        const seen = after.events.map((e) => e.streamId).filter((s) => s === lateId || s === earlyId);
-        return seen.length === 2 ? seen : undefined;
-      }, 10_000, 'both events readable');
+      const order = await waitFor(
+        async () => {
+          const after = await readGlobal(db, whileOpen.checkpoint, 100);
+          const seen = after.events.map((e) => e.streamId).filter((s) => s === lateId || s === earlyId);
+          return seen.length === 2 ? seen : undefined;
+        },
+        10_000,
+        'both events readable',
+      );
       expect(order).toEqual([lateId, earlyId]);
     } finally {
       await late.end();
@@ -118,7 +152,9 @@ describe('outbox relay on PostgreSQL', () => {
     // Idle for a minute: only the append's notice can wake it in time for these tests.
     relay = new OutboxRelay(db, async (events) => void published.push(...events), { name: 'test', idleMs: 60_000 });
     relay.start();
-    await new EventStore(db).append([{ streamId: uniqueName('s'), kind: 'game', expectedVersion: 0, events: [event('First', 1)] }]);
+    await new EventStore(db).append([
+      { streamId: uniqueName('s'), kind: 'game', expectedVersion: 0, events: [event('First', 1)] },
+    ]);
     await waitFor(() => published.length > 0, 70_000, 'the relay to lead and publish');
   });
 

@@ -25,7 +25,11 @@ describe('messaging on the real broker', () => {
     const topic = await freshTopic(kafka, 3);
     const streams = ['game-a', 'game-b', 'game-c', 'game-d'];
     for (let n = 0; n < 50; n++) {
-      await publish<Numbered>(producer, topic, streams.map((stream) => ({ key: stream, value: { stream, n } })));
+      await publish<Numbered>(
+        producer,
+        topic,
+        streams.map((stream) => ({ key: stream, value: { stream, n } })),
+      );
     }
 
     const received: Incoming<Numbered>[] = [];
@@ -83,4 +87,3 @@ describe('messaging on the real broker', () => {
     }
   });
 });
-

@@ -1,5 +1,13 @@
 import type { CommandResult } from '@empires/contracts';
-import { botCommandId, dueSeats, policyFor, randomPolicy, type BotGame, type BotSeat, type RulesetBots } from '@empires/bots';
+import {
+  botCommandId,
+  dueSeats,
+  policyFor,
+  randomPolicy,
+  type BotGame,
+  type BotSeat,
+  type RulesetBots,
+} from '@empires/bots';
 import type { CommandClient } from '@empires/messaging';
 import { Dice, seedFromText, type RulesetRegistry } from '@empires/rules-kernel';
 import { Logger } from '@nestjs/common';
@@ -60,7 +68,14 @@ export class BotPlayers {
     const command =
       attempt >= ATTEMPTS_BEFORE_RESIGNING
         ? { type: 'Resign', payload: { seat: bot.seat } }
-        : { type: 'SubmitAction', payload: { seat: bot.seat, action: this.choose(game, bot, commandId, attempt > 0), expectedVersion: game.version } };
+        : {
+            type: 'SubmitAction',
+            payload: {
+              seat: bot.seat,
+              action: this.choose(game, bot, commandId, attempt > 0),
+              expectedVersion: game.version,
+            },
+          };
     if (command.type === 'SubmitAction' && !command.payload.action) return; // nothing it may do after all
     this.inFlight++;
     this.commands

@@ -9,10 +9,19 @@ import { BotGames1732500000000 } from './store/1732500000000-bot-games';
 @Module({})
 export class BotRunnerModule {
   /** The runner with the shipped rulesets and bots, or with others (tests bring their fixtures). */
-  static withRulesets(registry: RulesetRegistry = rulesetRegistry(), botsFor: (rulesetId: string) => RulesetBots | undefined = shippedBots): DynamicModule {
+  static withRulesets(
+    registry: RulesetRegistry = rulesetRegistry(),
+    botsFor: (rulesetId: string) => RulesetBots | undefined = shippedBots,
+  ): DynamicModule {
     return {
       module: BotRunnerModule,
-      imports: [InfrastructureModule.forService({ service: 'bot-runner', schema: process.env.BOT_RUNNER_SCHEMA ?? 'bot_runner', migrations: [BotGames1732500000000] })],
+      imports: [
+        InfrastructureModule.forService({
+          service: 'bot-runner',
+          schema: process.env.BOT_RUNNER_SCHEMA ?? 'bot_runner',
+          migrations: [BotGames1732500000000],
+        }),
+      ],
       providers: [BotRunnerService, { provide: RULESETS, useValue: registry }, { provide: BOTS, useValue: botsFor }],
     };
   }

@@ -45,7 +45,12 @@ export class BotRunnerService implements OnApplicationBootstrap, OnApplicationSh
     await this.commands.start();
     this.consumer = await consume<EventEnvelope>(
       this.kafka,
-      { groupId: groupId('bot-runner'), topics: [this.topics.gameEvents], concurrency: 3, onRevoked: () => void this.takeUp() },
+      {
+        groupId: groupId('bot-runner'),
+        topics: [this.topics.gameEvents],
+        concurrency: 3,
+        onRevoked: () => void this.takeUp(),
+      },
       (batch) => this.apply(batch.map((m) => m.value).filter((e) => typeof e?.streamId === 'string')),
     );
     this.log.log(`playing bot seats from ${this.topics.gameEvents.name}`);
@@ -66,7 +71,9 @@ export class BotRunnerService implements OnApplicationBootstrap, OnApplicationSh
   }
 
   private async apply(events: readonly EventEnvelope[]): Promise<void> {
-    const unknown = [...new Set(events.map((e) => e.streamId))].filter((id) => !this.games.has(id) && !this.skipped.has(id));
+    const unknown = [...new Set(events.map((e) => e.streamId))].filter(
+      (id) => !this.games.has(id) && !this.skipped.has(id),
+    );
     for (const game of await this.store.load(unknown)) this.games.set(game.gameId, game);
     const changed = new Map<string, BotGame>();
     for (const e of events) {
@@ -75,7 +82,10 @@ export class BotRunnerService implements OnApplicationBootstrap, OnApplicationSh
       if ('game' in result) {
         this.games.set(e.streamId, result.game);
         changed.set(e.streamId, result.game);
-      } else if ('gap' in result) this.log.error(`${e.streamId}: event ${result.gap} arrived after ${this.games.get(e.streamId)?.version}; skipped`);
+      } else if ('gap' in result)
+        this.log.error(
+          `${e.streamId}: event ${result.gap} arrived after ${this.games.get(e.streamId)?.version}; skipped`,
+        );
       else if (result.ignored !== 'duplicate') this.skip(e.streamId);
     }
     await this.store.save([...changed.values()]);

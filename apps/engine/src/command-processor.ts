@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { SCHEMA_VERSION, type CommandEnvelope, type CommandResult, type EventEnvelope } from '@empires/contracts';
 import { decideGame, evolveGame, toActOf, type Decided, type GameState } from '@empires/engine-core';
-import { BatchingAppender, DuplicateCommand, toEnvelope, VersionConflict, type EventStore, type NewEvent, type StreamWrite } from '@empires/eventstore';
+import {
+  BatchingAppender,
+  DuplicateCommand,
+  toEnvelope,
+  VersionConflict,
+  type EventStore,
+  type NewEvent,
+  type StreamWrite,
+} from '@empires/eventstore';
 import { isViolation, type RulesetRegistry } from '@empires/rules-kernel';
 import { checkEnvelope } from './command-envelope';
 import type { GameRepository } from './game-repository';
@@ -81,7 +89,16 @@ export class CommandProcessor {
       if (!c.ok) {
         if (!c.commandId || !c.streamId) continue; // nothing to answer to
         const result = rejected(c.commandId, c.streamId, c.code, c.message);
-        pending.set(c.commandId, { write: { streamId: c.streamId, kind: 'game', expectedVersion: 0, events: [], command: recorded(c.commandId, result) }, result });
+        pending.set(c.commandId, {
+          write: {
+            streamId: c.streamId,
+            kind: 'game',
+            expectedVersion: 0,
+            events: [],
+            command: recorded(c.commandId, result),
+          },
+          result,
+        });
         results.push(result);
         continue;
       }
@@ -97,9 +114,18 @@ export class CommandProcessor {
     return results;
   }
 
-  private decide(envelope: CommandEnvelope, command: Parameters<typeof decideGame>[1], state: GameState, secret: string): Pending {
+  private decide(
+    envelope: CommandEnvelope,
+    command: Parameters<typeof decideGame>[1],
+    state: GameState,
+    secret: string,
+  ): Pending {
     const fresh = command.type === 'CreateGame' && state.status === 'none' ? drawSecret() : undefined;
-    const ctx = { registry: this.registry, secret: fresh?.secret ?? secret, seedHash: fresh?.seedHash ?? state.seedHash };
+    const ctx = {
+      registry: this.registry,
+      secret: fresh?.secret ?? secret,
+      seedHash: fresh?.seedHash ?? state.seedHash,
+    };
     const decided = decideGame(state, command, envelope.actor, ctx);
     const base = { streamId: envelope.streamId, kind: 'game', expectedVersion: state.version };
     if (isViolation(decided)) {
@@ -111,10 +137,23 @@ export class CommandProcessor {
     const after = decided.reduce((s, d) => evolveGame(this.registry, s, d), state);
     const toAct = toActOf(this.registry, after);
     const last = decided.length - 1;
-    const events = decided.map((d, i) => this.toNewEvent(d, envelope, ruleset, i === 0 ? move : undefined, i === last ? toAct : undefined));
-    const envelopes: EventEnvelope[] = events.map((e, i) => toEnvelope({ ...e, position: '0', streamId: envelope.streamId, seq: state.version + i + 1 }));
-    const result: CommandResult = { commandId: envelope.commandId, streamId: envelope.streamId, status: 'accepted', version: after.version, events: envelopes };
-    const snapshot = Math.floor(after.version / SNAPSHOT_EVERY) > Math.floor(state.version / SNAPSHOT_EVERY) ? { version: after.version, state: after } : undefined;
+    const events = decided.map((d, i) =>
+      this.toNewEvent(d, envelope, ruleset, i === 0 ? move : undefined, i === last ? toAct : undefined),
+    );
+    const envelopes: EventEnvelope[] = events.map((e, i) =>
+      toEnvelope({ ...e, position: '0', streamId: envelope.streamId, seq: state.version + i + 1 }),
+    );
+    const result: CommandResult = {
+      commandId: envelope.commandId,
+      streamId: envelope.streamId,
+      status: 'accepted',
+      version: after.version,
+      events: envelopes,
+    };
+    const snapshot =
+      Math.floor(after.version / SNAPSHOT_EVERY) > Math.floor(state.version / SNAPSHOT_EVERY)
+        ? { version: after.version, state: after }
+        : undefined;
     return {
       write: { ...base, events, command: recorded(envelope.commandId, result), snapshot, secret: fresh?.secret },
       result,
@@ -123,7 +162,13 @@ export class CommandProcessor {
     };
   }
 
-  private toNewEvent(d: Decided, envelope: CommandEnvelope, ruleset: string, move: unknown, toAct: readonly number[] | undefined): NewEvent {
+  private toNewEvent(
+    d: Decided,
+    envelope: CommandEnvelope,
+    ruleset: string,
+    move: unknown,
+    toAct: readonly number[] | undefined,
+  ): NewEvent {
     const metadata: Record<string, unknown> = {
       ruleset,
       visibility: d.visibility,

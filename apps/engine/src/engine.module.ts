@@ -11,7 +11,13 @@ export class EngineModule {
   static withRulesets(registry: RulesetRegistry = rulesetRegistry()): DynamicModule {
     return {
       module: EngineModule,
-      imports: [InfrastructureModule.forService({ service: 'engine', schema: process.env.ENGINE_SCHEMA ?? 'engine', migrations: eventStoreMigrations })],
+      imports: [
+        InfrastructureModule.forService({
+          service: 'engine',
+          schema: process.env.ENGINE_SCHEMA ?? 'engine',
+          migrations: eventStoreMigrations,
+        }),
+      ],
       providers: [EngineService, { provide: RULESETS, useValue: registry }],
     };
   }

@@ -38,21 +38,40 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
 
     this.relay = new OutboxRelay(
       this.db,
-      (events) => relayed.publish(this.topics.gameEvents, events.map((e) => ({ key: e.streamId, value: toEnvelope(e) }))),
+      (events) =>
+        relayed.publish(
+          this.topics.gameEvents,
+          events.map((e) => ({ key: e.streamId, value: toEnvelope(e) })),
+        ),
       { name: 'game-events' },
     );
     this.relay.start();
 
     this.consumer = await consume<unknown>(
       this.kafka,
-      { groupId: groupId('engine'), topics: [this.topics.gameCommands], concurrency: 6, onRevoked: () => games.clear() },
+      {
+        groupId: groupId('engine'),
+        topics: [this.topics.gameCommands],
+        concurrency: 6,
+        onRevoked: () => games.clear(),
+      },
       async (batch) => {
         const results = await processor.process(batch.map((m) => ({ value: m.value, bytes: m.bytes })));
         // The results are durable: the next batch may be decided while they are published.
-        return { settled: publisher.publish<CommandResult>(this.topics.commandResults, results.map((r) => ({ key: r.streamId, value: r }))) };
+        return {
+          settled: publisher.publish<CommandResult>(
+            this.topics.commandResults,
+            results.map((r) => ({ key: r.streamId, value: r })),
+          ),
+        };
       },
     );
-    this.log.log(`consuming ${this.topics.gameCommands.name}, rulesets: ${this.registry.latest().map((r) => `${r.id}@${r.version}`).join(', ')}`);
+    this.log.log(
+      `consuming ${this.topics.gameCommands.name}, rulesets: ${this.registry
+        .latest()
+        .map((r) => `${r.id}@${r.version}`)
+        .join(', ')}`,
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

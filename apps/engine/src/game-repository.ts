@@ -31,7 +31,11 @@ export class GameRepository {
     const snapshot = await this.store.snapshot<GameState>(gameId);
     let state = snapshot?.state ?? noGame;
     for (const e of await this.store.readStream(gameId, state.version)) {
-      state = evolveGame(this.registry, state, { type: e.type, payload: e.payload, rng: e.metadata.rng as number[] | undefined });
+      state = evolveGame(this.registry, state, {
+        type: e.type,
+        payload: e.payload,
+        rng: e.metadata.rng as number[] | undefined,
+      });
     }
     const secret = state.status === 'none' ? '' : ((await this.store.secret(gameId)) ?? '');
     return { state, secret };

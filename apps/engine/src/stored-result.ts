@@ -8,7 +8,9 @@ type Accepted = Extract<CommandResult, { status: 'accepted' }>;
  * which the events table holds already. With them, the result was most of an append's JSON,
  * and appends went a quarter slower; only a repeated command id needs them, read back then.
  */
-export type StoredResult = (Omit<Accepted, 'events'> & { readonly eventCount: number }) | Exclude<CommandResult, Accepted>;
+export type StoredResult =
+  | (Omit<Accepted, 'events'> & { readonly eventCount: number })
+  | Exclude<CommandResult, Accepted>;
 
 export function toStoredResult(result: CommandResult): StoredResult {
   if (result.status !== 'accepted') return result;
@@ -20,7 +22,10 @@ export function toStoredResult(result: CommandResult): StoredResult {
 export const recorded = (commandId: string, result: CommandResult) => ({ commandId, result: toStoredResult(result) });
 
 /** The first results of the commands among `commandIds` seen before, each with its events. */
-export async function firstResults(store: EventStore, commandIds: readonly string[]): Promise<Map<string, CommandResult>> {
+export async function firstResults(
+  store: EventStore,
+  commandIds: readonly string[],
+): Promise<Map<string, CommandResult>> {
   const results = new Map<string, CommandResult>();
   for (const [commandId, stored] of await store.commandResults<StoredResult>(commandIds)) {
     // Rejections, and results stored whole before results were kept without their events.

@@ -40,7 +40,8 @@ export class GatewayModule {
               // A token that does not check out closes the connection; none at all lets each
               // subscription answer UNAUTHENTICATED.
               onConnect: (ctx) => !context({ connectionParams: ctx.connectionParams }).badCredentials,
-              onSubscribe: (_ctx, _id, payload) => (served.schema ? limitSubscription(served.schema, payload.query) : undefined),
+              onSubscribe: (_ctx, _id, payload) =>
+                served.schema ? limitSubscription(served.schema, payload.query) : undefined,
             },
           },
         }),

@@ -8,4 +8,13 @@ import { TournamentUpdatesResolver } from './tournaments/tournament-updates.reso
 import { TournamentsResolver } from './tournaments/tournaments.resolver';
 
 /** Everything the schema is built from: the module serves it, `npm run schema` prints it. */
-export const resolvers = [PlayersResolver, RulesetsResolver, GamesResolver, MovesResolver, SubscriptionsResolver, MatchmakingResolver, TournamentsResolver, TournamentUpdatesResolver];
+export const resolvers = [
+  PlayersResolver,
+  RulesetsResolver,
+  GamesResolver,
+  MovesResolver,
+  SubscriptionsResolver,
+  MatchmakingResolver,
+  TournamentsResolver,
+  TournamentUpdatesResolver,
+];

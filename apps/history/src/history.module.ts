@@ -11,7 +11,9 @@ export class HistoryModule {
   static withRulesets(registry: RulesetRegistry = rulesetRegistry()): DynamicModule {
     return {
       module: HistoryModule,
-      imports: [InfrastructureModule.forService({ service: 'history', schema: historySchema(), migrations: historyMigrations })],
+      imports: [
+        InfrastructureModule.forService({ service: 'history', schema: historySchema(), migrations: historyMigrations }),
+      ],
       providers: [HistoryService, { provide: RULESETS, useValue: registry }],
     };
   }

@@ -23,8 +23,12 @@ export class HistoryService implements OnApplicationBootstrap, OnApplicationShut
 
   async onApplicationBootstrap(): Promise<void> {
     const projector = new Projector(this.db, this.registry);
-    this.running.push(await projectEvents(this.kafka, this.topics, groupId('history'), projector, (line) => this.log.error(line)));
-    const handler = new QueryHandler(new ReadStore(this.db), this.registry, (error) => this.log.error(error instanceof Error ? error.stack : error));
+    this.running.push(
+      await projectEvents(this.kafka, this.topics, groupId('history'), projector, (line) => this.log.error(line)),
+    );
+    const handler = new QueryHandler(new ReadStore(this.db), this.registry, (error) =>
+      this.log.error(error instanceof Error ? error.stack : error),
+    );
     this.running.push(await serveQueries(this.kafka, this.topics, groupId('history.queries'), handler));
     this.log.log(`projecting ${this.topics.gameEvents.name}, answering ${this.topics.queryRequests.name}`);
   }

@@ -63,23 +63,54 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     const producer = await connectProducer(this.kafka);
     this.producer = producer;
     const publisher = new BatchingPublisher(producer);
-    this.relay = new OutboxRelay(this.db, (events) => publisher.publish(this.topics.matchmakingEvents, events.map((e) => ({ key: e.streamId, value: toEnvelope(e) }))), { name: 'matchmaking-events' });
+    this.relay = new OutboxRelay(
+      this.db,
+      (events) =>
+        publisher.publish(
+          this.topics.matchmakingEvents,
+          events.map((e) => ({ key: e.streamId, value: toEnvelope(e) })),
+        ),
+      { name: 'matchmaking-events' },
+    );
     this.relay.start();
 
-    const ctx: HandlerContext = { registry: this.registry, bots: this.bots, now: () => new Date(), inviteCode: () => Array.from({ length: 6 }, () => CODE_LETTERS[randomInt(CODE_LETTERS.length)]).join('') };
+    const ctx: HandlerContext = {
+      registry: this.registry,
+      bots: this.bots,
+      now: () => new Date(),
+      inviteCode: () => Array.from({ length: 6 }, () => CODE_LETTERS[randomInt(CODE_LETTERS.length)]).join(''),
+    };
     this.consumers.push(
-      await consume<MatchmakingRequest>(this.kafka, { groupId: groupId('matchmaking.commands'), topics: [this.topics.matchmakingCommands], concurrency: 3 }, async (batch) => {
-        const replies: MatchmakingReply[] = [];
-        for (const m of batch) if (typeof m.value?.commandId === 'string') replies.push(await handleRequest(this.db, this.store, ctx, m.value));
-        await publisher.publish(this.topics.matchmakingResults, replies.map((r) => ({ key: r.commandId, value: r })));
-        if (batch.some((m) => CREATES_GAMES.has(m.value?.type))) void this.createOwed();
-      }),
-      await consume<EventEnvelope>(this.kafka, { groupId: groupId('matchmaking.games'), topics: [this.topics.gameEvents], concurrency: 3, lingerMs: LINGER_MS }, async (batch) => {
-        const events = batch.map((m) => m.value).filter((e) => typeof e?.streamId === 'string');
-        await applyGameEvents(this.db, this.store, events);
-        const paired = await applyTournamentResults(this.db, this.store, events);
-        if (paired) void this.createOwed();
-      }),
+      await consume<MatchmakingRequest>(
+        this.kafka,
+        { groupId: groupId('matchmaking.commands'), topics: [this.topics.matchmakingCommands], concurrency: 3 },
+        async (batch) => {
+          const replies: MatchmakingReply[] = [];
+          for (const m of batch)
+            if (typeof m.value?.commandId === 'string')
+              replies.push(await handleRequest(this.db, this.store, ctx, m.value));
+          await publisher.publish(
+            this.topics.matchmakingResults,
+            replies.map((r) => ({ key: r.commandId, value: r })),
+          );
+          if (batch.some((m) => CREATES_GAMES.has(m.value?.type))) void this.createOwed();
+        },
+      ),
+      await consume<EventEnvelope>(
+        this.kafka,
+        {
+          groupId: groupId('matchmaking.games'),
+          topics: [this.topics.gameEvents],
+          concurrency: 3,
+          lingerMs: LINGER_MS,
+        },
+        async (batch) => {
+          const events = batch.map((m) => m.value).filter((e) => typeof e?.streamId === 'string');
+          await applyGameEvents(this.db, this.store, events);
+          const paired = await applyTournamentResults(this.db, this.store, events);
+          if (paired) void this.createOwed();
+        },
+      ),
     );
     await this.createOwed(); // owed from before a restart
     const interval = Number(process.env.MATCH_INTERVAL_MS ?? 1000);

@@ -19,7 +19,10 @@ export interface BotGame {
   readonly views: readonly GameState[];
 }
 
-export type Applied = { readonly game: BotGame } | { readonly ignored: 'no-bots' | 'unknown-game' | 'duplicate' } | { readonly gap: number };
+export type Applied =
+  | { readonly game: BotGame }
+  | { readonly ignored: 'no-bots' | 'unknown-game' | 'duplicate' }
+  | { readonly gap: number };
 
 /** Folds one event; idempotent by seq, so a redelivered event changes nothing. */
 export function applyToBotGame(registry: RulesetRegistry, game: BotGame | undefined, e: EventEnvelope): Applied {
@@ -41,7 +44,9 @@ function foldFor(registry: RulesetRegistry, view: GameState, e: EventEnvelope, s
   const ruleset = registry.find(view.ruleset);
   const payload = ruleset ? ruleset.redact(e.payload, seat) : e.payload;
   // An event the seat may not see at all still takes its place in the stream.
-  return payload === null ? { ...view, version: view.version + 1 } : evolveGame(registry, view, { type: e.type, payload });
+  return payload === null
+    ? { ...view, version: view.version + 1 }
+    : evolveGame(registry, view, { type: e.type, payload });
 }
 
 /** The bot seats that must act now. */
@@ -49,7 +54,9 @@ export function dueSeats(registry: RulesetRegistry, game: BotGame): BotSeat[] {
   return game.bots.filter((bot, i) => toActOf(registry, game.views[i]).includes(bot.seat));
 }
 
-export const isActive = (game: BotGame): boolean => game.views[0]?.status === 'open' || game.views[0]?.status === 'playing';
+export const isActive = (game: BotGame): boolean =>
+  game.views[0]?.status === 'open' || game.views[0]?.status === 'playing';
 
 /** Derived from the decision's place in the stream: a bot restarted mid-turn sends the same id, which the engine answers once. */
-export const botCommandId = (gameId: string, version: number, seat: Seat, attempt = 0): string => `bot:${gameId}:${version}:${seat}${attempt ? `:${attempt}` : ''}`;
+export const botCommandId = (gameId: string, version: number, seat: Seat, attempt = 0): string =>
+  `bot:${gameId}:${version}:${seat}${attempt ? `:${attempt}` : ''}`;

@@ -4,7 +4,13 @@ import { policyFor } from './catalog';
 import type { Decision } from './policy';
 import { nim, type NimState } from './testing/nim';
 
-const decision = <S>(ruleset: Decision['ruleset'], state: S, seat = 0, seed = 1): Decision<S> => ({ ruleset, state, seat, dice: Dice.fromSeed(seed), now: () => 0 });
+const decision = <S>(ruleset: Decision['ruleset'], state: S, seat = 0, seed = 1): Decision<S> => ({
+  ruleset,
+  state,
+  seat,
+  dice: Dice.fromSeed(seed),
+  now: () => 0,
+});
 
 /** A clock that moves 1 ms per reading: search gets a fixed number of iterations, whatever the machine. */
 const ticking = (): (() => number) => {
@@ -16,7 +22,10 @@ describe('bot policies', () => {
   it('random: picks a legal action with its ranges sampled inside them', () => {
     const random = policyFor('random', undefined)!;
     for (let seed = 0; seed < 50; seed++) {
-      const command = random.choose(decision(nim, { pile: 7, turn: 0, winner: null }, 0, seed)) as { type: string; count: number };
+      const command = random.choose(decision(nim, { pile: 7, turn: 0, winner: null }, 0, seed)) as {
+        type: string;
+        count: number;
+      };
       expect(command.type).toBe('Take');
       expect(command.count).toBeGreaterThanOrEqual(1);
       expect(command.count).toBeLessThanOrEqual(3);
@@ -24,26 +33,48 @@ describe('bot policies', () => {
   });
 
   it('random: resigns only when nothing else is legal', () => {
-    const race = { seats: 2, target: 20, scores: [0, 0], secrets: [0, 0], turn: 0, resigned: [false, false], winner: null };
+    const race = {
+      seats: 2,
+      target: 20,
+      scores: [0, 0],
+      secrets: [0, 0],
+      turn: 0,
+      resigned: [false, false],
+      winner: null,
+    };
     const random = policyFor('random', undefined)!;
-    for (let seed = 0; seed < 30; seed++) expect(random.choose(decision(diceRace, race, 0, seed))).toEqual({ type: 'Roll' });
+    for (let seed = 0; seed < 30; seed++)
+      expect(random.choose(decision(diceRace, race, 0, seed))).toEqual({ type: 'Roll' });
     expect(random.choose(decision(diceRace, race, 1, 1))).toEqual({ type: 'Resign' }); // not its turn: resigning is all it may do
   });
 
   it('random: has nothing to do when the seat may not act', () => {
-    expect(policyFor('random', undefined)!.choose(decision(nim, { pile: 7, turn: 1, winner: null }, 0))).toBeUndefined();
+    expect(
+      policyFor('random', undefined)!.choose(decision(nim, { pile: 7, turn: 1, winner: null }, 0)),
+    ).toBeUndefined();
   });
 
-  it.each([5, 6, 7, 9, 10, 11])('mcts: from a pile of %i, takes what leaves a multiple of four (the winning move)', (pile) => {
-    const mcts = policyFor('mcts?ms=400&depth=50', undefined)!;
-    const state: NimState = { pile, turn: 0, winner: null };
-    const command = mcts.choose({ ...decision(nim, state, 0, pile), now: ticking() }) as unknown as { count: number };
-    expect((pile - command.count) % 4).toBe(0);
-  });
+  it.each([5, 6, 7, 9, 10, 11])(
+    'mcts: from a pile of %i, takes what leaves a multiple of four (the winning move)',
+    (pile) => {
+      const mcts = policyFor('mcts?ms=400&depth=50', undefined)!;
+      const state: NimState = { pile, turn: 0, winner: null };
+      const command = mcts.choose({ ...decision(nim, state, 0, pile), now: ticking() }) as unknown as { count: number };
+      expect((pile - command.count) % 4).toBe(0);
+    },
+  );
 
   it('mcts: does not resign a race it can still win', () => {
     const mcts = policyFor('mcts?ms=200', undefined)!;
-    const state = { seats: 2, target: 20, scores: [0, 0], secrets: [0, 0], turn: 0, resigned: [false, false], winner: null };
+    const state = {
+      seats: 2,
+      target: 20,
+      scores: [0, 0],
+      secrets: [0, 0],
+      turn: 0,
+      resigned: [false, false],
+      winner: null,
+    };
     expect(mcts.choose({ ...decision(diceRace, state), now: ticking() })).toEqual({ type: 'Roll' });
   });
 

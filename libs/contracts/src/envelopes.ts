@@ -27,7 +27,9 @@ export interface EventEnvelope<P = unknown> {
   readonly toAct?: readonly number[];
 }
 
-export type EnvelopeVisibility = { readonly public: true } | { readonly public: false; readonly seats: readonly number[] };
+export type EnvelopeVisibility =
+  | { readonly public: true }
+  | { readonly public: false; readonly seats: readonly number[] };
 
 /** Who caused something: a player (through a seat or not), a bot, or the system itself. */
 export type Actor =
@@ -47,7 +49,19 @@ export interface CommandEnvelope<P = unknown> {
 }
 
 export type CommandResult =
-  | { readonly commandId: string; readonly streamId: string; readonly status: 'accepted'; readonly version: number; readonly events: readonly EventEnvelope[] }
-  | { readonly commandId: string; readonly streamId: string; readonly status: 'rejected'; readonly code: string; readonly message: string };
+  | {
+      readonly commandId: string;
+      readonly streamId: string;
+      readonly status: 'accepted';
+      readonly version: number;
+      readonly events: readonly EventEnvelope[];
+    }
+  | {
+      readonly commandId: string;
+      readonly streamId: string;
+      readonly status: 'rejected';
+      readonly code: string;
+      readonly message: string;
+    };
 
 export const SCHEMA_VERSION = 1;

@@ -7,10 +7,21 @@ import type { TournamentRequestBody } from './tournaments';
  * once by its `commandId` (a repeated id gets the first answer).
  */
 export type MatchmakingRequestBody =
-  | { readonly type: 'JoinQueue'; readonly payload: { readonly ruleset: string; readonly players: number; readonly botFill?: boolean; readonly botFillAfterSeconds?: number } }
+  | {
+      readonly type: 'JoinQueue';
+      readonly payload: {
+        readonly ruleset: string;
+        readonly players: number;
+        readonly botFill?: boolean;
+        readonly botFillAfterSeconds?: number;
+      };
+    }
   | { readonly type: 'LeaveQueue'; readonly payload: { readonly ruleset: string } }
   | { readonly type: 'QueueStatus'; readonly payload: Record<string, never> }
-  | { readonly type: 'CreateTable'; readonly payload: { readonly ruleset: string; readonly seats: number; readonly options?: unknown } }
+  | {
+      readonly type: 'CreateTable';
+      readonly payload: { readonly ruleset: string; readonly seats: number; readonly options?: unknown };
+    }
   | { readonly type: 'JoinTable'; readonly payload: { readonly code: string } }
   | { readonly type: 'AddBot'; readonly payload: { readonly tableId: string; readonly policy?: string } }
   | { readonly type: 'StartTable'; readonly payload: { readonly tableId: string } }
@@ -42,7 +53,11 @@ export interface TableView {
   readonly code: string;
   readonly ruleset: string;
   readonly owner: string;
-  readonly seats: readonly { readonly kind: 'open' | 'player' | 'bot'; readonly playerId?: string; readonly policy?: string }[];
+  readonly seats: readonly {
+    readonly kind: 'open' | 'player' | 'bot';
+    readonly playerId?: string;
+    readonly policy?: string;
+  }[];
   readonly status: 'open' | 'started';
   readonly gameId?: string;
 }

@@ -31,11 +31,20 @@ export interface GameSummary {
   readonly gameId: string;
   readonly ruleset: string;
   readonly status: 'open' | 'playing' | 'finished' | 'aborted';
-  readonly seats: readonly { readonly seat: number; readonly kind: string; readonly playerId?: string; readonly policy?: string }[];
+  readonly seats: readonly {
+    readonly seat: number;
+    readonly kind: string;
+    readonly playerId?: string;
+    readonly policy?: string;
+  }[];
   readonly version: number;
   readonly createdAt: string;
   readonly finishedAt?: string;
-  readonly outcome?: { readonly ranks: readonly number[]; readonly scores?: readonly number[]; readonly reason: string };
+  readonly outcome?: {
+    readonly ranks: readonly number[];
+    readonly scores?: readonly number[];
+    readonly reason: string;
+  };
   /** Seats that must act now. */
   readonly toAct: readonly number[];
 }

@@ -30,14 +30,28 @@ export type TournamentRequestBody =
   | { readonly type: 'CreateTournament'; readonly payload: TournamentSettingsInput }
   | { readonly type: 'OpenTournamentRegistration'; readonly payload: { readonly tournamentId: string } }
   /** Yourself; or, for the organizer, another player (`playerId`) or a bot (`bot`: a policy). */
-  | { readonly type: 'RegisterEntrant'; readonly payload: { readonly tournamentId: string; readonly playerId?: string; readonly bot?: string; readonly name?: string } }
+  | {
+      readonly type: 'RegisterEntrant';
+      readonly payload: {
+        readonly tournamentId: string;
+        readonly playerId?: string;
+        readonly bot?: string;
+        readonly name?: string;
+      };
+    }
   /** Yourself, or for the organizer any entrant. */
-  | { readonly type: 'WithdrawEntrant'; readonly payload: { readonly tournamentId: string; readonly entrantId?: string } }
+  | {
+      readonly type: 'WithdrawEntrant';
+      readonly payload: { readonly tournamentId: string; readonly entrantId?: string };
+    }
   | { readonly type: 'StartTournament'; readonly payload: { readonly tournamentId: string } }
   | { readonly type: 'AdvanceTournament'; readonly payload: { readonly tournamentId: string } }
   | { readonly type: 'CancelTournament'; readonly payload: { readonly tournamentId: string; readonly reason?: string } }
   | { readonly type: 'GetTournament'; readonly payload: { readonly tournamentId: string } }
-  | { readonly type: 'ListTournaments'; readonly payload: { readonly status?: TournamentStatus; readonly first?: number } }
+  | {
+      readonly type: 'ListTournaments';
+      readonly payload: { readonly status?: TournamentStatus; readonly first?: number };
+    }
   /** The standings as CSV text. */
   | { readonly type: 'ExportTournamentStandings'; readonly payload: { readonly tournamentId: string } };
 

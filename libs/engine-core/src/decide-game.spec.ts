@@ -28,7 +28,10 @@ const create = (seats: SeatHolder[] = [{ kind: 'open' }, { kind: 'open' }], star
   payload: { ruleset: 'dice-race', seats, options: { target: 6 }, start },
 });
 const joinAs = (seat: number): GameCommand => ({ type: 'JoinSeat', payload: { seat } });
-const roll = (seat: number, expectedVersion?: number): GameCommand => ({ type: 'SubmitAction', payload: { seat, action: { type: 'Roll' }, expectedVersion } });
+const roll = (seat: number, expectedVersion?: number): GameCommand => ({
+  type: 'SubmitAction',
+  payload: { seat, action: { type: 'Roll' }, expectedVersion },
+});
 const lobbyFull = (): GameState => given([create(), alice], [joinAs(0), alice], [joinAs(1), bob]);
 
 describe('game lifecycle', () => {
@@ -41,8 +44,18 @@ describe('game lifecycle', () => {
   });
 
   it('refuses an unknown ruleset, bad options and a second creation', () => {
-    expect(types(when(noGame, { type: 'CreateGame', payload: { ruleset: 'chess', seats: [] } }, alice))).toBe('UNKNOWN_RULESET');
-    expect(types(when(noGame, { type: 'CreateGame', payload: { ruleset: 'dice-race', seats: [{ kind: 'open' }], options: { target: -1 } } }, alice))).toBe('BAD_USER_INPUT');
+    expect(types(when(noGame, { type: 'CreateGame', payload: { ruleset: 'chess', seats: [] } }, alice))).toBe(
+      'UNKNOWN_RULESET',
+    );
+    expect(
+      types(
+        when(
+          noGame,
+          { type: 'CreateGame', payload: { ruleset: 'dice-race', seats: [{ kind: 'open' }], options: { target: -1 } } },
+          alice,
+        ),
+      ),
+    ).toBe('BAD_USER_INPUT');
     expect(types(when(given([create(), alice]), create(), alice))).toBe('ALREADY_EXISTS');
   });
 
@@ -58,29 +71,65 @@ describe('game lifecycle', () => {
     const half = given([create(), alice], [joinAs(0), alice]);
     expect(types(when(half, { type: 'StartGame', payload: {} }, alice))).toBe('BAD_USER_INPUT');
     expect(types(when(lobbyFull(), { type: 'StartGame', payload: {} }, bob))).toBe('FORBIDDEN');
-    expect(types(when(lobbyFull(), { type: 'StartGame', payload: {} }, alice))).toEqual(['game.started', 'RaceStarted', 'SecretDealt', 'SecretDealt']);
+    expect(types(when(lobbyFull(), { type: 'StartGame', payload: {} }, alice))).toEqual([
+      'game.started',
+      'RaceStarted',
+      'SecretDealt',
+      'SecretDealt',
+    ]);
   });
 
   it('starts at once when asked and every seat is a bot', () => {
-    const d = when(noGame, create([{ kind: 'bot', policy: 'random' }, { kind: 'bot', policy: 'random' }], true), system);
+    const d = when(
+      noGame,
+      create(
+        [
+          { kind: 'bot', policy: 'random' },
+          { kind: 'bot', policy: 'random' },
+        ],
+        true,
+      ),
+      system,
+    );
     expect(types(d)).toEqual(['game.created', 'game.started', 'RaceStarted', 'SecretDealt', 'SecretDealt']);
   });
 
   it('lets a player act only for the seat it holds', () => {
-    const playing = given(...[[create(), alice], [joinAs(0), alice], [joinAs(1), bob], [{ type: 'StartGame', payload: {} }, alice]] as [GameCommand, Actor][]);
+    const playing = given(
+      ...([
+        [create(), alice],
+        [joinAs(0), alice],
+        [joinAs(1), bob],
+        [{ type: 'StartGame', payload: {} }, alice],
+      ] as [GameCommand, Actor][]),
+    );
     expect(types(when(playing, roll(0), bob))).toBe('FORBIDDEN');
     expect(types(when(playing, roll(0), alice))).toEqual(['Rolled']);
     expect(types(when(playing, roll(1), bob))).toBe('NOT_YOUR_TURN');
   });
 
   it('answers a stale expected version with VERSION_CONFLICT', () => {
-    const playing = given(...[[create(), alice], [joinAs(0), alice], [joinAs(1), bob], [{ type: 'StartGame', payload: {} }, alice]] as [GameCommand, Actor][]);
+    const playing = given(
+      ...([
+        [create(), alice],
+        [joinAs(0), alice],
+        [joinAs(1), bob],
+        [{ type: 'StartGame', payload: {} }, alice],
+      ] as [GameCommand, Actor][]),
+    );
     expect(types(when(playing, roll(0, playing.version - 1), alice))).toBe('VERSION_CONFLICT');
     expect(types(when(playing, roll(0, playing.version), alice))).toEqual(['Rolled']);
   });
 
   it('finishes with the outcome and reveals the secret when the rules say the game is over', () => {
-    let state = given(...[[create(), alice], [joinAs(0), alice], [joinAs(1), bob], [{ type: 'StartGame', payload: {} }, alice]] as [GameCommand, Actor][]);
+    let state = given(
+      ...([
+        [create(), alice],
+        [joinAs(0), alice],
+        [joinAs(1), bob],
+        [{ type: 'StartGame', payload: {} }, alice],
+      ] as [GameCommand, Actor][]),
+    );
     const players = [alice, bob];
     let last: Decided[] = [];
     while (state.status === 'playing') {

@@ -1,5 +1,14 @@
 import type { Actor } from '@empires/contracts';
-import { Dice, isViolation, play, start, violation, type AnyRuleset, type RuleViolation, type RulesetRegistry } from '@empires/rules-kernel';
+import {
+  Dice,
+  isViolation,
+  play,
+  start,
+  violation,
+  type AnyRuleset,
+  type RuleViolation,
+  type RulesetRegistry,
+} from '@empires/rules-kernel';
 import { EngineCodes as C, type CreateGame, type GameCommand, type SubmitAction } from './commands';
 import { fromRecorded, lifecycle } from './decided';
 import type { Decided, GameState } from './game-stream';
@@ -13,7 +22,12 @@ export interface DecideContext {
 }
 
 /** Decides one engine command on a game stream: lobby, play, resignation, abort. */
-export function decideGame(state: GameState, command: GameCommand, actor: Actor, ctx: DecideContext): Decided[] | RuleViolation {
+export function decideGame(
+  state: GameState,
+  command: GameCommand,
+  actor: Actor,
+  ctx: DecideContext,
+): Decided[] | RuleViolation {
   switch (command.type) {
     case 'CreateGame':
       return create(state, command.payload, actor, ctx);
@@ -56,7 +70,14 @@ function create(state: GameState, p: CreateGame, actor: Actor, ctx: DecideContex
     createdBy: actor,
   });
   if (!p.start || !p.seats.every(isFilled)) return [created];
-  const after: GameState = { ...state, status: 'open', ruleset: created.payload.ruleset, seats: p.seats, options, createdBy: actor };
+  const after: GameState = {
+    ...state,
+    status: 'open',
+    ruleset: created.payload.ruleset,
+    seats: p.seats,
+    options,
+    createdBy: actor,
+  };
   const opening = begin(after, ctx);
   return isViolation(opening) ? opening : [created, ...opening];
 }
@@ -111,7 +132,8 @@ function submit(state: GameState, p: SubmitAction, actor: Actor, ctx: DecideCont
   if (p?.expectedVersion !== undefined && p.expectedVersion !== state.version) {
     return violation(C.versionConflict, `the game is at version ${state.version}, not ${p.expectedVersion}`);
   }
-  if (!Number.isInteger(p?.seat) || typeof p.action?.type !== 'string') return violation(C.badInput, 'an action needs a seat and an action with a type');
+  if (!Number.isInteger(p?.seat) || typeof p.action?.type !== 'string')
+    return violation(C.badInput, 'an action needs a seat and an action with a type');
   if (!mayActFor(state, actor, p.seat)) return violation(C.forbidden, `you may not act for seat ${p.seat}`);
   const ruleset = rulesetOf(state, ctx);
   const played = play(ruleset, state.table, p.action, p.seat);
@@ -129,6 +151,8 @@ function abort(state: GameState, reason: string, actor: Actor, ctx: DecideContex
   if (state.status === 'none') return violation(C.notFound, 'no such game');
   if (state.status === 'finished' || state.status === 'aborted') return violation(C.gameFinished, 'the game is over');
   if (!mayManage(state, actor)) return violation(C.forbidden, 'only the creator aborts the game');
-  return [lifecycle({ type: 'game.aborted', reason: reason.slice(0, 200) }), lifecycle({ type: 'game.seed-revealed', secret: ctx.secret })];
+  return [
+    lifecycle({ type: 'game.aborted', reason: reason.slice(0, 200) }),
+    lifecycle({ type: 'game.seed-revealed', secret: ctx.secret }),
+  ];
 }
-

@@ -9,5 +9,7 @@ export function lifecycle<E extends LifecycleEvent>(event: E): Decided & { paylo
 
 export function fromRecorded(ruleset: AnyRuleset, r: Recorded<GameEvent>): Decided {
   const visibility = ruleset.visibility(r.event);
-  return r.rng ? { type: r.event.type, payload: r.event, visibility, rng: r.rng } : { type: r.event.type, payload: r.event, visibility };
+  return r.rng
+    ? { type: r.event.type, payload: r.event, visibility, rng: r.rng }
+    : { type: r.event.type, payload: r.event, visibility };
 }

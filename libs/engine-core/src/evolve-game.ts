@@ -20,7 +20,16 @@ export function evolveGame(registry: RulesetRegistry, state: GameState, event: S
   const e = event.payload as LifecycleEvent;
   switch (e.type) {
     case 'game.created':
-      return { ...state, version, status: 'open', ruleset: e.ruleset, seats: e.seats, options: e.options, seedHash: e.seedHash, createdBy: e.createdBy };
+      return {
+        ...state,
+        version,
+        status: 'open',
+        ruleset: e.ruleset,
+        seats: e.seats,
+        options: e.options,
+        seedHash: e.seedHash,
+        createdBy: e.createdBy,
+      };
     case 'game.seat-taken':
       return { ...state, version, seats: state.seats.map((h, i) => (i === e.seat ? e.holder : h)) };
     case 'game.seat-left':

@@ -24,7 +24,9 @@ export function verifyGame(registry: RulesetRegistry, events: readonly EventEnve
       problems.push(`seq ${group[0].seq}: re-running ${group[0].type} gave other events`);
     }
     // Fold what the stream says, with the PRNG state the re-run gives, so later checks go on.
-    group.forEach((e, i) => (state = evolveGame(registry, state, { type: e.type, payload: e.payload, rng: redo?.[i]?.rng })));
+    group.forEach(
+      (e, i) => (state = evolveGame(registry, state, { type: e.type, payload: e.payload, rng: redo?.[i]?.rng })),
+    );
   }
   return problems;
 }
@@ -46,10 +48,17 @@ function commandOf(state: GameState, group: readonly EventEnvelope[]): GameComma
   if (startedAt < 0) return undefined;
   if (startedAt === 0) return { type: 'StartGame', payload: {} };
   const c = group[0].payload as Extract<LifecycleEvent, { type: 'game.created' }>;
-  return state.status === 'none' ? { type: 'CreateGame', payload: { ruleset: c.ruleset, seats: c.seats, options: c.options, start: true } } : undefined;
+  return state.status === 'none'
+    ? { type: 'CreateGame', payload: { ruleset: c.ruleset, seats: c.seats, options: c.options, start: true } }
+    : undefined;
 }
 
-function decideAgain(state: GameState, group: readonly EventEnvelope[], actor: Actor, ctx: Parameters<typeof decideGame>[3]) {
+function decideAgain(
+  state: GameState,
+  group: readonly EventEnvelope[],
+  actor: Actor,
+  ctx: Parameters<typeof decideGame>[3],
+) {
   const command = commandOf(state, group);
   if (!command) return undefined;
   const decided = decideGame(state, command, actor, ctx);

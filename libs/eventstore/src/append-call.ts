@@ -19,9 +19,21 @@ export function appendParams(writes: readonly StreamWrite[]): { params: unknown[
     if (w.events.length === 0) continue;
     const move = moves.get(w.streamId);
     if (move && move.to !== w.expectedVersion) throw new VersionConflict(w.streamId, w.expectedVersion);
-    moves.set(w.streamId, { kind: w.kind, from: move?.from ?? w.expectedVersion, to: w.expectedVersion + w.events.length });
+    moves.set(w.streamId, {
+      kind: w.kind,
+      from: move?.from ?? w.expectedVersion,
+      to: w.expectedVersion + w.events.length,
+    });
   }
-  const events = { streams: [] as string[], seqs: [] as number[], ids: [] as string[], types: [] as string[], payloads: [] as string[], metadata: [] as string[], times: [] as string[] };
+  const events = {
+    streams: [] as string[],
+    seqs: [] as number[],
+    ids: [] as string[],
+    types: [] as string[],
+    payloads: [] as string[],
+    metadata: [] as string[],
+    times: [] as string[],
+  };
   for (const w of writes) {
     w.events.forEach((e, i) => {
       events.streams.push(w.streamId);
@@ -63,8 +75,11 @@ export function appendParams(writes: readonly StreamWrite[]): { params: unknown[
 
 /** The function's refusals as the store's typed errors; anything else unchanged. */
 export function appendError(error: unknown, moves: ReadonlyMap<string, Move>): unknown {
-  const driver = (error as { driverError?: { code?: string; message?: string } }).driverError ?? (error as { code?: string; message?: string });
-  if (driver?.code === 'EM409') return new VersionConflict(driver.message ?? '', moves.get(driver.message ?? '')?.from ?? -1);
+  const driver =
+    (error as { driverError?: { code?: string; message?: string } }).driverError ??
+    (error as { code?: string; message?: string });
+  if (driver?.code === 'EM409')
+    return new VersionConflict(driver.message ?? '', moves.get(driver.message ?? '')?.from ?? -1);
   if (driver?.code === 'EM208') return new DuplicateCommand(driver.message ?? '');
   return error;
 }

@@ -47,7 +47,10 @@ export class EventStore {
     await this.call((sql, params) => runner.query(sql, params), writes);
   }
 
-  private async call(query: (sql: string, params: unknown[]) => Promise<unknown>, writes: readonly StreamWrite[]): Promise<void> {
+  private async call(
+    query: (sql: string, params: unknown[]) => Promise<unknown>,
+    writes: readonly StreamWrite[],
+  ): Promise<void> {
     if (writes.length === 0) return;
     const { params, moves } = appendParams(writes);
     try {
@@ -77,7 +80,9 @@ export class EventStore {
   }
 
   async commandResult<T>(commandId: string): Promise<T | undefined> {
-    const rows: { result: T }[] = await this.db.query(`SELECT result FROM processed_commands WHERE command_id = $1`, [commandId]);
+    const rows: { result: T }[] = await this.db.query(`SELECT result FROM processed_commands WHERE command_id = $1`, [
+      commandId,
+    ]);
     return rows[0]?.result;
   }
 
@@ -90,17 +95,24 @@ export class EventStore {
   }
 
   async streamVersion(streamId: string): Promise<number | undefined> {
-    const rows: { version: number }[] = await this.db.query(`SELECT version FROM streams WHERE stream_id = $1`, [streamId]);
+    const rows: { version: number }[] = await this.db.query(`SELECT version FROM streams WHERE stream_id = $1`, [
+      streamId,
+    ]);
     return rows[0]?.version;
   }
 
   async snapshot<T>(streamId: string): Promise<{ version: number; state: T } | undefined> {
-    const rows: { version: number; state: T }[] = await this.db.query(`SELECT version, state FROM snapshots WHERE stream_id = $1`, [streamId]);
+    const rows: { version: number; state: T }[] = await this.db.query(
+      `SELECT version, state FROM snapshots WHERE stream_id = $1`,
+      [streamId],
+    );
     return rows[0];
   }
 
   async secret(streamId: string): Promise<string | undefined> {
-    const rows: { secret: string }[] = await this.db.query(`SELECT secret FROM stream_secrets WHERE stream_id = $1`, [streamId]);
+    const rows: { secret: string }[] = await this.db.query(`SELECT secret FROM stream_secrets WHERE stream_id = $1`, [
+      streamId,
+    ]);
     return rows[0]?.secret;
   }
 }

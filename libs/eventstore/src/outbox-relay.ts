@@ -120,7 +120,10 @@ export class OutboxRelay {
     const runner = this.db.createQueryRunner();
     await runner.connect();
     // Advisory locks are database-wide: the schema in the key keeps deployments sharing a database apart.
-    const [row]: { locked: boolean }[] = await runner.query(`SELECT pg_try_advisory_lock(hashtext(current_schema() || ':relay:' || $1)) AS locked`, [this.options.name]);
+    const [row]: { locked: boolean }[] = await runner.query(
+      `SELECT pg_try_advisory_lock(hashtext(current_schema() || ':relay:' || $1)) AS locked`,
+      [this.options.name],
+    );
     if (!row.locked) {
       await runner.release();
       return false;
@@ -128,7 +131,9 @@ export class OutboxRelay {
     this.leader = runner;
     // The leader's connection hears the appends of every instance (migration 1732300000002).
     ((await runner.connect()) as PoolClient).on('notification', this.onAppended);
-    const [{ channel }]: { channel: string }[] = await runner.query(`SELECT 'appended_' || md5(current_schema()) AS channel`);
+    const [{ channel }]: { channel: string }[] = await runner.query(
+      `SELECT 'appended_' || md5(current_schema()) AS channel`,
+    );
     await runner.query(`LISTEN "${channel}"`);
     return true;
   }

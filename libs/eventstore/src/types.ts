@@ -32,7 +32,10 @@ export interface StreamWrite {
 
 /** The stream's version was not the expected one: someone else wrote first. Nothing was written. */
 export class VersionConflict extends Error {
-  constructor(readonly streamId: string, readonly expected: number) {
+  constructor(
+    readonly streamId: string,
+    readonly expected: number,
+  ) {
     super(`stream ${streamId} is not at version ${expected}`);
   }
 }

@@ -22,9 +22,18 @@ export class MatchmakingClient {
     this.publisher = new BatchingPublisher(this.producer);
   }
 
-  async ask(body: MatchmakingRequestBody, actor: Actor, options: { name?: string; commandId?: string; timeoutMs?: number } = {}): Promise<MatchmakingReply> {
+  async ask(
+    body: MatchmakingRequestBody,
+    actor: Actor,
+    options: { name?: string; commandId?: string; timeoutMs?: number } = {},
+  ): Promise<MatchmakingReply> {
     if (!this.publisher) throw new Error('MatchmakingClient.start() first');
-    const request = { ...body, commandId: options.commandId ?? randomUUID(), actor, ...(options.name ? { name: options.name } : {}) } as MatchmakingRequest;
+    const request = {
+      ...body,
+      commandId: options.commandId ?? randomUUID(),
+      actor,
+      ...(options.name ? { name: options.name } : {}),
+    } as MatchmakingRequest;
     const reply = this.replies.wait(request.commandId, options.timeoutMs);
     const key = actor.kind === 'player' ? actor.playerId : request.commandId;
     await this.publisher.publish(this.topics.matchmakingCommands, [{ key, value: request }]);

@@ -36,7 +36,12 @@ describe('matcher', () => {
   });
 
   it('never mixes queues of another ruleset or seat count', () => {
-    const ws = [waiting('a', 20), waiting('b', 20), waiting('c', 20, 0, { players: 2 }), waiting('d', 20, 0, { ruleset: 'warlords' })];
+    const ws = [
+      waiting('a', 20),
+      waiting('b', 20),
+      waiting('c', 20, 0, { players: 2 }),
+      waiting('d', 20, 0, { ruleset: 'warlords' }),
+    ];
     expect(findMatches(ws, 0, options)).toEqual([]);
   });
 

@@ -34,7 +34,11 @@ const key = (w: Waiting) => `${w.ruleset}#${w.players}`;
  * tightest acceptable run is formed first. A player who allowed bots and has waited long
  * enough gets a game with bots in the empty seats.
  */
-export function findMatches(waiting: readonly Waiting[], now: number, options: MatcherOptions = defaultMatcherOptions): Match[] {
+export function findMatches(
+  waiting: readonly Waiting[],
+  now: number,
+  options: MatcherOptions = defaultMatcherOptions,
+): Match[] {
   const queues = new Map<string, Waiting[]>();
   for (const w of waiting) queues.set(key(w), [...(queues.get(key(w)) ?? []), w]);
   const matches: Match[] = [];
@@ -54,7 +58,8 @@ function matchQueue(queue: readonly Waiting[], now: number, o: MatcherOptions): 
       const spread = run[size - 1].mu - run[0].mu;
       if (spread > Math.min(...run.map(accepts))) continue;
       const oldest = Math.min(...run.map((w) => w.joinedAt));
-      if (!best || spread < best.spread || (spread === best.spread && oldest < best.oldest)) best = { start: i, spread, oldest };
+      if (!best || spread < best.spread || (spread === best.spread && oldest < best.oldest))
+        best = { start: i, spread, oldest };
     }
     if (!best) break;
     const run = left.slice(best.start, best.start + size);
@@ -62,7 +67,8 @@ function matchQueue(queue: readonly Waiting[], now: number, o: MatcherOptions): 
     left = left.filter((w) => !run.includes(w));
   }
   for (const w of left) {
-    if (w.botFill && now - w.joinedAt >= w.botFillAfterMs) matches.push({ ruleset: w.ruleset, players: [w], bots: size - 1 });
+    if (w.botFill && now - w.joinedAt >= w.botFillAfterMs)
+      matches.push({ ruleset: w.ruleset, players: [w], bots: size - 1 });
   }
   return matches;
 }

@@ -40,7 +40,10 @@ export class BatchingPublisher {
         byTopic.set(q.topic.name, list);
       }
       try {
-        await this.producer.sendBatch({ acks: -1, topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })) });
+        await this.producer.sendBatch({
+          acks: -1,
+          topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
+        });
         batch.forEach((q) => q.done.resolve());
       } catch (error) {
         batch.forEach((q) => q.done.reject(error));

@@ -24,7 +24,13 @@ export class CommandClient {
     /** A sender that can wait a little for results hears them in fewer, larger fetches (`fetchWait`). */
     lingerMs?: number,
   ) {
-    this.replies = new ReplyListener<CommandResult>(kafka, topics.commandResults, (r) => r.commandId, onResult, lingerMs);
+    this.replies = new ReplyListener<CommandResult>(
+      kafka,
+      topics.commandResults,
+      (r) => r.commandId,
+      onResult,
+      lingerMs,
+    );
   }
 
   async start(): Promise<void> {
@@ -33,7 +39,13 @@ export class CommandClient {
     this.publisher = new BatchingPublisher(this.producer);
   }
 
-  async send(gameId: string, type: string, payload: unknown, actor: Actor, options: SendOptions = {}): Promise<CommandResult> {
+  async send(
+    gameId: string,
+    type: string,
+    payload: unknown,
+    actor: Actor,
+    options: SendOptions = {},
+  ): Promise<CommandResult> {
     const envelope = this.envelope(gameId, type, payload, actor, options);
     const reply = this.replies.wait(envelope.commandId, options.timeoutMs);
     await this.post([envelope]);
@@ -42,13 +54,24 @@ export class CommandClient {
 
   envelope(gameId: string, type: string, payload: unknown, actor: Actor, options: SendOptions = {}): CommandEnvelope {
     const commandId = options.commandId ?? randomUUID();
-    return { commandId, streamId: gameId, type, payload, actor, correlationId: options.correlationId ?? commandId, issuedAt: new Date().toISOString() };
+    return {
+      commandId,
+      streamId: gameId,
+      type,
+      payload,
+      actor,
+      correlationId: options.correlationId ?? commandId,
+      issuedAt: new Date().toISOString(),
+    };
   }
 
   /** Sends without waiting (for load and crash tests); `wait` picks up results. */
   async post(envelopes: readonly CommandEnvelope[]): Promise<void> {
     if (!this.publisher) throw new Error('CommandClient.start() first');
-    await this.publisher.publish(this.topics.gameCommands, envelopes.map((e) => ({ key: e.streamId, value: e })));
+    await this.publisher.publish(
+      this.topics.gameCommands,
+      envelopes.map((e) => ({ key: e.streamId, value: e })),
+    );
   }
 
   wait(commandId: string, timeoutMs?: number): Promise<CommandResult> {

@@ -82,12 +82,26 @@ export async function consume<T>(
       const decoded = batch.messages.map((m) => {
         const raw = m.value ?? NULL_VALUE;
         const text = raw.toString();
-        return { topic: batch.topic, partition: batch.partition, offset: m.offset, key: m.key?.toString() ?? '', value: parse<T>(text), text, raw, bytes: m.value?.length ?? 0 };
+        return {
+          topic: batch.topic,
+          partition: batch.partition,
+          offset: m.offset,
+          key: m.key?.toString() ?? '',
+          value: parse<T>(text),
+          text,
+          raw,
+          bytes: m.value?.length ?? 0,
+        };
       });
       const handled = await handle(decoded);
       const last = batch.messages[batch.messages.length - 1];
       if (last) resolveOffset(last.offset);
-      deferred.add(batch.topic, batch.partition, String(BigInt(last?.offset ?? batch.firstOffset() ?? '0') + 1n), handled?.settled);
+      deferred.add(
+        batch.topic,
+        batch.partition,
+        String(BigInt(last?.offset ?? batch.firstOffset() ?? '0') + 1n),
+        handled?.settled,
+      );
       await heartbeat();
     },
   });

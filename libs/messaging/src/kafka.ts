@@ -9,7 +9,8 @@ export interface KafkaSettings {
 export const namespace = (env: NodeJS.ProcessEnv = process.env): string => env.EMPIRES_NAMESPACE ?? '';
 
 /** Consumer groups live under the namespace too, or two namespaces' members would mix. */
-export const groupId = (base: string, env: NodeJS.ProcessEnv = process.env): string => (namespace(env) ? `${namespace(env)}.${base}` : base);
+export const groupId = (base: string, env: NodeJS.ProcessEnv = process.env): string =>
+  namespace(env) ? `${namespace(env)}.${base}` : base;
 
 export function kafkaSettings(clientId: string, env: NodeJS.ProcessEnv = process.env): KafkaSettings {
   return { brokers: (env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','), clientId };

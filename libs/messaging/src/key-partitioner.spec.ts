@@ -26,12 +26,22 @@ describe('murmur2 and the key partitioner', () => {
     const ours = KeyPartitioner();
     const theirs = Partitioners.DefaultPartitioner();
     for (const partitions of [1, 3, 6, 7]) {
-      const partitionMetadata = Array.from({ length: partitions }, (_, partitionId) => ({ partitionId, leader: 1, replicas: [1], isr: [1], partitionErrorCode: 0 }));
+      const partitionMetadata = Array.from({ length: partitions }, (_, partitionId) => ({
+        partitionId,
+        leader: 1,
+        replicas: [1],
+        isr: [1],
+        partitionErrorCode: 0,
+      }));
       for (let i = 0; i < 200; i++) {
         const message = { key: `game-${randomUUID()}`, value: 'x' };
-        expect(ours({ topic: 't', partitionMetadata, message })).toBe(theirs({ topic: 't', partitionMetadata, message }));
+        expect(ours({ topic: 't', partitionMetadata, message })).toBe(
+          theirs({ topic: 't', partitionMetadata, message }),
+        );
       }
-      expect(ours({ topic: 't', partitionMetadata, message: { key: 'k', value: 'x', partition: partitions - 1 } })).toBe(partitions - 1);
+      expect(
+        ours({ topic: 't', partitionMetadata, message: { key: 'k', value: 'x', partition: partitions - 1 } }),
+      ).toBe(partitions - 1);
     }
   });
 });

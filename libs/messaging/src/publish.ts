@@ -8,7 +8,11 @@ export interface Outgoing<T> {
   readonly headers?: Record<string, string>;
 }
 
-export async function publish<T>(producer: Producer, topic: TopicSpec, messages: readonly Outgoing<T>[]): Promise<void> {
+export async function publish<T>(
+  producer: Producer,
+  topic: TopicSpec,
+  messages: readonly Outgoing<T>[],
+): Promise<void> {
   if (messages.length === 0) return;
   await producer.send({
     topic: topic.name,

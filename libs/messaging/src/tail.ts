@@ -12,11 +12,20 @@ export interface Tail {
  * the topic's end before joining, so nothing published after the promise resolves is missed.
  * Several processes tail one topic side by side, each hearing all of it.
  */
-export async function tailTopic<T>(kafka: Kafka, topic: TopicSpec, onMessage: (value: T) => void, lingerMs?: number): Promise<Tail> {
+export async function tailTopic<T>(
+  kafka: Kafka,
+  topic: TopicSpec,
+  onMessage: (value: T) => void,
+  lingerMs?: number,
+): Promise<Tail> {
   const admin = kafka.admin();
   await admin.connect();
   const ends = await admin.fetchTopicOffsets(topic.name).finally(() => admin.disconnect());
-  const consumer = kafka.consumer({ groupId: `tail-${randomUUID()}`, allowAutoTopicCreation: false, ...fetchWait(lingerMs) });
+  const consumer = kafka.consumer({
+    groupId: `tail-${randomUUID()}`,
+    allowAutoTopicCreation: false,
+    ...fetchWait(lingerMs),
+  });
   const joined = new Promise<void>((resolve) => consumer.on(consumer.events.GROUP_JOIN, () => resolve()));
   await consumer.connect();
   await consumer.subscribe({ topic: topic.name });

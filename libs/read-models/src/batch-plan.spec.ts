@@ -5,7 +5,8 @@ import { DiceRaceGame, registry } from './testing/dice-race-game';
 
 const nothingStored = new Map<string, GameRecord>();
 const storedAfter = (plan: ReturnType<typeof planBatch>) => new Map(plan.games);
-const recordOf = (plan: ReturnType<typeof planBatch>, gameId: string) => plan.games.get(gameId) ?? fail(`no record of ${gameId}`);
+const recordOf = (plan: ReturnType<typeof planBatch>, gameId: string) =>
+  plan.games.get(gameId) ?? fail(`no record of ${gameId}`);
 
 describe('planBatch: folding game events into records', () => {
   it('folds a whole game into the engine-core state and the facts only envelopes carry', () => {
@@ -57,7 +58,9 @@ describe('planBatch: folding game events into records', () => {
     expect(plan.appended.filter((e) => e.streamId === gapped.gameId).map((e) => e.seq)).toEqual([1]);
     expect(recordOf(plan, gapped.gameId).state.version).toBe(1);
     expect(recordOf(plan, other.gameId).state.version).toBe(other.version);
-    expect(plan.problems).toEqual([`gap in ${gapped.gameId}: applied 1, got seq 3 (RaceStarted); not applying beyond it`]);
+    expect(plan.problems).toEqual([
+      `gap in ${gapped.gameId}: applied 1, got seq 3 (RaceStarted); not applying beyond it`,
+    ]);
   });
 
   it('applies a run published again behind a gap, as at-least-once publishing does', () => {

@@ -49,7 +49,8 @@ export function planBatch(
     }
     if (e.seq !== applied + 1 || (!record && e.type !== 'game.created')) {
       // One line per stream and batch: a gap is followed by the rest of the run behind it.
-      if (!gapped.has(e.streamId)) problems.push(`gap in ${e.streamId}: applied ${applied}, got seq ${e.seq} (${e.type}); not applying beyond it`);
+      if (!gapped.has(e.streamId))
+        problems.push(`gap in ${e.streamId}: applied ${applied}, got seq ${e.seq} (${e.type}); not applying beyond it`);
       gapped.add(e.streamId);
       continue;
     }
@@ -60,9 +61,22 @@ export function planBatch(
     appendedFrom.push(i);
   }
   // A game finished and then touched again in the same batch must list its latest record.
-  return { games, appended, appendedFrom, finished: finished.map((f) => games.get(f.gameId) ?? f), duplicates, problems };
+  return {
+    games,
+    appended,
+    appendedFrom,
+    finished: finished.map((f) => games.get(f.gameId) ?? f),
+    duplicates,
+    problems,
+  };
 }
 
 function isEnvelope(e: EventEnvelope | null): e is EventEnvelope {
-  return typeof e?.streamId === 'string' && Number.isInteger(e.seq) && e.seq > 0 && typeof e.type === 'string' && typeof e.occurredAt === 'string';
+  return (
+    typeof e?.streamId === 'string' &&
+    Number.isInteger(e.seq) &&
+    e.seq > 0 &&
+    typeof e.type === 'string' &&
+    typeof e.occurredAt === 'string'
+  );
 }

@@ -11,7 +11,9 @@ async function readModels(db: DataSource) {
   return {
     games: await db.query(`SELECT * FROM games ORDER BY game_id`),
     states: await db.query(`SELECT * FROM game_states ORDER BY game_id`),
-    events: await db.query(`SELECT game_id, seq, type, occurred_at, envelope::jsonb AS envelope FROM game_events ORDER BY game_id, seq`),
+    events: await db.query(
+      `SELECT game_id, seq, type, occurred_at, envelope::jsonb AS envelope FROM game_events ORDER BY game_id, seq`,
+    ),
     results: await db.query(`SELECT * FROM player_results ORDER BY game_id, seat`),
   };
 }
@@ -37,7 +39,8 @@ describe('BulkProjector: the rebuild writes what the live projector writes', () 
   it('over many small windows, in batches of any size, equals the live projection', async () => {
     const events = someGames();
     const projector = new BulkProjector(bulk.db, registry, 7);
-    for (let i = 0; i < events.length; i += 5) await projector.add(events.slice(i, i + 5), texts(events.slice(i, i + 5)));
+    for (let i = 0; i < events.length; i += 5)
+      await projector.add(events.slice(i, i + 5), texts(events.slice(i, i + 5)));
     await projector.finish();
     await new Projector(live.db, registry).apply(events);
     const written = await readModels(bulk.db);
@@ -63,9 +66,12 @@ describe('BulkProjector: the rebuild writes what the live projector writes', () 
   it('stores a game’s events of one window as one run', async () => {
     const events = someGames();
     const projector = new BulkProjector(bulk.db, registry);
-    for (let i = 0; i < events.length; i += 5) await projector.add(events.slice(i, i + 5), texts(events.slice(i, i + 5)));
+    for (let i = 0; i < events.length; i += 5)
+      await projector.add(events.slice(i, i + 5), texts(events.slice(i, i + 5)));
     await projector.finish();
-    const runs: { first_seq: number; last_seq: number }[] = await bulk.db.query(`SELECT first_seq, last_seq FROM game_event_runs ORDER BY game_id`);
+    const runs: { first_seq: number; last_seq: number }[] = await bulk.db.query(
+      `SELECT first_seq, last_seq FROM game_event_runs ORDER BY game_id`,
+    );
     const games = new Set(events.map((e) => e.streamId));
     expect(runs).toHaveLength(games.size);
     expect(runs.every((r) => r.first_seq === 1)).toBe(true);
@@ -89,7 +95,13 @@ describe('BulkProjector: the rebuild writes what the live projector writes', () 
     const game = DiceRaceGame.started(['alice', 'bob'], 8);
     game.rollUntilOver();
     const last = game.events[game.events.length - 1];
-    const late: EventEnvelope = { ...last, eventId: 'late', seq: last.seq + 1, type: 'game.note', payload: { type: 'game.note' } };
+    const late: EventEnvelope = {
+      ...last,
+      eventId: 'late',
+      seq: last.seq + 1,
+      type: 'game.note',
+      payload: { type: 'game.note' },
+    };
     const projector = new BulkProjector(bulk.db, registry, 1);
     await projector.add(game.events, texts(game.events));
     await projector.finish();
@@ -115,14 +127,20 @@ describe('BulkProjector: the rebuild writes what the live projector writes', () 
   it('stores ids, types and texts of any script, and times before and after 2000, as the live projector does', async () => {
     const game = DiceRaceGame.started(['ålice', '帝国 bob\\']);
     game.rollUntilOver();
-    const events = game.events.map((e, i) => ({ ...e, streamId: `${e.streamId}-ü帝`, occurredAt: new Date(Date.UTC(1999, 11, 31, 23, 59, 59, 999) + i * 86_400_123).toISOString() }));
+    const events = game.events.map((e, i) => ({
+      ...e,
+      streamId: `${e.streamId}-ü帝`,
+      occurredAt: new Date(Date.UTC(1999, 11, 31, 23, 59, 59, 999) + i * 86_400_123).toISOString(),
+    }));
     const projector = new BulkProjector(bulk.db, registry, 5);
     await projector.add(events, texts(events));
     await projector.finish();
     await new Projector(live.db, registry).apply(events);
     const written = await readModels(bulk.db);
     expect(written.events.map((e: { game_id: string }) => e.game_id)).toEqual(events.map((e) => e.streamId));
-    expect(written.events.map((e: { occurred_at: Date }) => e.occurred_at.toISOString())).toEqual(events.map((e) => e.occurredAt));
+    expect(written.events.map((e: { occurred_at: Date }) => e.occurred_at.toISOString())).toEqual(
+      events.map((e) => e.occurredAt),
+    );
     expect(written).toEqual(await readModels(live.db));
   });
 });

@@ -110,7 +110,10 @@ export class BulkProjector {
     await copyRuns(this.db, [...window.runs.values()], async (runner) => {
       await writeGames(runner, this.registry, [...window.games.values()]);
       // A game that finished is in `games` too, in its latest form.
-      await writeResults(runner, window.finished.map((f) => window.games.get(f.gameId) ?? f));
+      await writeResults(
+        runner,
+        window.finished.map((f) => window.games.get(f.gameId) ?? f),
+      );
     });
     for (const record of window.games.values()) {
       if (record.seed === null || this.records.get(record.gameId) !== record) continue;

@@ -14,9 +14,19 @@ describe('compareWithEngine', () => {
 
   beforeAll(async () => {
     history = await freshReadModels();
-    engine = await openServiceDatabase({ url: testDatabaseUrl(), schema: engineSchema, migrations: eventStoreMigrations });
+    engine = await openServiceDatabase({
+      url: testDatabaseUrl(),
+      schema: engineSchema,
+      migrations: eventStoreMigrations,
+    });
     game.rollUntilOver();
-    const events = game.events.map((e) => ({ eventId: e.eventId, type: e.type, payload: e.payload, metadata: {}, occurredAt: e.occurredAt }));
+    const events = game.events.map((e) => ({
+      eventId: e.eventId,
+      type: e.type,
+      payload: e.payload,
+      metadata: {},
+      occurredAt: e.occurredAt,
+    }));
     await new EventStore(engine).append([{ streamId: game.gameId, kind: 'game', expectedVersion: 0, events }]);
     const projector = new Projector(history.db, registry);
     for (let i = 0; i < game.events.length; i += 4) await projector.apply(game.events.slice(i, i + 4));

@@ -21,8 +21,14 @@ const PAGE = 200;
  * Compares with the engine's `streams` and `events` (read-only, by the rebuild tool, never
  * by the service). States are folded without the engine's PRNG metadata, as history folds.
  */
-export async function compareWithEngine(history: DataSource, engine: DataSource, registry: RulesetRegistry): Promise<Comparison> {
-  const engineRows: { id: string; version: number }[] = await engine.query(`SELECT stream_id AS id, version FROM streams WHERE kind = 'game'`);
+export async function compareWithEngine(
+  history: DataSource,
+  engine: DataSource,
+  registry: RulesetRegistry,
+): Promise<Comparison> {
+  const engineRows: { id: string; version: number }[] = await engine.query(
+    `SELECT stream_id AS id, version FROM streams WHERE kind = 'game'`,
+  );
   // A game's runs must tile its seqs from 1: each starts right after the one before.
   const historyRows: { id: string; version: number; events: number; tiled: boolean }[] = await history.query(
     `SELECT g.game_id AS id, g.version, coalesce(r.events, 0) AS events, coalesce(r.tiled, true) AS tiled
@@ -38,32 +44,57 @@ export async function compareWithEngine(history: DataSource, engine: DataSource,
   const extra = historyRows.filter((r) => !theirs.has(r.id)).map((r) => r.id);
   const counts = historyRows
     .filter((r) => theirs.has(r.id) && (theirs.get(r.id) !== r.version || r.version !== r.events || !r.tiled))
-    .map((r) => `${r.id}: engine ${theirs.get(r.id)}, history ${r.version}, stored events ${r.events}${r.tiled ? '' : ' with a gap or overlap'}`);
+    .map(
+      (r) =>
+        `${r.id}: engine ${theirs.get(r.id)}, history ${r.version}, stored events ${r.events}${r.tiled ? '' : ' with a gap or overlap'}`,
+    );
   const common = historyRows.filter((r) => theirs.get(r.id) === r.version).map((r) => r.id);
   const states: string[] = [];
-  for (let i = 0; i < common.length; i += PAGE) states.push(...(await compareStates(history, engine, registry, common.slice(i, i + PAGE))));
-  return { engineGames: engineRows.length, historyGames: historyRows.length, missing, extra, counts, states, ok: missing.length + extra.length + counts.length + states.length === 0 };
+  for (let i = 0; i < common.length; i += PAGE)
+    states.push(...(await compareStates(history, engine, registry, common.slice(i, i + PAGE))));
+  return {
+    engineGames: engineRows.length,
+    historyGames: historyRows.length,
+    missing,
+    extra,
+    counts,
+    states,
+    ok: missing.length + extra.length + counts.length + states.length === 0,
+  };
 }
 
-async function compareStates(history: DataSource, engine: DataSource, registry: RulesetRegistry, ids: readonly string[]): Promise<string[]> {
+async function compareStates(
+  history: DataSource,
+  engine: DataSource,
+  registry: RulesetRegistry,
+  ids: readonly string[],
+): Promise<string[]> {
   const events: { id: string; type: string; payload: unknown }[] = await engine.query(
     `SELECT stream_id AS id, type, payload FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, seq`,
     [ids],
   );
   const folded = new Map<string, GameState>();
   for (const e of events) folded.set(e.id, evolveGame(registry, folded.get(e.id) ?? noGame, e));
-  const stored: { id: string; state: GameState }[] = await history.query(`SELECT game_id AS id, state FROM game_states WHERE game_id = ANY($1::text[])`, [ids]);
-  return stored.filter((s) => canonicalJson(s.state) !== canonicalJson(folded.get(s.id))).map((s) => `${s.id}: final state differs`);
+  const stored: { id: string; state: GameState }[] = await history.query(
+    `SELECT game_id AS id, state FROM game_states WHERE game_id = ANY($1::text[])`,
+    [ids],
+  );
+  return stored
+    .filter((s) => canonicalJson(s.state) !== canonicalJson(folded.get(s.id)))
+    .map((s) => `${s.id}: final state differs`);
 }
 
 export function formatComparison(c: Comparison): string[] {
-  const some = (label: string, list: readonly string[]) => (list.length ? [`  ${label} (${list.length}): ${list.slice(0, 5).join('; ')}${list.length > 5 ? '; ...' : ''}`] : []);
+  const some = (label: string, list: readonly string[]) =>
+    list.length ? [`  ${label} (${list.length}): ${list.slice(0, 5).join('; ')}${list.length > 5 ? '; ...' : ''}`] : [];
   return [
     `engine games: ${c.engineGames}, history games: ${c.historyGames}`,
     ...some('missing from history', c.missing),
     ...some('not in the engine', c.extra),
     ...some('event counts differ', c.counts),
     ...some('final states differ', c.states),
-    c.ok ? 'read models match the event store: same games, same event counts, same final states' : 'read models DIFFER from the event store',
+    c.ok
+      ? 'read models match the event store: same games, same event counts, same final states'
+      : 'read models DIFFER from the event store',
   ];
 }

@@ -12,15 +12,25 @@ export interface Running {
  * Folds the game events topic into the read models. A new group starts at the topic's
  * beginning: the events topics keep everything, so history can always be rebuilt.
  */
-export async function projectEvents(kafka: Kafka, topics: TopicSet, groupId: string, projector: Projector, log: (line: string) => void): Promise<Running> {
+export async function projectEvents(
+  kafka: Kafka,
+  topics: TopicSet,
+  groupId: string,
+  projector: Projector,
+  log: (line: string) => void,
+): Promise<Running> {
   // No linger: clients read views and legal actions here right after each event.
-  const consumer = await consume<EventEnvelope>(kafka, { groupId, topics: [topics.gameEvents], concurrency: 3 }, async (batch) => {
-    const result = await projector.apply(
-      batch.map((m) => m.value),
-      batch.map((m) => m.text),
-    );
-    for (const problem of result.problems) log(problem);
-  });
+  const consumer = await consume<EventEnvelope>(
+    kafka,
+    { groupId, topics: [topics.gameEvents], concurrency: 3 },
+    async (batch) => {
+      const result = await projector.apply(
+        batch.map((m) => m.value),
+        batch.map((m) => m.text),
+      );
+      for (const problem of result.problems) log(problem);
+    },
+  );
   return { stop: () => consumer.disconnect() };
 }
 
@@ -30,14 +40,26 @@ export async function projectEvents(kafka: Kafka, topics: TopicSet, groupId: str
  * A new group reads the topic from its start: answering a few stale queries once is cheaper
  * than missing one asked while the group was joining.
  */
-export async function serveQueries(kafka: Kafka, topics: TopicSet, groupId: string, handler: QueryHandler): Promise<Running> {
+export async function serveQueries(
+  kafka: Kafka,
+  topics: TopicSet,
+  groupId: string,
+  handler: QueryHandler,
+): Promise<Running> {
   const producer: Producer = await connectProducer(kafka);
   const publisher = new BatchingPublisher(producer);
-  const consumer = await consume<QueryRequest>(kafka, { groupId, topics: [topics.queryRequests], concurrency: 3 }, async (batch) => {
-    const requests = batch.map((m) => m.value).filter((r) => typeof r?.requestId === 'string');
-    const replies = await Promise.all(requests.map((r) => handler.handle(r)));
-    await publisher.publish<QueryReply>(topics.queryReplies, replies.map((r) => ({ key: r.requestId, value: r })));
-  });
+  const consumer = await consume<QueryRequest>(
+    kafka,
+    { groupId, topics: [topics.queryRequests], concurrency: 3 },
+    async (batch) => {
+      const requests = batch.map((m) => m.value).filter((r) => typeof r?.requestId === 'string');
+      const replies = await Promise.all(requests.map((r) => handler.handle(r)));
+      await publisher.publish<QueryReply>(
+        topics.queryReplies,
+        replies.map((r) => ({ key: r.requestId, value: r })),
+      );
+    },
+  );
   return {
     async stop() {
       await consumer.disconnect();

@@ -8,4 +8,8 @@ export const historyMigrations = [ReadModels1732400000000, AnalyticsViews1732400
 /** The schema history owns (`HISTORY_SCHEMA` overrides it, as `ENGINE_SCHEMA` does the engine's). */
 export const historySchema = (env: NodeJS.ProcessEnv = process.env): string => env.HISTORY_SCHEMA ?? 'history';
 
-export const historyDatabase = (url: string, schema: string): ServiceDatabase => ({ url, schema, migrations: historyMigrations });
+export const historyDatabase = (url: string, schema: string): ServiceDatabase => ({
+  url,
+  schema,
+  migrations: historyMigrations,
+});

@@ -18,7 +18,11 @@ const CHUNK_BYTES = 64 * 1024;
  * into an empty schema, where nothing can conflict (a conflict fails the whole copy rather
  * than skipping a row).
  */
-export async function copyRuns(db: DataSource, runs: readonly EventRun<Buffer>[], then: (runner: QueryRunner) => Promise<void>): Promise<void> {
+export async function copyRuns(
+  db: DataSource,
+  runs: readonly EventRun<Buffer>[],
+  then: (runner: QueryRunner) => Promise<void>,
+): Promise<void> {
   const runner = db.createQueryRunner();
   const client = (await runner.connect()) as PoolClient;
   try {

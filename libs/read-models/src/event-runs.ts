@@ -25,14 +25,21 @@ export interface RunRow {
  * Adds an event to the runs being collected. Events of a game come in seq order without a gap
  * (the batch plan sees to it), so a game's events since the runs began form one run.
  */
-export function addToRuns<Text extends string | Buffer>(runs: Map<string, EventRun<Text>>, envelope: EventEnvelope, text: Text): void {
+export function addToRuns<Text extends string | Buffer>(
+  runs: Map<string, EventRun<Text>>,
+  envelope: EventEnvelope,
+  text: Text,
+): void {
   const run = runs.get(envelope.streamId);
   if (run) run.texts.push(text);
   else runs.set(envelope.streamId, { gameId: envelope.streamId, firstSeq: envelope.seq, texts: [text] });
 }
 
 /** The runs of envelopes in their order, one per game. */
-export function runsOf<Text extends string | Buffer>(envelopes: readonly EventEnvelope[], texts: readonly Text[]): EventRun<Text>[] {
+export function runsOf<Text extends string | Buffer>(
+  envelopes: readonly EventEnvelope[],
+  texts: readonly Text[],
+): EventRun<Text>[] {
   const runs = new Map<string, EventRun<Text>>();
   envelopes.forEach((e, i) => addToRuns(runs, e, texts[i]));
   return [...runs.values()];

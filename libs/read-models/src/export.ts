@@ -22,11 +22,20 @@ const RUNS_PAGE = 200;
 const WHERE = `($1::text IS NULL OR ruleset_id = $1 OR ruleset = $1)
   AND ($2::timestamptz IS NULL OR created_at >= $2) AND ($3::timestamptz IS NULL OR created_at < $3)
   AND ($4::text IS NULL OR status = $4) AND ($5::text[] IS NULL OR game_id = ANY($5))`;
-const params = (f: ExportFilter) => [f.ruleset ?? null, f.since ?? null, f.until ?? null, f.status ?? null, f.gameIds?.length ? f.gameIds : null];
+const params = (f: ExportFilter) => [
+  f.ruleset ?? null,
+  f.since ?? null,
+  f.until ?? null,
+  f.status ?? null,
+  f.gameIds?.length ? f.gameIds : null,
+];
 
 /** How much an export will write: games and events, for a progress bar. */
 export async function exportSize(db: DataSource, filter: ExportFilter): Promise<{ games: number; events: number }> {
-  const [row]: { games: number; events: number }[] = await db.query(`SELECT count(*)::int AS games, coalesce(sum(version), 0)::int AS events FROM games WHERE ${WHERE}`, params(filter));
+  const [row]: { games: number; events: number }[] = await db.query(
+    `SELECT count(*)::int AS games, coalesce(sum(version), 0)::int AS events FROM games WHERE ${WHERE}`,
+    params(filter),
+  );
   return row;
 }
 
@@ -36,7 +45,11 @@ export async function exportSize(db: DataSource, filter: ExportFilter): Promise<
  * is over is exported whole (its seed is revealed, so nothing is secret any more, and the
  * moves as submitted let anyone re-run it); a running game as a spectator sees it.
  */
-export async function* exportEvents(db: DataSource, registry: RulesetRegistry, filter: ExportFilter): AsyncGenerator<string> {
+export async function* exportEvents(
+  db: DataSource,
+  registry: RulesetRegistry,
+  filter: ExportFilter,
+): AsyncGenerator<string> {
   let afterGame = '';
   for (;;) {
     const games: { game_id: string; status: GameStatus }[] = await db.query(
@@ -45,12 +58,20 @@ export async function* exportEvents(db: DataSource, registry: RulesetRegistry, f
     );
     if (games.length === 0) return;
     const live = new Set(games.filter((g) => g.status !== 'finished' && g.status !== 'aborted').map((g) => g.game_id));
-    yield* pageEvents(db, games.map((g) => g.game_id), (id, line) => (live.has(id) ? spectatorLine(registry, line) : line));
+    yield* pageEvents(
+      db,
+      games.map((g) => g.game_id),
+      (id, line) => (live.has(id) ? spectatorLine(registry, line) : line),
+    );
     afterGame = games[games.length - 1].game_id;
   }
 }
 
-async function* pageEvents(db: DataSource, ids: readonly string[], shape: (gameId: string, line: string) => string | null): AsyncGenerator<string> {
+async function* pageEvents(
+  db: DataSource,
+  ids: readonly string[],
+  shape: (gameId: string, line: string) => string | null,
+): AsyncGenerator<string> {
   let after = { gameId: '', seq: 0 };
   for (;;) {
     const rows: { game_id: string; first_seq: number; envelopes: string }[] = await db.query(

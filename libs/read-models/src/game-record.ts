@@ -16,7 +16,15 @@ export interface GameRecord {
 
 /** Folds one envelope into a game (a missing record is a game not seen yet). Total, like evolve. */
 export function applyEnvelope(registry: RulesetRegistry, record: GameRecord | undefined, e: EventEnvelope): GameRecord {
-  const base: GameRecord = record ?? { gameId: e.streamId, state: noGame, createdAt: e.occurredAt, startedAt: null, finishedAt: null, abortReason: null, seed: null };
+  const base: GameRecord = record ?? {
+    gameId: e.streamId,
+    state: noGame,
+    createdAt: e.occurredAt,
+    startedAt: null,
+    finishedAt: null,
+    abortReason: null,
+    seed: null,
+  };
   // Envelopes carry no PRNG state: history folds without it, as any reader outside the engine.
   const state = evolveGame(registry, base.state, { type: e.type, payload: e.payload });
   const next = { ...base, state };

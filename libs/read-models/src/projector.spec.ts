@@ -25,12 +25,23 @@ describe('Projector: batches into PostgreSQL', () => {
     const game = DiceRaceGame.started(['alice', 'bob'], 8);
     game.rollUntilOver();
     expect(await projector.apply(game.events)).toEqual({ applied: game.events.length, duplicates: 0, problems: [] });
-    const { game: [row], events, results } = await snapshot(game.gameId);
-    expect(row).toMatchObject({ status: 'finished', ruleset: 'dice-race@1.0.0', ruleset_id: 'dice-race', version: game.version, seed: '00112233445566778899aabbccddeeff' });
+    const {
+      game: [row],
+      events,
+      results,
+    } = await snapshot(game.gameId);
+    expect(row).toMatchObject({
+      status: 'finished',
+      ruleset: 'dice-race@1.0.0',
+      ruleset_id: 'dice-race',
+      version: game.version,
+      seed: '00112233445566778899aabbccddeeff',
+    });
     expect(events.map((e: { seq: number }) => e.seq)).toEqual(game.events.map((e) => e.seq));
-    expect(results.map((r: { player_id: string; rank: number }) => [r.player_id, r.rank]).sort()).toEqual(
-      [['alice', expect.any(Number)], ['bob', expect.any(Number)]],
-    );
+    expect(results.map((r: { player_id: string; rank: number }) => [r.player_id, r.rank]).sort()).toEqual([
+      ['alice', expect.any(Number)],
+      ['bob', expect.any(Number)],
+    ]);
   });
 
   it('changes nothing when events are delivered again, in order or not', async () => {
@@ -49,7 +60,10 @@ describe('Projector: batches into PostgreSQL', () => {
     games.forEach((g) => g.roll());
     const interleaved = games[0].events.flatMap((_, i) => games.map((g) => g.events[i]).filter(Boolean));
     await projector.apply(interleaved);
-    const versions: { version: number }[] = await db.query(`SELECT version FROM games WHERE game_id = ANY($1) ORDER BY game_id`, [games.map((g) => g.gameId)]);
+    const versions: { version: number }[] = await db.query(
+      `SELECT version FROM games WHERE game_id = ANY($1) ORDER BY game_id`,
+      [games.map((g) => g.gameId)],
+    );
     expect(versions.map((v) => v.version)).toEqual(games.map(() => 5));
   });
 });

@@ -43,7 +43,11 @@ export class Projector {
     await runner.startTransaction();
     try {
       const plan = planBatch(this.registry, await this.load(runner, ids), envelopes);
-      await this.write(runner, plan, plan.appendedFrom.map((from, i) => storedText(plan.appended[i], texts?.[from])));
+      await this.write(
+        runner,
+        plan,
+        plan.appendedFrom.map((from, i) => storedText(plan.appended[i], texts?.[from])),
+      );
       await runner.commitTransaction();
       return { applied: plan.appended.length, duplicates: plan.duplicates, problems: plan.problems };
     } catch (error) {
@@ -68,7 +72,15 @@ export class Projector {
     return new Map(
       rows.map((r) => [
         r.game_id,
-        { gameId: r.game_id, state: r.state, createdAt: r.created_at, startedAt: r.started_at, finishedAt: r.finished_at, abortReason: r.abort_reason, seed: r.seed },
+        {
+          gameId: r.game_id,
+          state: r.state,
+          createdAt: r.created_at,
+          startedAt: r.started_at,
+          finishedAt: r.finished_at,
+          abortReason: r.abort_reason,
+          seed: r.seed,
+        },
       ]),
     );
   }

@@ -24,7 +24,11 @@ export class QueryClient {
 
   async ask(query: Query, viewer?: string, timeoutMs?: number): Promise<QueryReply> {
     if (!this.publisher) throw new Error('QueryClient.start() first');
-    const request: QueryRequest = { requestId: randomUUID(), query, ...(viewer ? { viewer: { playerId: viewer } } : {}) };
+    const request: QueryRequest = {
+      requestId: randomUUID(),
+      query,
+      ...(viewer ? { viewer: { playerId: viewer } } : {}),
+    };
     const reply = this.replies.wait(request.requestId, timeoutMs);
     await this.publisher.publish(this.topics.queryRequests, [{ key: request.requestId, value: request }]);
     return reply;

@@ -25,7 +25,8 @@ describe('QueryHandler: the read-side queries', () => {
   afterAll(() => drop());
 
   let n = 0;
-  const ask = (query: Query, viewer?: string): Promise<QueryReply> => handler.handle({ requestId: `r${++n}`, query, ...(viewer ? { viewer: { playerId: viewer } } : {}) });
+  const ask = (query: Query, viewer?: string): Promise<QueryReply> =>
+    handler.handle({ requestId: `r${++n}`, query, ...(viewer ? { viewer: { playerId: viewer } } : {}) });
   const data = async <T>(query: Query, viewer?: string): Promise<T> => {
     const reply = await ask(query, viewer);
     if (!reply.ok) throw new Error(`${reply.code}: ${reply.message}`);
@@ -39,19 +40,41 @@ describe('QueryHandler: the read-side queries', () => {
 
   it('summarises one game, and says NOT_FOUND for an unknown one', async () => {
     const summary = await data<GameSummary>({ type: 'GetGame', gameId: live.gameId });
-    expect(summary).toMatchObject({ gameId: live.gameId, ruleset: 'dice-race@1.0.0', status: 'playing', version: live.version, toAct: [0] });
-    expect(summary.seats).toEqual([{ seat: 0, kind: 'player', playerId: 'alice' }, { seat: 1, kind: 'player', playerId: 'bob' }]);
-    expect(await data<GameSummary>({ type: 'GetGame', gameId: over.gameId })).toMatchObject({ status: 'finished', outcome: { reason: 'target reached' }, toAct: [] });
+    expect(summary).toMatchObject({
+      gameId: live.gameId,
+      ruleset: 'dice-race@1.0.0',
+      status: 'playing',
+      version: live.version,
+      toAct: [0],
+    });
+    expect(summary.seats).toEqual([
+      { seat: 0, kind: 'player', playerId: 'alice' },
+      { seat: 1, kind: 'player', playerId: 'bob' },
+    ]);
+    expect(await data<GameSummary>({ type: 'GetGame', gameId: over.gameId })).toMatchObject({
+      status: 'finished',
+      outcome: { reason: 'target reached' },
+      toAct: [],
+    });
     expect(await code({ type: 'GetGame', gameId: 'nope' })).toBe('NOT_FOUND');
   });
 
   it('lists games by filter, newest first, a page at a time', async () => {
     const mine = await data<Page<GameSummary>>({ type: 'ListGames', filter: { playerId: 'carol' }, first: 10 });
     expect(mine.items.map((g) => g.gameId)).toEqual([over.gameId]);
-    const finished = await data<Page<GameSummary>>({ type: 'ListGames', filter: { status: 'finished', ruleset: 'dice-race' }, first: 10 });
+    const finished = await data<Page<GameSummary>>({
+      type: 'ListGames',
+      filter: { status: 'finished', ruleset: 'dice-race' },
+      first: 10,
+    });
     expect(finished.items.map((g) => g.gameId)).toEqual([over.gameId]);
     const first = await data<Page<GameSummary>>({ type: 'ListGames', filter: { playerId: 'alice' }, first: 1 });
-    const second = await data<Page<GameSummary>>({ type: 'ListGames', filter: { playerId: 'alice' }, first: 1, after: first.nextCursor });
+    const second = await data<Page<GameSummary>>({
+      type: 'ListGames',
+      filter: { playerId: 'alice' },
+      first: 1,
+      after: first.nextCursor,
+    });
     expect([...first.items, ...second.items].map((g) => g.gameId).sort()).toEqual([live.gameId, over.gameId].sort());
     expect(second.nextCursor).toBeUndefined();
   });
@@ -81,12 +104,17 @@ describe('QueryHandler: the read-side queries', () => {
     for (let k = 1; k <= live.version; k++) {
       const state = foldStream(registry, live.events.slice(0, k));
       const expected = state.table ? diceRace.view(state.table.state as RaceState, 0) : null;
-      expect(await data<View>({ type: 'GameView', gameId: live.gameId, atSeq: k }, 'alice')).toMatchObject({ seq: k, view: expected });
+      expect(await data<View>({ type: 'GameView', gameId: live.gameId, atSeq: k }, 'alice')).toMatchObject({
+        seq: k,
+        view: expected,
+      });
     }
   });
 
   it('gives legal actions for the viewer’s own seat only', async () => {
-    expect(await data<{ actions: unknown[] }>({ type: 'LegalActions', gameId: live.gameId, seat: 0 }, 'alice')).toMatchObject({ actions: [{ type: 'Roll' }, { type: 'Resign' }] });
+    expect(
+      await data<{ actions: unknown[] }>({ type: 'LegalActions', gameId: live.gameId, seat: 0 }, 'alice'),
+    ).toMatchObject({ actions: [{ type: 'Roll' }, { type: 'Resign' }] });
     expect(await code({ type: 'LegalActions', gameId: live.gameId, seat: 1 }, 'alice')).toBe('FORBIDDEN');
     expect(await code({ type: 'LegalActions', gameId: live.gameId, seat: 0 })).toBe('FORBIDDEN');
   });
@@ -94,7 +122,9 @@ describe('QueryHandler: the read-side queries', () => {
   it('pages events redacted for the viewer, keeping submitted moves back until the game is over', async () => {
     type Events = { events: EventEnvelope[]; lastSeq: number };
     const seen = await data<Events>({ type: 'EventsAfter', gameId: live.gameId, afterSeq: 0 }, 'alice');
-    const dealt = seen.events.filter((e) => e.type === 'SecretDealt').map((e) => (e.payload as { secret: number }).secret);
+    const dealt = seen.events
+      .filter((e) => e.type === 'SecretDealt')
+      .map((e) => (e.payload as { secret: number }).secret);
     expect(dealt[0]).toBeGreaterThan(0);
     expect(dealt[1]).toBe(0);
     expect(seen.events.some((e) => 'command' in e)).toBe(false);

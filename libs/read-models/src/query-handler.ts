@@ -63,21 +63,28 @@ export class QueryHandler {
   /** With `atSeq`: the game as it stood after its first `atSeq` events (a replay). */
   private async gameView(gameId: string, playerId: string | undefined, atSeq?: number) {
     const now = await this.current(gameId);
-    if (atSeq !== undefined && atSeq > now.version) throw badInput(`the game has ${now.version} events; atSeq ${atSeq} is beyond them`);
-    const state = atSeq === undefined || atSeq === now.version ? now : foldStream(this.registry, await this.store.eventsUpTo(gameId, atSeq));
+    if (atSeq !== undefined && atSeq > now.version)
+      throw badInput(`the game has ${now.version} events; atSeq ${atSeq} is beyond them`);
+    const state =
+      atSeq === undefined || atSeq === now.version
+        ? now
+        : foldStream(this.registry, await this.store.eventsUpTo(gameId, atSeq));
     // Seats are judged on the game as it is now: a seat taken later still shows its own past.
     const viewer = viewerOf(now, playerId);
     const ruleset = this.registry.find(state.ruleset);
-    if (state.table && !ruleset) throw new QueryError(QueryCodes.unknownRuleset, `history does not know the ruleset ${state.ruleset}`);
+    if (state.table && !ruleset)
+      throw new QueryError(QueryCodes.unknownRuleset, `history does not know the ruleset ${state.ruleset}`);
     const view = state.table && ruleset ? ruleset.view(state.table.state, viewer) : null;
     return { gameId, seq: state.version, status: state.status, viewer, view };
   }
 
   private async legalActions(gameId: string, seat: number, playerId: string | undefined) {
     const state = await this.current(gameId);
-    if (!seatsOf(state, playerId).includes(seat)) throw new QueryError(QueryCodes.forbidden, `you do not hold seat ${seat}`);
+    if (!seatsOf(state, playerId).includes(seat))
+      throw new QueryError(QueryCodes.forbidden, `you do not hold seat ${seat}`);
     const ruleset = this.registry.find(state.ruleset);
-    const actions = state.status === 'playing' && state.table && ruleset ? ruleset.legalActions(state.table.state, seat) : [];
+    const actions =
+      state.status === 'playing' && state.table && ruleset ? ruleset.legalActions(state.table.state, seat) : [];
     return { gameId, seat, version: state.version, actions };
   }
 

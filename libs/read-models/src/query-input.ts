@@ -6,7 +6,8 @@ export const MAX_PAGE = 100;
 export const MAX_EVENTS = 1000;
 
 const isId = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 200;
-const isCount = (v: unknown, min: number, max: number): v is number => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+const isCount = (v: unknown, min: number, max: number): v is number =>
+  Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 
 /** Checks a query from the wire before anything reads its fields: bad input is a typed error. */
 export function checkQuery(raw: unknown): Query {
@@ -21,14 +22,16 @@ export function checkQuery(raw: unknown): Query {
     case 'GetGame':
       return q as Query;
     case 'GameView':
-      if (q.atSeq !== undefined && !isCount(q.atSeq, 1, Number.MAX_SAFE_INTEGER)) throw badInput('atSeq must be a positive integer');
+      if (q.atSeq !== undefined && !isCount(q.atSeq, 1, Number.MAX_SAFE_INTEGER))
+        throw badInput('atSeq must be a positive integer');
       return q as Query;
     case 'LegalActions':
       if (!isCount(q.seat, 0, 1000)) throw badInput('seat must be a seat number');
       return q as Query;
     case 'EventsAfter':
       if (!isCount(q.afterSeq, 0, Number.MAX_SAFE_INTEGER)) throw badInput('afterSeq must be an integer from 0');
-      if (q.limit !== undefined && !isCount(q.limit, 1, MAX_EVENTS)) throw badInput(`limit must be an integer from 1 to ${MAX_EVENTS}`);
+      if (q.limit !== undefined && !isCount(q.limit, 1, MAX_EVENTS))
+        throw badInput(`limit must be an integer from 1 to ${MAX_EVENTS}`);
       return q as Query;
     default:
       throw badInput(`unknown query ${q.type}`);
@@ -39,7 +42,12 @@ function checkFilter(raw: unknown): GameFilter {
   const f = (raw ?? {}) as Record<string, unknown>;
   if (typeof f !== 'object') throw badInput('filter must be an object');
   if (f.ruleset !== undefined && !isId(f.ruleset)) throw badInput('filter.ruleset must be a ruleset id');
-  if (f.status !== undefined && !statuses.has(f.status as string)) throw badInput('filter.status must be open, playing, finished or aborted');
+  if (f.status !== undefined && !statuses.has(f.status as string))
+    throw badInput('filter.status must be open, playing, finished or aborted');
   if (f.playerId !== undefined && !isId(f.playerId)) throw badInput('filter.playerId must be a player id');
-  return { ruleset: f.ruleset as string | undefined, status: f.status as GameFilter['status'], playerId: f.playerId as string | undefined };
+  return {
+    ruleset: f.ruleset as string | undefined,
+    status: f.status as GameFilter['status'],
+    playerId: f.playerId as string | undefined,
+  };
 }

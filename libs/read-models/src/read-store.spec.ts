@@ -14,7 +14,8 @@ describe('ReadStore: a game’s events from its runs', () => {
     game.rollUntilOver();
     // Batches of 1, 2, 3, ... events: runs of those lengths.
     const projector = new Projector(db, registry);
-    for (let at = 0, size = 1; at < game.events.length; at += size, size++) await projector.apply(game.events.slice(at, at + size));
+    for (let at = 0, size = 1; at < game.events.length; at += size, size++)
+      await projector.apply(game.events.slice(at, at + size));
   });
   afterAll(() => drop());
 
@@ -32,6 +33,7 @@ describe('ReadStore: a game’s events from its runs', () => {
         expect(read).toEqual(game.events.slice(after, after + limit));
       }
     }
-    for (const upTo of [0, 1, 3, 6, seqs.length]) expect(await store.eventsUpTo(game.gameId, upTo)).toEqual(game.events.slice(0, upTo));
+    for (const upTo of [0, 1, 3, 6, seqs.length])
+      expect(await store.eventsUpTo(game.gameId, upTo)).toEqual(game.events.slice(0, upTo));
   });
 });

@@ -34,12 +34,18 @@ export class ReadStore {
   }
 
   async state(gameId: string): Promise<GameState | undefined> {
-    const rows: { state: GameState }[] = await this.db.query(`SELECT state FROM game_states WHERE game_id = $1`, [gameId]);
+    const rows: { state: GameState }[] = await this.db.query(`SELECT state FROM game_states WHERE game_id = $1`, [
+      gameId,
+    ]);
     return rows[0]?.state;
   }
 
   /** Newest first; asks for one more than `first` to know whether another page follows. */
-  async list(filter: GameFilter, first: number, after?: ListCursor): Promise<{ items: GameSummary[]; next?: ListCursor }> {
+  async list(
+    filter: GameFilter,
+    first: number,
+    after?: ListCursor,
+  ): Promise<{ items: GameSummary[]; next?: ListCursor }> {
     const rows: SummaryRow[] = await this.db.query(
       `SELECT ${SUMMARY_COLUMNS} FROM games
         WHERE ($1::text IS NULL OR ruleset_id = $1 OR ruleset = $1)
@@ -48,11 +54,20 @@ export class ReadStore {
           AND ($4::timestamptz IS NULL OR (created_at, game_id) < ($4::timestamptz, $5::text))
         ORDER BY created_at DESC, game_id DESC
         LIMIT $6`,
-      [filter.ruleset ?? null, filter.status ?? null, filter.playerId ?? null, after?.createdAt ?? null, after?.gameId ?? null, first + 1],
+      [
+        filter.ruleset ?? null,
+        filter.status ?? null,
+        filter.playerId ?? null,
+        after?.createdAt ?? null,
+        after?.gameId ?? null,
+        first + 1,
+      ],
     );
     const items = rows.slice(0, first).map(toSummary);
     const last = items[items.length - 1];
-    return rows.length > first && last ? { items, next: { createdAt: last.createdAt, gameId: last.gameId } } : { items };
+    return rows.length > first && last
+      ? { items, next: { createdAt: last.createdAt, gameId: last.gameId } }
+      : { items };
   }
 
   async eventsAfter(gameId: string, afterSeq: number, limit: number): Promise<EventEnvelope[]> {
@@ -86,7 +101,12 @@ function toSummary(r: SummaryRow): GameSummary {
     gameId: r.game_id,
     ruleset: r.ruleset,
     status: r.status,
-    seats: r.seats.map((h, seat) => ({ seat, kind: h.kind, ...('playerId' in h ? { playerId: h.playerId } : {}), ...(h.kind === 'bot' ? { policy: h.policy } : {}) })),
+    seats: r.seats.map((h, seat) => ({
+      seat,
+      kind: h.kind,
+      ...('playerId' in h ? { playerId: h.playerId } : {}),
+      ...(h.kind === 'bot' ? { policy: h.policy } : {}),
+    })),
     version: r.version,
     createdAt: r.created_at,
     ...(r.finished_at ? { finishedAt: r.finished_at } : {}),

@@ -86,7 +86,11 @@ export async function rebuildFromTopic(o: RebuildOptions): Promise<Rebuilt> {
       await leave();
       await admin.deleteGroups([o.groupId]).catch(() => undefined);
     }
-    return { events, ms: Date.now() - started, positions: [...next].map(([partition, offset]) => ({ partition, offset: String(offset) })) };
+    return {
+      events,
+      ms: Date.now() - started,
+      positions: [...next].map(([partition, offset]) => ({ partition, offset: String(offset) })),
+    };
   } finally {
     await admin.disconnect();
   }

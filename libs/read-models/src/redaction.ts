@@ -10,7 +10,8 @@ export function seatsOf(state: GameState, playerId: string | undefined): number[
 }
 
 /** A player sees the game through its first seat; anyone not seated is a spectator. */
-export const viewerOf = (state: GameState, playerId: string | undefined): Viewer => seatsOf(state, playerId)[0] ?? 'spectator';
+export const viewerOf = (state: GameState, playerId: string | undefined): Viewer =>
+  seatsOf(state, playerId)[0] ?? 'spectator';
 
 /** Once a game is over its seed is public, so the moves as submitted give nothing away. */
 export const isOver = (state: GameState): boolean => state.status === 'finished' || state.status === 'aborted';
@@ -20,7 +21,12 @@ export const isOver = (state: GameState): boolean => state.status === 'finished'
  * through the ruleset's `redact` (null: the viewer learns nothing of it), and the submitted
  * command stays on the server until the game is over.
  */
-export function redactEnvelope(registry: RulesetRegistry, e: EventEnvelope, viewer: Viewer, over: boolean): EventEnvelope | null {
+export function redactEnvelope(
+  registry: RulesetRegistry,
+  e: EventEnvelope,
+  viewer: Viewer,
+  over: boolean,
+): EventEnvelope | null {
   const { command, ...rest } = e;
   const kept = over && command !== undefined ? { ...rest, command } : rest;
   if (isLifecycle(e.type)) return kept;

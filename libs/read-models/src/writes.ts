@@ -11,7 +11,11 @@ import type { GameRecord } from './game-record';
  * have stored a game meanwhile (a rebalance, a rebuild's overlapping writes): only a record
  * further along replaces the stored one, so the outcome is the same in any order.
  */
-export async function writeGames(runner: QueryRunner, registry: RulesetRegistry, games: readonly GameRecord[]): Promise<void> {
+export async function writeGames(
+  runner: QueryRunner,
+  registry: RulesetRegistry,
+  games: readonly GameRecord[],
+): Promise<void> {
   if (games.length === 0) return;
   await runner.query(
     `WITH x AS (
@@ -43,7 +47,12 @@ export async function writeRuns(runner: QueryRunner, runs: readonly EventRun[]):
     `INSERT INTO game_event_runs (game_id, first_seq, last_seq, envelopes)
      SELECT * FROM unnest($1::text[], $2::int[], $3::int[], string_to_array($4, chr(30)))
      ON CONFLICT (game_id, first_seq) DO NOTHING`,
-    [runs.map((r) => r.gameId), runs.map((r) => r.firstSeq), runs.map(lastSeq), runs.map((r) => r.texts.join(RUN_SEPARATOR)).join('\x1e')],
+    [
+      runs.map((r) => r.gameId),
+      runs.map((r) => r.firstSeq),
+      runs.map(lastSeq),
+      runs.map((r) => r.texts.join(RUN_SEPARATOR)).join('\x1e'),
+    ],
   );
 }
 

@@ -47,7 +47,10 @@ export const diceRace: Ruleset<RaceState, RaceCommand, RaceEvent, RaceState, Rac
     if (seats < 1 || seats > 6) return violation('BAD_SEAT_COUNT', 'dice-race takes 1 to 6 seats');
     const target = options?.target ?? 20;
     if (!Number.isInteger(target) || target < 1) return violation('BAD_OPTIONS', 'target must be a positive integer');
-    return [{ type: 'RaceStarted', seats, target }, ...Array.from({ length: seats }, (_, seat) => ({ type: 'SecretDealt' as const, seat, secret: dice.int(1, 100) }))];
+    return [
+      { type: 'RaceStarted', seats, target },
+      ...Array.from({ length: seats }, (_, seat) => ({ type: 'SecretDealt' as const, seat, secret: dice.int(1, 100) })),
+    ];
   },
 
   decide(state, command, actor, dice) {
@@ -74,7 +77,14 @@ export const diceRace: Ruleset<RaceState, RaceCommand, RaceEvent, RaceState, Rac
   evolve(state, event) {
     switch (event.type) {
       case 'RaceStarted':
-        return { ...state, seats: event.seats, target: event.target, scores: Array(event.seats).fill(0), secrets: Array(event.seats).fill(0), resigned: Array(event.seats).fill(false) };
+        return {
+          ...state,
+          seats: event.seats,
+          target: event.target,
+          scores: Array(event.seats).fill(0),
+          secrets: Array(event.seats).fill(0),
+          resigned: Array(event.seats).fill(false),
+        };
       case 'SecretDealt':
         return { ...state, secrets: state.secrets.map((s, i) => (i === event.seat ? event.secret : s)) };
       case 'Rolled': {
@@ -111,7 +121,11 @@ export const diceRace: Ruleset<RaceState, RaceCommand, RaceEvent, RaceState, Rac
   },
   outcome(state) {
     if (state.winner === null) return null;
-    return { ranks: state.scores.map((_, seat) => (seat === state.winner ? 1 : 2)), scores: state.scores, reason: 'target reached' };
+    return {
+      ranks: state.scores.map((_, seat) => (seat === state.winner ? 1 : 2)),
+      scores: state.scores,
+      reason: 'target reached',
+    };
   },
   invariants(state) {
     return state.scores.some((s) => s < 0) ? ['a score went negative'] : [];

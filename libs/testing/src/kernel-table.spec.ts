@@ -1,7 +1,19 @@
-import { isViolation, matchesAction, play, replay, RulesetRegistry, sampleAction, start, Dice, type Played, type Table } from '@empires/rules-kernel';
+import {
+  isViolation,
+  matchesAction,
+  play,
+  replay,
+  RulesetRegistry,
+  sampleAction,
+  start,
+  Dice,
+  type Played,
+  type Table,
+} from '@empires/rules-kernel';
 import { diceRace, type RaceEvent, type RaceState } from './dice-race';
 
-const begin = (seed: number | string = 7) => start<RaceState, RaceEvent>(diceRace, { seats: 2, options: { target: 10 } }, seed) as Played<RaceState, RaceEvent>;
+const begin = (seed: number | string = 7) =>
+  start<RaceState, RaceEvent>(diceRace, { seats: 2, options: { target: 10 } }, seed) as Played<RaceState, RaceEvent>;
 
 describe('kernel tables', () => {
   it('sets up from the seed and records the PRNG state on the last event of a rolling decision', () => {
@@ -16,7 +28,10 @@ describe('kernel tables', () => {
       let { table } = begin('0123456789abcdef0123456789abcdef');
       const all: unknown[] = [];
       for (let i = 0; i < 6; i++) {
-        const played = play<RaceState, RaceEvent>(diceRace, table, { type: 'Roll' }, table.state.turn) as Played<RaceState, RaceEvent>;
+        const played = play<RaceState, RaceEvent>(diceRace, table, { type: 'Roll' }, table.state.turn) as Played<
+          RaceState,
+          RaceEvent
+        >;
         if (isViolation(played)) break;
         table = played.table;
         all.push(played.recorded);
@@ -37,7 +52,10 @@ describe('kernel tables', () => {
     let table: Table<RaceState> = opening.table;
     const recorded = [...opening.recorded];
     while (table.state.winner === null) {
-      const played = play<RaceState, RaceEvent>(diceRace, table, { type: 'Roll' }, table.state.turn) as Played<RaceState, RaceEvent>;
+      const played = play<RaceState, RaceEvent>(diceRace, table, { type: 'Roll' }, table.state.turn) as Played<
+        RaceState,
+        RaceEvent
+      >;
       table = played.table;
       recorded.push(...played.recorded);
     }

@@ -11,7 +11,29 @@ const field = (value: unknown): string => {
 /** The standings as CSV (header first, CRLF line ends); tie-break columns are those the format uses. */
 export function standingsCsv(standings: readonly StandingView[]): string {
   const used = TIE_BREAKS.filter((name) => standings.some((r) => r.tieBreaks.some((t) => t.name === name)));
-  const header = ['place', 'entrant_id', 'name', 'kind', 'status', 'points', ...used.map((n) => n.replace(/-/g, '_')), 'games', 'wins', 'byes'];
-  const rows = standings.map((r) => [r.place, r.entrantId, r.name, r.kind, r.status, r.points, ...used.map((n) => r.tieBreaks.find((t) => t.name === n)?.value ?? ''), r.games, r.wins, r.byes]);
+  const header = [
+    'place',
+    'entrant_id',
+    'name',
+    'kind',
+    'status',
+    'points',
+    ...used.map((n) => n.replace(/-/g, '_')),
+    'games',
+    'wins',
+    'byes',
+  ];
+  const rows = standings.map((r) => [
+    r.place,
+    r.entrantId,
+    r.name,
+    r.kind,
+    r.status,
+    r.points,
+    ...used.map((n) => r.tieBreaks.find((t) => t.name === n)?.value ?? ''),
+    r.games,
+    r.wins,
+    r.byes,
+  ]);
   return [header, ...rows].map((cells) => cells.map(field).join(',')).join('\r\n') + '\r\n';
 }

@@ -11,7 +11,9 @@ import { activeEntrants, currentRound, entrantOf, evolve, isResolved, settingsOf
 export function decide(state: TournamentState, command: TournamentCommand): TournamentEvent[] | Refusal {
   switch (command.type) {
     case 'CreateTournament':
-      return state.status === 'none' ? [{ type: 'tournament.created', settings: command.settings }] : refused(C.alreadyExists, 'a tournament with this id exists');
+      return state.status === 'none'
+        ? [{ type: 'tournament.created', settings: command.settings }]
+        : refused(C.alreadyExists, 'a tournament with this id exists');
     case 'OpenRegistration':
       return openRegistration(state, command.by);
     case 'Register':
@@ -38,7 +40,8 @@ const isOver = (s: TournamentState) => s.status === 'finished' || s.status === '
 /** Exists, is not over, and (when `organizerOnly`) is managed by the one asking. */
 function guard(s: TournamentState, by: string, organizerOnly = true): Refusal | undefined {
   if (s.status === 'none' || !s.settings) return refused(C.notFound, 'no such tournament');
-  if (organizerOnly && s.settings.organizer !== by) return refused(C.forbidden, 'only the organizer manages this tournament');
+  if (organizerOnly && s.settings.organizer !== by)
+    return refused(C.forbidden, 'only the organizer manages this tournament');
   if (isOver(s)) return refused(C.over, `the tournament is ${s.status}`);
   return undefined;
 }
@@ -54,25 +57,51 @@ function openRegistration(s: TournamentState, by: string): TournamentEvent[] | R
 function register(s: TournamentState, by: string, entrant: NewEntrant): TournamentEvent[] | Refusal {
   const self = entrant.kind === 'player' && entrant.playerId === by;
   const refusal = guard(s, by, !self);
-  if (refusal) return refusal.code === C.forbidden ? refused(C.forbidden, 'only the organizer registers other players and bots') : refusal;
+  if (refusal)
+    return refusal.code === C.forbidden
+      ? refused(C.forbidden, 'only the organizer registers other players and bots')
+      : refusal;
   const settings = settingsOf(s);
   if (s.status === 'draft') return refused(C.registrationClosed, 'registration has not opened');
   const roundsLeft = s.rounds === null || s.played.length < s.rounds;
-  if (s.status === 'running' && !(settings.lateEntry && roundsLeft)) return refused(C.registrationClosed, 'the tournament has started and takes no late entries');
-  if (entrant.kind === 'player' && entrantOf(s, entrant.playerId)) return refused(C.alreadyRegistered, 'already registered (a withdrawn entrant does not come back)');
-  if (activeEntrants(s).length >= settings.maxEntrants) return refused(C.full, `the tournament takes ${settings.maxEntrants} entrants`);
+  if (s.status === 'running' && !(settings.lateEntry && roundsLeft))
+    return refused(C.registrationClosed, 'the tournament has started and takes no late entries');
+  if (entrant.kind === 'player' && entrantOf(s, entrant.playerId))
+    return refused(C.alreadyRegistered, 'already registered (a withdrawn entrant does not come back)');
+  if (activeEntrants(s).length >= settings.maxEntrants)
+    return refused(C.full, `the tournament takes ${settings.maxEntrants} entrants`);
   const bots = s.entrants.filter((e) => e.kind === 'bot').map((e) => Number(e.entrantId.replace(/^bot-/, '')));
   const n = Math.max(0, ...bots) + 1;
   const registered =
     entrant.kind === 'player'
-      ? { entrantId: entrant.playerId, kind: 'player' as const, playerId: entrant.playerId, name: entrant.name, rating: entrant.rating }
-      : { entrantId: `bot-${n}`, kind: 'bot' as const, policy: entrant.policy, name: entrant.name ?? `${entrant.policy} bot ${n}`, rating: entrant.rating };
-  return [{ type: 'tournament.player-registered', entrant: registered, by, afterRound: s.status === 'running' ? s.played.length : 0 }];
+      ? {
+          entrantId: entrant.playerId,
+          kind: 'player' as const,
+          playerId: entrant.playerId,
+          name: entrant.name,
+          rating: entrant.rating,
+        }
+      : {
+          entrantId: `bot-${n}`,
+          kind: 'bot' as const,
+          policy: entrant.policy,
+          name: entrant.name ?? `${entrant.policy} bot ${n}`,
+          rating: entrant.rating,
+        };
+  return [
+    {
+      type: 'tournament.player-registered',
+      entrant: registered,
+      by,
+      afterRound: s.status === 'running' ? s.played.length : 0,
+    },
+  ];
 }
 
 function withdraw(s: TournamentState, by: string, entrantId: string): TournamentEvent[] | Refusal {
   const refusal = guard(s, by, entrantId !== by);
-  if (refusal) return refusal.code === C.forbidden ? refused(C.forbidden, 'only the organizer withdraws other entrants') : refusal;
+  if (refusal)
+    return refusal.code === C.forbidden ? refused(C.forbidden, 'only the organizer withdraws other entrants') : refusal;
   if (entrantOf(s, entrantId)?.status !== 'active') return refused(C.notRegistered, `${entrantId} is not entered`);
   return [{ type: 'tournament.player-withdrawn', entrantId, by, afterRound: s.played.length }];
 }
@@ -85,10 +114,17 @@ function start(s: TournamentState, by: string): TournamentEvent[] | Refusal {
   if (s.status === 'draft') return refused(C.notOpen, 'open registration first');
   const active = activeEntrants(s);
   const fewest = minEntrants(settings);
-  if (active.length < fewest) return refused(C.tooFewEntrants, `${settings.format} needs at least ${fewest} entrants; ${active.length} entered`);
+  if (active.length < fewest)
+    return refused(C.tooFewEntrants, `${settings.format} needs at least ${fewest} entrants; ${active.length} entered`);
   const order = new Map(s.entrants.map((e, i) => [e.entrantId, i]));
-  const seeds = [...active].sort((a, b) => b.rating - a.rating || order.get(a.entrantId)! - order.get(b.entrantId)!).map((e) => e.entrantId);
-  const started: TournamentEvent = { type: 'tournament.started', seeds, rounds: plannedRounds({ ...s, seeds }, active.length) };
+  const seeds = [...active]
+    .sort((a, b) => b.rating - a.rating || order.get(a.entrantId)! - order.get(b.entrantId)!)
+    .map((e) => e.entrantId);
+  const started: TournamentEvent = {
+    type: 'tournament.started',
+    seeds,
+    rounds: plannedRounds({ ...s, seeds }, active.length),
+  };
   return proceed(new Emitter(s, [started]));
 }
 
@@ -125,14 +161,25 @@ function closeRound(out: Emitter, round: number): TournamentEvent[] {
 function proceed(out: Emitter): TournamentEvent[] {
   const next = nextRound(out.state);
   if (next.kind === 'over') return finish(out);
-  out.emit({ type: 'tournament.round-paired', round: next.round, pairings: next.pairings, ...(next.audit ? { audit: next.audit } : {}) });
+  out.emit({
+    type: 'tournament.round-paired',
+    round: next.round,
+    pairings: next.pairings,
+    ...(next.audit ? { audit: next.audit } : {}),
+  });
   return next.pairings.some((p) => p.kind === 'game') ? out.events : closeRound(out, next.round);
 }
 
 function finish(out: Emitter): TournamentEvent[] {
   const s = out.state;
   const standings = standingsOf(s);
-  const champion = isElimination(settingsOf(s).format) ? (s.seeds.length ? (bracketOf(s).champion ?? null) : null) : standings.some((r) => r.games > 0) ? standings[0].entrantId : null;
+  const champion = isElimination(settingsOf(s).format)
+    ? s.seeds.length
+      ? (bracketOf(s).champion ?? null)
+      : null
+    : standings.some((r) => r.games > 0)
+      ? standings[0].entrantId
+      : null;
   return out.emit({ type: 'tournament.finished', champion, standings });
 }
 

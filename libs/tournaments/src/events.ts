@@ -42,11 +42,35 @@ export interface PairingAudit {
 export type TournamentEvent =
   | { readonly type: 'tournament.created'; readonly settings: TournamentSettings }
   | { readonly type: 'tournament.registration-opened' }
-  | { readonly type: 'tournament.player-registered'; readonly entrant: Entrant; readonly by: string; readonly afterRound: number }
-  | { readonly type: 'tournament.player-withdrawn'; readonly entrantId: string; readonly by: string; readonly afterRound: number }
+  | {
+      readonly type: 'tournament.player-registered';
+      readonly entrant: Entrant;
+      readonly by: string;
+      readonly afterRound: number;
+    }
+  | {
+      readonly type: 'tournament.player-withdrawn';
+      readonly entrantId: string;
+      readonly by: string;
+      readonly afterRound: number;
+    }
   | { readonly type: 'tournament.started'; readonly seeds: readonly string[]; readonly rounds: number | null }
-  | { readonly type: 'tournament.round-paired'; readonly round: number; readonly pairings: readonly Pairing[]; readonly audit?: PairingAudit }
-  | { readonly type: 'tournament.game-finished'; readonly round: number; readonly gameId: string; readonly result: GameResult }
+  | {
+      readonly type: 'tournament.round-paired';
+      readonly round: number;
+      readonly pairings: readonly Pairing[];
+      readonly audit?: PairingAudit;
+    }
+  | {
+      readonly type: 'tournament.game-finished';
+      readonly round: number;
+      readonly gameId: string;
+      readonly result: GameResult;
+    }
   | { readonly type: 'tournament.round-closed'; readonly round: number; readonly standings: readonly StandingView[] }
-  | { readonly type: 'tournament.finished'; readonly champion: string | null; readonly standings: readonly StandingView[] }
+  | {
+      readonly type: 'tournament.finished';
+      readonly champion: string | null;
+      readonly standings: readonly StandingView[];
+    }
   | { readonly type: 'tournament.cancelled'; readonly by: string; readonly reason: string };

@@ -3,7 +3,9 @@ import { Dice } from '@empires/rules-kernel';
 // tournament-pairings ships ES modules only, whose types TypeScript will not import into
 // CommonJS: the module is required (Node 20.19+ requires ES modules; jest compiles it) and typed
 // from the module's own types.
-const library = require('tournament-pairings') as typeof import('tournament-pairings', { with: { 'resolution-mode': 'import' } });
+const library = require('tournament-pairings') as typeof import('tournament-pairings', {
+  with: { 'resolution-mode': 'import' }
+});
 
 export type LibraryMatch = import('tournament-pairings/interfaces', { with: { 'resolution-mode': 'import' } }).Match;
 export type LibraryPlayer = import('tournament-pairings/interfaces', { with: { 'resolution-mode': 'import' } }).Player;

@@ -7,7 +7,8 @@ export interface Refusal {
 
 export const refused = (code: string, message: string): Refusal => ({ refused: true, code, message });
 
-export const isRefusal = (value: unknown): value is Refusal => typeof value === 'object' && value !== null && (value as Refusal).refused === true;
+export const isRefusal = (value: unknown): value is Refusal =>
+  typeof value === 'object' && value !== null && (value as Refusal).refused === true;
 
 /** Stable codes clients may switch on. */
 export const TournamentCodes = {

@@ -29,9 +29,16 @@ export interface RulesetFacts {
   readonly hasRoundLimit: boolean;
 }
 
-export const FORMATS: readonly TournamentFormat[] = ['swiss', 'round-robin', 'single-elimination', 'double-elimination', 'pods'];
+export const FORMATS: readonly TournamentFormat[] = [
+  'swiss',
+  'round-robin',
+  'single-elimination',
+  'double-elimination',
+  'pods',
+];
 export const isTwoPlayer = (format: TournamentFormat): boolean => format !== 'pods';
-export const isElimination = (format: TournamentFormat): boolean => format === 'single-elimination' || format === 'double-elimination';
+export const isElimination = (format: TournamentFormat): boolean =>
+  format === 'single-elimination' || format === 'double-elimination';
 const lateEntryAllowed = (format: TournamentFormat): boolean => format === 'swiss' || format === 'pods';
 
 const MAX_ROUNDS = 20;
@@ -39,7 +46,8 @@ const MAX_ENTRANTS = 1024;
 const DEFAULT_MAX_ENTRANTS = 256;
 const DEFAULT_POD_ROUNDS = 3;
 
-const isInt = (v: unknown, min: number, max: number): v is number => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+const isInt = (v: unknown, min: number, max: number): v is number =>
+  Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 
 /** The fewest active entrants a format can start with. */
 export function minEntrants(s: Pick<TournamentSettings, 'format' | 'tableSize'>): number {
@@ -48,17 +56,23 @@ export function minEntrants(s: Pick<TournamentSettings, 'format' | 'tableSize'>)
 }
 
 /** Checks an organizer's settings against the format and the ruleset; game options are checked by the edge. */
-export function settingsFrom(input: TournamentSettingsInput, ruleset: RulesetFacts, ids: { tournamentId: string; organizer: string; seed: number }): TournamentSettings | Refusal {
+export function settingsFrom(
+  input: TournamentSettingsInput,
+  ruleset: RulesetFacts,
+  ids: { tournamentId: string; organizer: string; seed: number },
+): TournamentSettings | Refusal {
   const bad = (message: string) => refused(C.badInput, message);
   const p = (input ?? {}) as Partial<Record<keyof TournamentSettingsInput, unknown>>;
-  if (typeof p.name !== 'string' || p.name.trim().length === 0 || p.name.length > 80) return bad('name is 1 to 80 characters');
+  if (typeof p.name !== 'string' || p.name.trim().length === 0 || p.name.length > 80)
+    return bad('name is 1 to 80 characters');
   const format = p.format as TournamentFormat;
   if (!FORMATS.includes(format)) return bad(`format is one of ${FORMATS.join(', ')}`);
   const tableSize = p.tableSize ?? (isTwoPlayer(format) ? 2 : undefined);
   if (isTwoPlayer(format) && tableSize !== 2) return bad(`${format} is for two-player games: tableSize is 2`);
   if (format === 'pods' && !isInt(tableSize, 3, 6)) return bad('pods seat 3 to 6 players a table');
   const size = tableSize as number;
-  if (size < ruleset.seats.min || size > ruleset.seats.max) return bad(`${ruleset.id} takes ${ruleset.seats.min} to ${ruleset.seats.max} seats`);
+  if (size < ruleset.seats.min || size > ruleset.seats.max)
+    return bad(`${ruleset.id} takes ${ruleset.seats.min} to ${ruleset.seats.max} seats`);
   const roundsGiven = p.rounds !== undefined && p.rounds !== null;
   if (roundsGiven && format !== 'swiss' && format !== 'pods') return bad(`${format} decides its own number of rounds`);
   if (roundsGiven && !isInt(p.rounds, 1, MAX_ROUNDS)) return bad(`rounds is 1 to ${MAX_ROUNDS}`);
@@ -66,13 +80,16 @@ export function settingsFrom(input: TournamentSettingsInput, ruleset: RulesetFac
   if (roundLimit !== null && !ruleset.hasRoundLimit) return bad(`${ruleset.id} has no round limit`);
   if (roundLimit !== null && !isInt(roundLimit, 1, 1000)) return bad('roundLimit is 1 to 1000');
   const options = p.options ?? {};
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) return bad('options is an object of game options');
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    return bad('options is an object of game options');
   const advance = p.advance ?? 'auto';
   if (advance !== 'auto' && advance !== 'manual') return bad('advance is "auto" or "manual"');
   const lateEntry = p.lateEntry ?? lateEntryAllowed(format);
-  if (typeof lateEntry !== 'boolean' || (lateEntry && !lateEntryAllowed(format))) return bad(`late entry is for Swiss and pods, not ${format}`);
+  if (typeof lateEntry !== 'boolean' || (lateEntry && !lateEntryAllowed(format)))
+    return bad(`late entry is for Swiss and pods, not ${format}`);
   const maxEntrants = p.maxEntrants ?? DEFAULT_MAX_ENTRANTS;
-  if (!isInt(maxEntrants, minEntrants({ format, tableSize: size }), MAX_ENTRANTS)) return bad(`maxEntrants is ${minEntrants({ format, tableSize: size })} to ${MAX_ENTRANTS}`);
+  if (!isInt(maxEntrants, minEntrants({ format, tableSize: size }), MAX_ENTRANTS))
+    return bad(`maxEntrants is ${minEntrants({ format, tableSize: size })} to ${MAX_ENTRANTS}`);
   return {
     tournamentId: ids.tournamentId,
     name: p.name.trim(),
@@ -92,4 +109,5 @@ export function settingsFrom(input: TournamentSettingsInput, ruleset: RulesetFac
 }
 
 /** The options every game of the tournament is created with. */
-export const gameOptions = (s: TournamentSettings): Record<string, unknown> => (s.roundLimit === null ? { ...s.options } : { ...s.options, roundLimit: s.roundLimit });
+export const gameOptions = (s: TournamentSettings): Record<string, unknown> =>
+  s.roundLimit === null ? { ...s.options } : { ...s.options, roundLimit: s.roundLimit };

@@ -41,12 +41,20 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
     case 'tournament.player-registered': {
       const entrant: EntrantState = { ...event.entrant, status: 'active', joinedAfterRound: event.afterRound };
       const known = state.entrants.some((e) => e.entrantId === entrant.entrantId);
-      return { ...state, entrants: known ? state.entrants.map((e) => (e.entrantId === entrant.entrantId ? entrant : e)) : [...state.entrants, entrant] };
+      return {
+        ...state,
+        entrants: known
+          ? state.entrants.map((e) => (e.entrantId === entrant.entrantId ? entrant : e))
+          : [...state.entrants, entrant],
+      };
     }
     case 'tournament.player-withdrawn':
       // Before the start a withdrawal undoes the registration; after it, the entrant keeps its results.
       return state.status === 'running'
-        ? { ...state, entrants: state.entrants.map((e) => (e.entrantId === event.entrantId ? { ...e, status: 'withdrawn' } : e)) }
+        ? {
+            ...state,
+            entrants: state.entrants.map((e) => (e.entrantId === event.entrantId ? { ...e, status: 'withdrawn' } : e)),
+          }
         : { ...state, entrants: state.entrants.filter((e) => e.entrantId !== event.entrantId) };
     case 'tournament.started':
       return { ...state, status: 'running', seeds: event.seeds, rounds: event.rounds };
@@ -55,7 +63,14 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
     case 'tournament.game-finished':
       return {
         ...state,
-        played: state.played.map((r) => (r.round !== event.round ? r : { ...r, pairings: r.pairings.map((p) => (p.gameId === event.gameId ? { ...p, result: event.result } : p)) })),
+        played: state.played.map((r) =>
+          r.round !== event.round
+            ? r
+            : {
+                ...r,
+                pairings: r.pairings.map((p) => (p.gameId === event.gameId ? { ...p, result: event.result } : p)),
+              },
+        ),
       };
     case 'tournament.round-closed':
       return { ...state, played: state.played.map((r) => (r.round === event.round ? { ...r, closed: true } : r)) };
@@ -68,7 +83,8 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
   }
 }
 
-export const fold = (events: readonly TournamentEvent[], from: TournamentState = initialState): TournamentState => events.reduce(evolve, from);
+export const fold = (events: readonly TournamentEvent[], from: TournamentState = initialState): TournamentState =>
+  events.reduce(evolve, from);
 
 /** The settings of a tournament that exists (asking for those of none is a programming error). */
 export function settingsOf(s: TournamentState): TournamentSettings {
@@ -78,5 +94,6 @@ export function settingsOf(s: TournamentState): TournamentSettings {
 
 export const currentRound = (s: TournamentState): RoundState | undefined => s.played[s.played.length - 1];
 export const activeEntrants = (s: TournamentState): EntrantState[] => s.entrants.filter((e) => e.status === 'active');
-export const entrantOf = (s: TournamentState, entrantId: string): EntrantState | undefined => s.entrants.find((e) => e.entrantId === entrantId);
+export const entrantOf = (s: TournamentState, entrantId: string): EntrantState | undefined =>
+  s.entrants.find((e) => e.entrantId === entrantId);
 export const isResolved = (p: PairingState): boolean => p.kind !== 'game' || p.result !== undefined;

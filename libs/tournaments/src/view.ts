@@ -43,7 +43,11 @@ export function tournamentView(state: TournamentState): TournamentView {
     options: s.options,
     maxEntrants: s.maxEntrants,
     entrants: state.entrants.map((e) => ({ ...e })),
-    roundsPlayed: state.played.map((r) => ({ round: r.round, status: r.closed ? 'closed' : 'playing', pairings: r.pairings.map((p) => pairingView(p, r.round, s.tableSize)) })),
+    roundsPlayed: state.played.map((r) => ({
+      round: r.round,
+      status: r.closed ? 'closed' : 'playing',
+      pairings: r.pairings.map((p) => pairingView(p, r.round, s.tableSize)),
+    })),
     standings: standingsOf(state),
     ...(state.champion ? { champion: state.champion } : {}),
     tieBreakRule: tieBreakRule(state),

@@ -18,7 +18,11 @@ export async function gatewayStack(): Promise<GatewayStack> {
   const matchmakingSchema = `mm_${history.base.namespace}`;
   history.ownSchema(matchmakingSchema);
   const env = { ...history.env, MATCHMAKING_SCHEMA: matchmakingSchema, MATCH_INTERVAL_MS: '200' };
-  const [, , matchmaking] = await Promise.all([history.base.startEngine(), history.startHistory(), startProcess('tests/e2e/support/matchmaking-with-fixtures.ts', env)]);
+  const [, , matchmaking] = await Promise.all([
+    history.base.startEngine(),
+    history.startHistory(),
+    startProcess('tests/e2e/support/matchmaking-with-fixtures.ts', env),
+  ]);
   history.ownProcess(matchmaking);
   const gateway = await startProcess('tests/e2e/support/gateway-with-fixtures.ts', env);
   const client = new GraphQLClient(gateway.port);

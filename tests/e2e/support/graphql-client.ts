@@ -19,7 +19,10 @@ export class GraphQLClient {
     return new GraphQLClient(this.port, token);
   }
 
-  async request<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLResponse<T>> {
+  async request<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+  ): Promise<GraphQLResponse<T>> {
     return this.post(JSON.stringify({ query, variables }));
   }
 
@@ -93,10 +96,14 @@ export class Subscription<T> {
 
   /** Waits until `check` holds for what was received so far. */
   until(check: (received: readonly T[]) => boolean, timeoutMs = 30_000, what = 'the subscription'): Promise<true> {
-    return waitFor(() => {
-      if (this.errors.length) throw new Error(`subscription errors: ${JSON.stringify(this.errors)}`);
-      return check(this.received) || undefined;
-    }, timeoutMs, what);
+    return waitFor(
+      () => {
+        if (this.errors.length) throw new Error(`subscription errors: ${JSON.stringify(this.errors)}`);
+        return check(this.received) || undefined;
+      },
+      timeoutMs,
+      what,
+    );
   }
 
   async close(): Promise<void> {

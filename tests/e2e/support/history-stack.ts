@@ -65,7 +65,11 @@ export async function historyStack(): Promise<HistoryStack> {
     async settled(gameId) {
       // A game asked for through matchmaking may not be in the engine's store yet: wait for it first.
       let target: number | undefined;
-      await waitFor(async () => (target = await base.store.streamVersion(gameId)) !== undefined, 30_000, `the engine to create ${gameId}`);
+      await waitFor(
+        async () => (target = await base.store.streamVersion(gameId)) !== undefined,
+        30_000,
+        `the engine to create ${gameId}`,
+      );
       await waitFor(async () => (await version(gameId)) === target, 30_000, `history to reach ${gameId}@${target}`);
     },
     caughtUp() {
@@ -92,7 +96,10 @@ export async function historyStack(): Promise<HistoryStack> {
     },
     runTool(entry, args) {
       return new Promise((resolve) => {
-        const child = spawn(process.execPath, [join(root, 'tools/run.mjs'), join(root, entry), ...args], { cwd: root, env: { ...process.env, ...env } });
+        const child = spawn(process.execPath, [join(root, 'tools/run.mjs'), join(root, entry), ...args], {
+          cwd: root,
+          env: { ...process.env, ...env },
+        });
         let output = '';
         child.stdout.on('data', (d) => (output += d.toString()));
         child.stderr.on('data', (d) => (output += d.toString()));

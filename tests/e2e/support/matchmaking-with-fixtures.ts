@@ -7,4 +7,8 @@ import { diceRace } from '@empires/testing';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { MatchmakingModule } from '../../../apps/matchmaking/src/matchmaking.module';
 
-void bootstrapService('matchmaking', MatchmakingModule.withRulesets(rulesetRegistry([diceRace]), botsFor), Number(process.env.PORT));
+void bootstrapService(
+  'matchmaking',
+  MatchmakingModule.withRulesets(rulesetRegistry([diceRace]), botsFor),
+  Number(process.env.PORT),
+);

@@ -1,4 +1,10 @@
-import type { Actor, EventEnvelope, MatchmakingReply, MatchmakingRequestBody, TournamentView } from '@empires/contracts';
+import type {
+  Actor,
+  EventEnvelope,
+  MatchmakingReply,
+  MatchmakingRequestBody,
+  TournamentView,
+} from '@empires/contracts';
 import { EventStore, openServiceDatabase, toEnvelope } from '@empires/eventstore';
 import { MatchmakingClient } from '@empires/matchmaking';
 import { testDatabaseUrl, waitFor } from '@empires/testing';
@@ -29,7 +35,12 @@ export async function tournamentStack(): Promise<TournamentStack> {
   const schemas = { matchmaking: `mm_${h.base.namespace}`, bots: `bots_${h.base.namespace}` };
   h.ownSchema(schemas.matchmaking);
   h.ownSchema(schemas.bots);
-  const env = { ...h.env, MATCHMAKING_SCHEMA: schemas.matchmaking, BOT_RUNNER_SCHEMA: schemas.bots, MATCH_INTERVAL_MS: '500' };
+  const env = {
+    ...h.env,
+    MATCHMAKING_SCHEMA: schemas.matchmaking,
+    BOT_RUNNER_SCHEMA: schemas.bots,
+    MATCH_INTERVAL_MS: '500',
+  };
   const [, matchmaking, bots] = await Promise.all([
     h.base.startEngine(),
     startProcess('tests/e2e/support/matchmaking-with-fixtures.ts', env),
@@ -37,7 +48,11 @@ export async function tournamentStack(): Promise<TournamentStack> {
   ]);
   h.ownProcess(matchmaking);
   h.ownProcess(bots);
-  const mmDb: DataSource = await openServiceDatabase({ url: testDatabaseUrl(), schema: schemas.matchmaking, migrations: [] });
+  const mmDb: DataSource = await openServiceDatabase({
+    url: testDatabaseUrl(),
+    schema: schemas.matchmaking,
+    migrations: [],
+  });
   const mmStore = new EventStore(mmDb);
   const mm = new MatchmakingClient(h.base.kafka, h.base.topics);
   await mm.start();
@@ -46,7 +61,8 @@ export async function tournamentStack(): Promise<TournamentStack> {
   const stack: TournamentStack = {
     h,
     mmStore,
-    ask: (playerId, body, commandId) => mm.ask(body, player(playerId), { name: playerId, commandId, timeoutMs: 30_000 }),
+    ask: (playerId, body, commandId) =>
+      mm.ask(body, player(playerId), { name: playerId, commandId, timeoutMs: 30_000 }),
     async ok<T>(playerId: string, body: MatchmakingRequestBody) {
       const r = await stack.ask(playerId, body);
       if (!r.ok) throw new Error(`${body.type} refused: ${r.code} ${r.message}`);
@@ -60,7 +76,11 @@ export async function tournamentStack(): Promise<TournamentStack> {
       return (await mmStore.readStream(`tournament:${tournamentId}`)).map(toEnvelope);
     },
     async finished(tournamentId, timeoutMs = 150_000) {
-      await waitFor(async () => (await stack.tournamentEvents(tournamentId)).some((e) => e.type === 'tournament.finished'), timeoutMs, `${tournamentId} to finish`);
+      await waitFor(
+        async () => (await stack.tournamentEvents(tournamentId)).some((e) => e.type === 'tournament.finished'),
+        timeoutMs,
+        `${tournamentId} to finish`,
+      );
     },
     async outcomeOf(gameId) {
       const finished = (await h.base.store.readStream(gameId)).find((e) => e.type === 'game.finished');

@@ -7,7 +7,10 @@ export class BotStore {
 
   async load(gameIds: readonly string[]): Promise<BotGame[]> {
     if (gameIds.length === 0) return [];
-    const rows: { game: BotGame }[] = await this.db.query(`SELECT game FROM bot_games WHERE game_id = ANY($1::text[])`, [gameIds]);
+    const rows: { game: BotGame }[] = await this.db.query(
+      `SELECT game FROM bot_games WHERE game_id = ANY($1::text[])`,
+      [gameIds],
+    );
     return rows.map((r) => r.game);
   }
 

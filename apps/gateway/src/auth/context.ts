@@ -25,7 +25,10 @@ function fromToken(tokens: Tokens, token: string | undefined): GatewayContext {
  * graphql-ws connections carry `{ authorization: 'Bearer <token>' }` in `connectionParams`.
  */
 export function contextBuilder(tokens: Tokens) {
-  return (arg: { req?: { headers: IncomingHttpHeaders }; connectionParams?: Record<string, unknown> }): GatewayContext => {
+  return (arg: {
+    req?: { headers: IncomingHttpHeaders };
+    connectionParams?: Record<string, unknown>;
+  }): GatewayContext => {
     if (arg.req) return fromToken(tokens, bearer(arg.req.headers.authorization));
     const params = arg.connectionParams ?? {};
     return fromToken(tokens, bearer(params.authorization ?? params.Authorization ?? params.token));

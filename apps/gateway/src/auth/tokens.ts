@@ -55,4 +55,5 @@ export class Tokens {
 }
 
 /** Gateways of one deployment share `EMPIRES_TOKEN_SECRET`; a fixed one serves development. */
-export const tokenSecret = (env: NodeJS.ProcessEnv = process.env): string => env.EMPIRES_TOKEN_SECRET ?? 'empires-development-secret';
+export const tokenSecret = (env: NodeJS.ProcessEnv = process.env): string =>
+  env.EMPIRES_TOKEN_SECRET ?? 'empires-development-secret';

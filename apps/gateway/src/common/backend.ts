@@ -1,5 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { topicsIn, type Actor, type CommandResult, type GameSummary, type MatchmakingRequestBody, type Query, type QueryReply } from '@empires/contracts';
+import {
+  topicsIn,
+  type Actor,
+  type CommandResult,
+  type GameSummary,
+  type MatchmakingRequestBody,
+  type Query,
+  type QueryReply,
+} from '@empires/contracts';
 import { MatchmakingClient } from '@empires/matchmaking';
 import { CommandClient, namespace } from '@empires/messaging';
 import { QueryClient } from '@empires/read-models';
@@ -41,18 +49,25 @@ export class Backend implements OnApplicationBootstrap, OnApplicationShutdown {
 
   /** Asks matchmaking for a player (its name kept as the profile's). */
   async matchmaking<T>(body: MatchmakingRequestBody, player: { id: string; name: string }): Promise<T> {
-    const reply = await this.matchmaker.ask(body, { kind: 'player', playerId: player.id }, { name: player.name, timeoutMs: TIMEOUT_MS }).catch(() => {
-      throw gqlError('SERVICE_UNAVAILABLE', 'matchmaking did not answer in time');
-    });
+    const reply = await this.matchmaker
+      .ask(body, { kind: 'player', playerId: player.id }, { name: player.name, timeoutMs: TIMEOUT_MS })
+      .catch(() => {
+        throw gqlError('SERVICE_UNAVAILABLE', 'matchmaking did not answer in time');
+      });
     if (!reply.ok) throw fromBackend(reply.code, reply.message);
     return reply.data as T;
   }
 
   /** Sends a game command; a rejection becomes the GraphQL error clients switch on. */
   async command(gameId: string, type: string, payload: unknown, actor: Actor, commandId?: string): Promise<Accepted> {
-    const result = await this.commands.send(gameId, type, payload, actor, { timeoutMs: TIMEOUT_MS, commandId }).catch(() => {
-      throw gqlError('SERVICE_UNAVAILABLE', 'the engine did not answer in time; the command may still apply: send it again with the same commandId');
-    });
+    const result = await this.commands
+      .send(gameId, type, payload, actor, { timeoutMs: TIMEOUT_MS, commandId })
+      .catch(() => {
+        throw gqlError(
+          'SERVICE_UNAVAILABLE',
+          'the engine did not answer in time; the command may still apply: send it again with the same commandId',
+        );
+      });
     if (result.status === 'rejected') throw fromBackend(result.code, result.message);
     return result;
   }

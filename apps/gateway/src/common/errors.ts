@@ -56,4 +56,5 @@ const publicCode: Readonly<Record<string, ErrorCode>> = {
   TOURNAMENT_OVER: 'ILLEGAL_ACTION',
 };
 
-export const fromBackend = (code: string, message: string): GraphQLError => gqlError(publicCode[code] ?? ErrorCodes.illegalAction, message, code);
+export const fromBackend = (code: string, message: string): GraphQLError =>
+  gqlError(publicCode[code] ?? ErrorCodes.illegalAction, message, code);

@@ -24,7 +24,10 @@ export class CreateGameInput {
   @Field(() => JsonScalar, { nullable: true, description: 'Ruleset options; anything left out takes its default.' })
   options?: unknown;
 
-  @Field({ defaultValue: false, description: 'Start as soon as every seat is filled (bots and "me" fill seats at once).' })
+  @Field({
+    defaultValue: false,
+    description: 'Start as soon as every seat is filled (bots and "me" fill seats at once).',
+  })
   start!: boolean;
 }
 
@@ -39,10 +42,16 @@ export class SubmitActionInput {
   @Field(() => JsonScalar, { description: 'The command, one of `legalActions` with every range given a value.' })
   action!: unknown;
 
-  @Field(() => Int, { nullable: true, description: 'Act only if the game is still at this version (else VERSION_CONFLICT).' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Act only if the game is still at this version (else VERSION_CONFLICT).',
+  })
   expectedVersion?: number;
 
-  @Field(() => ID, { nullable: true, description: 'Your id for this move: sending it again gives the first answer, never a second move.' })
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Your id for this move: sending it again gives the first answer, never a second move.',
+  })
   commandId?: string;
 }
 

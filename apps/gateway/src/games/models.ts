@@ -24,7 +24,7 @@ export class Outcome {
   @Field(() => [Int], { nullable: true, description: 'Score per seat, where the ruleset keeps one.' })
   scores?: number[];
 
-  @Field({ description: 'Why the game ended, in the ruleset\'s words.' })
+  @Field({ description: "Why the game ended, in the ruleset's words." })
   reason!: string;
 }
 
@@ -36,10 +36,12 @@ export class GameEvent {
   @Field(() => ID, { description: 'The game the event belongs to.' })
   gameId!: string;
 
-  @Field(() => Int, { description: 'Position in the game, gapless from 1. Resume a subscription after the last seq you saw.' })
+  @Field(() => Int, {
+    description: 'Position in the game, gapless from 1. Resume a subscription after the last seq you saw.',
+  })
   seq!: number;
 
-  @Field({ description: 'The event type: `game.*` for the lifecycle, the ruleset\'s own names otherwise.' })
+  @Field({ description: "The event type: `game.*` for the lifecycle, the ruleset's own names otherwise." })
   type!: string;
 
   @Field(() => JsonScalar, { description: 'What happened, with what the viewer may not see removed.' })
@@ -69,7 +71,9 @@ export class Game {
   @Field(() => [Seat], { description: 'The seats and who holds them.' })
   seats!: Seat[];
 
-  @Field(() => Int, { description: 'Events in the game so far; pass as `expectedVersion` to act only on what you saw.' })
+  @Field(() => Int, {
+    description: 'Events in the game so far; pass as `expectedVersion` to act only on what you saw.',
+  })
   version!: number;
 
   @Field(() => [Int], { description: 'Seats that must act now.' })
@@ -105,7 +109,10 @@ export class GameView {
   @Field(() => Int, { nullable: true, description: 'The seat the view is taken from; null for a spectator.' })
   seat?: number;
 
-  @Field(() => JsonScalar, { nullable: true, description: 'The ruleset\'s view of the table, secrets of other seats removed; null before the start.' })
+  @Field(() => JsonScalar, {
+    nullable: true,
+    description: "The ruleset's view of the table, secrets of other seats removed; null before the start.",
+  })
   view?: unknown;
 }
 
@@ -117,7 +124,9 @@ export class LegalActions {
   @Field(() => Int, { description: 'The game version the list is for.' })
   version!: number;
 
-  @Field(() => [JsonScalar], { description: 'Each a command to submit as `action`; numbers given as `{min, max}` may be any value in the range.' })
+  @Field(() => [JsonScalar], {
+    description: 'Each a command to submit as `action`; numbers given as `{min, max}` may be any value in the range.',
+  })
   actions!: unknown[];
 }
 

@@ -26,46 +26,88 @@ export class MovesResolver {
     const player = requirePlayer(ctx);
     const gameId = `g_${randomUUID().replace(/-/g, '')}`;
     const seats = input.seats.map((s) => seatHolder(s, player.id));
-    const accepted = await this.backend.command(gameId, 'CreateGame', { ruleset: input.ruleset, seats, options: input.options ?? {}, start: input.start }, actor(player.id));
+    const accepted = await this.backend.command(
+      gameId,
+      'CreateGame',
+      { ruleset: input.ruleset, seats, options: input.options ?? {}, start: input.start },
+      actor(player.id),
+    );
     return gameFromEvents(this.registry, gameId, accepted.events);
   }
 
   @Mutation(() => MoveResult, { description: 'Takes an open seat (or the one reserved for you) before the start.' })
-  async joinSeat(@Args('gameId', { type: () => ID }) gameId: string, @Context() ctx: GatewayContext, @Args('seat', { type: () => Int, nullable: true }) seat?: number): Promise<MoveResult> {
+  async joinSeat(
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Context() ctx: GatewayContext,
+    @Args('seat', { type: () => Int, nullable: true }) seat?: number,
+  ): Promise<MoveResult> {
     const player = requirePlayer(ctx);
     return this.present(await this.backend.command(gameId, 'JoinSeat', { seat }, actor(player.id)), 'spectator');
   }
 
   @Mutation(() => MoveResult, { description: 'Gives a seat back before the start.' })
-  async leaveSeat(@Args('gameId', { type: () => ID }) gameId: string, @Args('seat', { type: () => Int }) seat: number, @Context() ctx: GatewayContext): Promise<MoveResult> {
+  async leaveSeat(
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Args('seat', { type: () => Int }) seat: number,
+    @Context() ctx: GatewayContext,
+  ): Promise<MoveResult> {
     const player = requirePlayer(ctx);
     return this.present(await this.backend.command(gameId, 'LeaveSeat', { seat }, actor(player.id)), 'spectator');
   }
 
   @Mutation(() => MoveResult, { description: 'Starts a game whose seats are all filled (its creator only).' })
-  async startGame(@Args('gameId', { type: () => ID }) gameId: string, @Context() ctx: GatewayContext): Promise<MoveResult> {
+  async startGame(
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Context() ctx: GatewayContext,
+  ): Promise<MoveResult> {
     const player = requirePlayer(ctx);
     return this.present(await this.backend.command(gameId, 'StartGame', {}, actor(player.id)), 'spectator');
   }
 
-  @Mutation(() => MoveResult, { description: 'Plays a move for one of your seats. Rejections carry NOT_YOUR_TURN, ILLEGAL_ACTION, VERSION_CONFLICT, GAME_FINISHED, FORBIDDEN or BAD_USER_INPUT.' })
+  @Mutation(() => MoveResult, {
+    description:
+      'Plays a move for one of your seats. Rejections carry NOT_YOUR_TURN, ILLEGAL_ACTION, VERSION_CONFLICT, GAME_FINISHED, FORBIDDEN or BAD_USER_INPUT.',
+  })
   async submitAction(@Args('input') input: SubmitActionInput, @Context() ctx: GatewayContext): Promise<MoveResult> {
     const player = requirePlayer(ctx);
-    if (typeof input.action !== 'object' || input.action === null || typeof (input.action as { type?: unknown }).type !== 'string') {
+    if (
+      typeof input.action !== 'object' ||
+      input.action === null ||
+      typeof (input.action as { type?: unknown }).type !== 'string'
+    ) {
       throw gqlError('BAD_USER_INPUT', 'action must be an object with a string `type`');
     }
     const payload = { seat: input.seat, action: input.action, expectedVersion: input.expectedVersion ?? undefined };
-    return this.present(await this.backend.command(input.gameId, 'SubmitAction', payload, actor(player.id, input.seat), input.commandId ?? undefined), input.seat);
+    return this.present(
+      await this.backend.command(
+        input.gameId,
+        'SubmitAction',
+        payload,
+        actor(player.id, input.seat),
+        input.commandId ?? undefined,
+      ),
+      input.seat,
+    );
   }
 
-  @Mutation(() => MoveResult, { description: 'Resigns one of your seats; the game goes on without it where the rules allow.' })
-  async resign(@Args('gameId', { type: () => ID }) gameId: string, @Args('seat', { type: () => Int }) seat: number, @Context() ctx: GatewayContext): Promise<MoveResult> {
+  @Mutation(() => MoveResult, {
+    description: 'Resigns one of your seats; the game goes on without it where the rules allow.',
+  })
+  async resign(
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Args('seat', { type: () => Int }) seat: number,
+    @Context() ctx: GatewayContext,
+  ): Promise<MoveResult> {
     const player = requirePlayer(ctx);
     return this.present(await this.backend.command(gameId, 'Resign', { seat }, actor(player.id, seat)), seat);
   }
 
   @Mutation(() => MoveResult, { description: 'Ends a game that is not over, with no winner (its creator only).' })
-  async abortGame(@Args('gameId', { type: () => ID }) gameId: string, @Context() ctx: GatewayContext, @Args('reason', { defaultValue: 'aborted by its creator' }) reason: string): Promise<MoveResult> {
+  async abortGame(
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Context() ctx: GatewayContext,
+    @Args('reason', { defaultValue: 'aborted by its creator' }) reason: string,
+  ): Promise<MoveResult> {
     const player = requirePlayer(ctx);
     return this.present(await this.backend.command(gameId, 'AbortGame', { reason }, actor(player.id)), 'spectator');
   }
@@ -78,7 +120,8 @@ export class MovesResolver {
   }
 }
 
-const actor = (playerId: string, seat?: number): Actor => (seat === undefined ? { kind: 'player', playerId } : { kind: 'player', playerId, seat });
+const actor = (playerId: string, seat?: number): Actor =>
+  seat === undefined ? { kind: 'player', playerId } : { kind: 'player', playerId, seat };
 
 function seatHolder(s: SeatInput, me: string): SeatHolder {
   switch (s.kind) {

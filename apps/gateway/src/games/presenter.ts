@@ -24,7 +24,9 @@ export const toGame = (s: GameSummary): Game => ({
   toAct: [...s.toAct],
   createdAt: s.createdAt,
   finishedAt: s.finishedAt,
-  outcome: s.outcome ? { ...s.outcome, ranks: [...s.outcome.ranks], scores: s.outcome.scores ? [...s.outcome.scores] : undefined } : undefined,
+  outcome: s.outcome
+    ? { ...s.outcome, ranks: [...s.outcome.ranks], scores: s.outcome.scores ? [...s.outcome.scores] : undefined }
+    : undefined,
 });
 
 /** The seats a player holds, from a game summary. */
@@ -32,12 +34,18 @@ export const seatsHeld = (s: Pick<GameSummary, 'seats'>, playerId: string): numb
   s.seats.filter((seat) => seat.kind === 'player' && seat.playerId === playerId).map((seat) => seat.seat);
 
 /** A player sees a game through its first seat; anyone else is a spectator. */
-export const viewerIn = (s: Pick<GameSummary, 'seats'>, playerId: string): Viewer => seatsHeld(s, playerId)[0] ?? 'spectator';
+export const viewerIn = (s: Pick<GameSummary, 'seats'>, playerId: string): Viewer =>
+  seatsHeld(s, playerId)[0] ?? 'spectator';
 
 export const isOver = (status: string): boolean => status === 'finished' || status === 'aborted';
 
 /** Events as `viewer` may see them; null when the viewer learns nothing of one. */
-export function presentEvent(registry: RulesetRegistry, e: EventEnvelope, viewer: Viewer, over: boolean): GameEvent | null {
+export function presentEvent(
+  registry: RulesetRegistry,
+  e: EventEnvelope,
+  viewer: Viewer,
+  over: boolean,
+): GameEvent | null {
   const kept = redactEnvelope(registry, e, viewer, over);
   return kept ? toGameEvent(kept) : null;
 }
@@ -47,12 +55,20 @@ export function presentEvent(registry: RulesetRegistry, e: EventEnvelope, viewer
  * and the creator should not have to wait for it.
  */
 export function gameFromEvents(registry: RulesetRegistry, gameId: string, events: readonly EventEnvelope[]): Game {
-  const state: GameState = events.reduce((s, e) => evolveGame(registry, s, { type: e.type, payload: e.payload }), noGame);
+  const state: GameState = events.reduce(
+    (s, e) => evolveGame(registry, s, { type: e.type, payload: e.payload }),
+    noGame,
+  );
   return {
     id: gameId,
     ruleset: state.ruleset,
     status: state.status,
-    seats: state.seats.map((h, seat) => ({ seat, kind: h.kind, playerId: 'playerId' in h ? h.playerId : undefined, policy: 'policy' in h ? h.policy : undefined })),
+    seats: state.seats.map((h, seat) => ({
+      seat,
+      kind: h.kind,
+      playerId: 'playerId' in h ? h.playerId : undefined,
+      policy: 'policy' in h ? h.policy : undefined,
+    })),
     version: state.version,
     toAct: [...toActOf(registry, state)],
     createdAt: events[0]?.occurredAt ?? new Date().toISOString(),

@@ -26,7 +26,8 @@ export const limitsPlugin: ApolloServerPlugin = {
     return {
       async didResolveOperation({ schema, document }) {
         const error = limitError(schema, document);
-        if (error) throw new GraphQLError(error.message, { extensions: { code: error.extensions.code, http: { status: 400 } } });
+        if (error)
+          throw new GraphQLError(error.message, { extensions: { code: error.extensions.code, http: { status: 400 } } });
       },
     };
   },

@@ -6,7 +6,8 @@ const schema = buildSchema(`
   type Query { node: Node, list(first: Int = 10): [Node] }
   type Node { id: ID, parent: Node, children(limit: Int = 5): [Node] }
 `);
-const errorsOf = (query: string, depth = 4, cost = 100) => validate(schema, parse(query), [queryLimits(depth, cost)]).map((e) => e.extensions.code);
+const errorsOf = (query: string, depth = 4, cost = 100) =>
+  validate(schema, parse(query), [queryLimits(depth, cost)]).map((e) => e.extensions.code);
 
 describe('query limits', () => {
   it('passes an operation within the depth and cost limits', () => {
@@ -15,7 +16,9 @@ describe('query limits', () => {
 
   it('refuses an operation nested deeper than the limit, through fragments too', () => {
     expect(errorsOf(`{ node { parent { parent { parent { id } } } } }`)).toEqual(['QUERY_TOO_COMPLEX']);
-    expect(errorsOf(`{ node { ...deep } } fragment deep on Node { parent { parent { parent { id } } } }`)).toEqual(['QUERY_TOO_COMPLEX']);
+    expect(errorsOf(`{ node { ...deep } } fragment deep on Node { parent { parent { parent { id } } } }`)).toEqual([
+      'QUERY_TOO_COMPLEX',
+    ]);
   });
 
   it('multiplies the cost of a list by its page size, given or by default', () => {
@@ -30,7 +33,9 @@ describe('query limits', () => {
   });
 
   it('leaves introspection alone: it is as large as the schema and no larger', () => {
-    expect(errorsOf(`{ __schema { types { fields { type { ofType { ofType { ofType { name } } } } } } } }`)).toEqual([]);
+    expect(errorsOf(`{ __schema { types { fields { type { ofType { ofType { ofType { name } } } } } } } }`)).toEqual(
+      [],
+    );
   });
 
   it('counts aliases of one field separately', () => {

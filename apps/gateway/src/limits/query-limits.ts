@@ -30,16 +30,23 @@ interface Measure {
 export function queryLimits(maxDepth = MAX_DEPTH, maxCost = MAX_COST) {
   return (context: ValidationContext): ASTVisitor => {
     const fragments = new Map<string, FragmentDefinitionNode>();
-    for (const d of context.getDocument().definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+    for (const d of context.getDocument().definitions)
+      if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
 
-    const measure = (set: SelectionSetNode, parent: GraphQLNamedType | undefined, seen: ReadonlySet<string>): Measure => {
+    const measure = (
+      set: SelectionSetNode,
+      parent: GraphQLNamedType | undefined,
+      seen: ReadonlySet<string>,
+    ): Measure => {
       let depth = 0;
       let cost = 0;
       for (const s of set.selections) {
         if (s.kind === Kind.FIELD) {
           if (s.name.value.startsWith('__')) continue; // introspection is as big as the schema, no bigger
           const field = isObjectType(parent) ? parent.getFields()[s.name.value] : undefined;
-          const inner = s.selectionSet ? measure(s.selectionSet, field ? getNamedType(field.type) : undefined, seen) : { depth: 0, cost: 0 };
+          const inner = s.selectionSet
+            ? measure(s.selectionSet, field ? getNamedType(field.type) : undefined, seen)
+            : { depth: 0, cost: 0 };
           depth = Math.max(depth, inner.depth + 1);
           cost += 1 + inner.cost * pageSize(s, field);
         } else {
@@ -60,10 +67,17 @@ export function queryLimits(maxDepth = MAX_DEPTH, maxCost = MAX_COST) {
 
     return {
       OperationDefinition(node) {
-        const root = node.operation === 'query' ? context.getSchema().getQueryType() : node.operation === 'mutation' ? context.getSchema().getMutationType() : context.getSchema().getSubscriptionType();
+        const root =
+          node.operation === 'query'
+            ? context.getSchema().getQueryType()
+            : node.operation === 'mutation'
+              ? context.getSchema().getMutationType()
+              : context.getSchema().getSubscriptionType();
         const { depth, cost } = measure(node.selectionSet, root ?? undefined, new Set());
-        if (depth > maxDepth) context.reportError(limitError(`the operation is nested ${depth} deep; the limit is ${maxDepth}`));
-        else if (cost > maxCost) context.reportError(limitError(`the operation costs ${cost}; the limit is ${maxCost}`));
+        if (depth > maxDepth)
+          context.reportError(limitError(`the operation is nested ${depth} deep; the limit is ${maxDepth}`));
+        else if (cost > maxCost)
+          context.reportError(limitError(`the operation costs ${cost}; the limit is ${maxCost}`));
       },
     };
   };

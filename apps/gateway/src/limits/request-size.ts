@@ -11,8 +11,10 @@ export function limitRequestSize(app: INestApplication): void {
   const express = app as NestExpressApplication;
   express.useBodyParser('json', { limit: MAX_REQUEST_BYTES });
   express.use((error: { type?: string }, _req: unknown, res: ServerResponse, next: (error: unknown) => void) => {
-    if (error?.type === 'entity.too.large') return answer(res, 413, 'PAYLOAD_TOO_LARGE', `requests are limited to ${MAX_REQUEST_BYTES} bytes`);
-    if (error?.type === 'entity.parse.failed') return answer(res, 400, 'BAD_USER_INPUT', 'the request body is not valid JSON');
+    if (error?.type === 'entity.too.large')
+      return answer(res, 413, 'PAYLOAD_TOO_LARGE', `requests are limited to ${MAX_REQUEST_BYTES} bytes`);
+    if (error?.type === 'entity.parse.failed')
+      return answer(res, 400, 'BAD_USER_INPUT', 'the request body is not valid JSON');
     next(error);
   });
 }

@@ -5,8 +5,17 @@ import { gameEventStream } from './game-event-stream';
 import type { Listener, LiveFeed } from './live-events';
 
 const GAME = 'g_lagging';
-const summary = { gameId: GAME, ruleset: 'dice-race@1.0.0', status: 'finished', seats: [], version: 5, createdAt: '', toAct: [] } as GameSummary;
-const event = (seq: number, type = 'game.public-note'): EventEnvelope => ({ eventId: `e${seq}`, streamId: GAME, seq, type, payload: {}, occurredAt: '' }) as unknown as EventEnvelope;
+const summary = {
+  gameId: GAME,
+  ruleset: 'dice-race@1.0.0',
+  status: 'finished',
+  seats: [],
+  version: 5,
+  createdAt: '',
+  toAct: [],
+} as GameSummary;
+const event = (seq: number, type = 'game.public-note'): EventEnvelope =>
+  ({ eventId: `e${seq}`, streamId: GAME, seq, type, payload: {}, occurredAt: '' }) as unknown as EventEnvelope;
 
 /** History that has applied only `applied` of the game's events so far; the test moves it on. */
 function laggingHistory(events: readonly EventEnvelope[]) {
@@ -22,7 +31,10 @@ function laggingHistory(events: readonly EventEnvelope[]) {
   return { history, backend };
 }
 
-const feed = (heard: number | undefined): LiveFeed => ({ listen: (_id: string, _l: Listener) => () => undefined, lastSeqHeard: () => heard });
+const feed = (heard: number | undefined): LiveFeed => ({
+  listen: (_id: string, _l: Listener) => () => undefined,
+  lastSeqHeard: () => heard,
+});
 
 async function collect(stream: AsyncGenerator<{ seq: number }>, limitMs: number): Promise<number[]> {
   const seqs: number[] = [];

@@ -40,7 +40,10 @@ export async function* gameEventStream(
   async function* fromHistory(upTo = 0): AsyncGenerator<GameEvent> {
     const deadline = Date.now() + HISTORY_LAG_MS;
     for (;;) {
-      const page = await deps.backend.query<EventsPage>({ type: 'EventsAfter', gameId: game.gameId, afterSeq: last, limit: PAGE }, playerId);
+      const page = await deps.backend.query<EventsPage>(
+        { type: 'EventsAfter', gameId: game.gameId, afterSeq: last, limit: PAGE },
+        playerId,
+      );
       for (const e of page.events) {
         ended ||= e.type === 'game.seed-revealed';
         yield toGameEvent(e); // history redacted it for this player already

@@ -45,7 +45,11 @@ export class LiveEvents implements LiveFeed, OnApplicationBootstrap, OnApplicati
 
   async onApplicationBootstrap(): Promise<void> {
     const { gameEvents, matchmakingEvents } = this.backend.topics;
-    this.tails = await Promise.all([gameEvents, matchmakingEvents].map((topic) => tailTopic<EventEnvelope>(this.kafka, topic, (event) => this.deliver(event))));
+    this.tails = await Promise.all(
+      [gameEvents, matchmakingEvents].map((topic) =>
+        tailTopic<EventEnvelope>(this.kafka, topic, (event) => this.deliver(event)),
+      ),
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -55,7 +59,7 @@ export class LiveEvents implements LiveFeed, OnApplicationBootstrap, OnApplicati
 
   /** Hears one stream's events (or every game's, with `'*'`) until the returned function is called. */
   listen(gameId: string | '*', listener: Listener): () => void {
-    const set = gameId === '*' ? this.everything : this.byGame.get(gameId) ?? new Set<Listener>();
+    const set = gameId === '*' ? this.everything : (this.byGame.get(gameId) ?? new Set<Listener>());
     if (gameId !== '*') this.byGame.set(gameId, set);
     set.add(listener);
     return () => {

@@ -6,7 +6,12 @@ import type { LiveEvents } from './live-events';
  * One stream's live events, each mapped to what a subscription delivers (undefined: skipped).
  * With `current`, first what it answers, asked once listening so no change in between is lost.
  */
-export async function* streamOf<T>(live: LiveEvents, streamId: string, map: (e: EventEnvelope) => T | undefined, current?: () => Promise<T>): AsyncGenerator<T> {
+export async function* streamOf<T>(
+  live: LiveEvents,
+  streamId: string,
+  map: (e: EventEnvelope) => T | undefined,
+  current?: () => Promise<T>,
+): AsyncGenerator<T> {
   const queue = new AsyncQueue<EventEnvelope>();
   const stop = live.listen(streamId, (e) => queue.push(e));
   try {

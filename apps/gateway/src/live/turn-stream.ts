@@ -10,7 +10,10 @@ import type { LiveEvents } from './live-events';
  * player, then each move after which one of the player's seats must act (the engine marks
  * the last event of every move with the seats to act).
  */
-export async function* turnStream(deps: { backend: Backend; live: LiveEvents }, playerId: string): AsyncGenerator<TurnNotice> {
+export async function* turnStream(
+  deps: { backend: Backend; live: LiveEvents },
+  playerId: string,
+): AsyncGenerator<TurnNotice> {
   const queue = new AsyncQueue<EventEnvelope>();
   const stopListening = deps.live.listen('*', (e) => {
     if (e.toAct !== undefined || e.type === 'game.seat-taken' || e.type === 'game.seat-left') queue.push(e);
@@ -26,7 +29,10 @@ export async function* turnStream(deps: { backend: Backend; live: LiveEvents }, 
   };
 
   try {
-    const waiting = await deps.backend.query<Page<GameSummary>>({ type: 'ListGames', filter: { playerId, status: 'playing' }, first: 100 }, playerId);
+    const waiting = await deps.backend.query<Page<GameSummary>>(
+      { type: 'ListGames', filter: { playerId, status: 'playing' }, first: 100 },
+      playerId,
+    );
     for (const game of waiting.items) {
       const seats = seatsHeld(game, playerId);
       mySeats.set(game.gameId, seats);

@@ -19,7 +19,10 @@ export class MatchmakingResolver {
     private readonly live: LiveEvents,
   ) {}
 
-  @Mutation(() => QueueEntry, { description: 'Waits for a game of `players` seats; with `botFill`, bots take seats still empty after `botFillAfterSeconds`.' })
+  @Mutation(() => QueueEntry, {
+    description:
+      'Waits for a game of `players` seats; with `botFill`, bots take seats still empty after `botFillAfterSeconds`.',
+  })
   joinQueue(
     @Context() ctx: GatewayContext,
     @Args('ruleset') ruleset: string,
@@ -27,12 +30,17 @@ export class MatchmakingResolver {
     @Args('botFill', { defaultValue: false }) botFill: boolean,
     @Args('botFillAfterSeconds', { type: () => Int, defaultValue: 30 }) botFillAfterSeconds: number,
   ): Promise<QueueEntry> {
-    return this.backend.matchmaking<QueueEntryView>({ type: 'JoinQueue', payload: { ruleset, players, botFill, botFillAfterSeconds } }, requirePlayer(ctx));
+    return this.backend.matchmaking<QueueEntryView>(
+      { type: 'JoinQueue', payload: { ruleset, players, botFill, botFillAfterSeconds } },
+      requirePlayer(ctx),
+    );
   }
 
   @Mutation(() => String, { description: 'Stops waiting for a game of this ruleset; answers the ruleset.' })
   async leaveQueue(@Context() ctx: GatewayContext, @Args('ruleset') ruleset: string): Promise<string> {
-    return (await this.backend.matchmaking<{ left: string }>({ type: 'LeaveQueue', payload: { ruleset } }, requirePlayer(ctx))).left;
+    return (
+      await this.backend.matchmaking<{ left: string }>({ type: 'LeaveQueue', payload: { ruleset } }, requirePlayer(ctx))
+    ).left;
   }
 
   @Query(() => [QueueEntry], { description: 'The queues you wait in.' })
@@ -41,33 +49,72 @@ export class MatchmakingResolver {
   }
 
   @Mutation(() => Table, { description: 'Makes a private table with you in the first seat.' })
-  async createTable(@Context() ctx: GatewayContext, @Args('ruleset') ruleset: string, @Args('seats', { type: () => Int }) seats: number, @Args('options', { type: () => JsonScalar, nullable: true }) options?: unknown): Promise<Table> {
-    return table(await this.backend.matchmaking<TableView>({ type: 'CreateTable', payload: { ruleset, seats, options } }, requirePlayer(ctx)));
+  async createTable(
+    @Context() ctx: GatewayContext,
+    @Args('ruleset') ruleset: string,
+    @Args('seats', { type: () => Int }) seats: number,
+    @Args('options', { type: () => JsonScalar, nullable: true }) options?: unknown,
+  ): Promise<Table> {
+    return table(
+      await this.backend.matchmaking<TableView>(
+        { type: 'CreateTable', payload: { ruleset, seats, options } },
+        requirePlayer(ctx),
+      ),
+    );
   }
 
   @Mutation(() => Table, { description: 'Takes an open seat at the table with this invite code.' })
   async joinTable(@Context() ctx: GatewayContext, @Args('code') code: string): Promise<Table> {
-    return table(await this.backend.matchmaking<TableView>({ type: 'JoinTable', payload: { code } }, requirePlayer(ctx)));
+    return table(
+      await this.backend.matchmaking<TableView>({ type: 'JoinTable', payload: { code } }, requirePlayer(ctx)),
+    );
   }
 
-  @Mutation(() => Table, { description: 'Puts a bot in an open seat of your table (a policy that fits your rating, unless you name one).' })
-  async addBot(@Context() ctx: GatewayContext, @Args('tableId', { type: () => ID }) tableId: string, @Args('policy', { nullable: true }) policy?: string): Promise<Table> {
-    return table(await this.backend.matchmaking<TableView>({ type: 'AddBot', payload: { tableId, policy } }, requirePlayer(ctx)));
+  @Mutation(() => Table, {
+    description: 'Puts a bot in an open seat of your table (a policy that fits your rating, unless you name one).',
+  })
+  async addBot(
+    @Context() ctx: GatewayContext,
+    @Args('tableId', { type: () => ID }) tableId: string,
+    @Args('policy', { nullable: true }) policy?: string,
+  ): Promise<Table> {
+    return table(
+      await this.backend.matchmaking<TableView>({ type: 'AddBot', payload: { tableId, policy } }, requirePlayer(ctx)),
+    );
   }
 
   @Mutation(() => Table, { description: 'Starts the game of your full table.' })
-  async startTable(@Context() ctx: GatewayContext, @Args('tableId', { type: () => ID }) tableId: string): Promise<Table> {
-    return table(await this.backend.matchmaking<TableView>({ type: 'StartTable', payload: { tableId } }, requirePlayer(ctx)));
+  async startTable(
+    @Context() ctx: GatewayContext,
+    @Args('tableId', { type: () => ID }) tableId: string,
+  ): Promise<Table> {
+    return table(
+      await this.backend.matchmaking<TableView>({ type: 'StartTable', payload: { tableId } }, requirePlayer(ctx)),
+    );
   }
 
   @Query(() => [Rating], { description: 'The best rated players of a ruleset.' })
-  leaderboard(@Context() ctx: GatewayContext, @Args('ruleset') ruleset: string, @Args('first', { type: () => Int, defaultValue: 50 }) first: number): Promise<Rating[]> {
-    return this.backend.matchmaking<RatingView[]>({ type: 'Leaderboard', payload: { ruleset, first } }, requirePlayer(ctx));
+  leaderboard(
+    @Context() ctx: GatewayContext,
+    @Args('ruleset') ruleset: string,
+    @Args('first', { type: () => Int, defaultValue: 50 }) first: number,
+  ): Promise<Rating[]> {
+    return this.backend.matchmaking<RatingView[]>(
+      { type: 'Leaderboard', payload: { ruleset, first } },
+      requirePlayer(ctx),
+    );
   }
 
-  @Query(() => [RatingPoint], { description: 'A player\'s rating after each rated game of a ruleset.' })
-  ratingHistory(@Context() ctx: GatewayContext, @Args('playerId', { type: () => ID }) playerId: string, @Args('ruleset') ruleset: string): Promise<RatingPoint[]> {
-    return this.backend.matchmaking<RatingPoint[]>({ type: 'RatingHistory', payload: { playerId, ruleset } }, requirePlayer(ctx));
+  @Query(() => [RatingPoint], { description: "A player's rating after each rated game of a ruleset." })
+  ratingHistory(
+    @Context() ctx: GatewayContext,
+    @Args('playerId', { type: () => ID }) playerId: string,
+    @Args('ruleset') ruleset: string,
+  ): Promise<RatingPoint[]> {
+    return this.backend.matchmaking<RatingPoint[]>(
+      { type: 'RatingHistory', payload: { playerId, ruleset } },
+      requirePlayer(ctx),
+    );
   }
 
   @Subscription(() => MatchFound, { description: 'Each game matchmaking finds you, as it is found.', resolve: asIs })
@@ -80,11 +127,20 @@ export class MatchmakingResolver {
     });
   }
 
-  @Subscription(() => Table, { description: 'A table as it is now, then as it changes: seats taken, bots added, the game started.', resolve: asIs })
+  @Subscription(() => Table, {
+    description: 'A table as it is now, then as it changes: seats taken, bots added, the game started.',
+    resolve: asIs,
+  })
   async tableChanged(@Context() ctx: GatewayContext, @Args('tableId', { type: () => ID }) tableId: string) {
     const player = requirePlayer(ctx);
-    const now = async () => table(await this.backend.matchmaking<TableView>({ type: 'GetTable', payload: { tableId } }, player));
+    const now = async () =>
+      table(await this.backend.matchmaking<TableView>({ type: 'GetTable', payload: { tableId } }, player));
     await now(); // NOT_FOUND before streaming
-    return streamOf(this.live, `table:${tableId}`, (e: EventEnvelope) => table((e.payload as { table: TableView }).table), now);
+    return streamOf(
+      this.live,
+      `table:${tableId}`,
+      (e: EventEnvelope) => table((e.payload as { table: TableView }).table),
+      now,
+    );
   }
 }

@@ -45,7 +45,7 @@ export class Rating {
   @Field(() => ID, { description: 'The player.' })
   playerId!: string;
 
-  @Field({ description: 'The player\'s name.' })
+  @Field({ description: "The player's name." })
   name!: string;
 
   @Field({ description: 'The ruleset id.' })

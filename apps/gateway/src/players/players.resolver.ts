@@ -18,7 +18,10 @@ export class Registration {
   @Field(() => PlayerModel, { description: 'The player.' })
   player!: PlayerModel;
 
-  @Field({ description: 'Send as `Authorization: Bearer <token>` over HTTP, or `{ authorization: "Bearer <token>" }` as graphql-ws connection params. Keep it secret.' })
+  @Field({
+    description:
+      'Send as `Authorization: Bearer <token>` over HTTP, or `{ authorization: "Bearer <token>" }` as graphql-ws connection params. Keep it secret.',
+  })
   token!: string;
 }
 
@@ -29,9 +32,9 @@ export class PlayersResolver {
   constructor(private readonly tokens: Tokens) {}
 
   @Mutation(() => Registration, { description: 'Registers a player (people and bots alike) and returns its token.' })
-  register(@Args('name', { description: '1 to 40 letters, digits, spaces or `_.\'-`.' }) name: string): Registration {
+  register(@Args('name', { description: "1 to 40 letters, digits, spaces or `_.'-`." }) name: string): Registration {
     const trimmed = name.trim();
-    if (!NAME.test(trimmed)) throw gqlError('BAD_USER_INPUT', 'a name is 1 to 40 letters, digits, spaces or _ . \' -');
+    if (!NAME.test(trimmed)) throw gqlError('BAD_USER_INPUT', "a name is 1 to 40 letters, digits, spaces or _ . ' -");
     return this.tokens.issue(trimmed);
   }
 

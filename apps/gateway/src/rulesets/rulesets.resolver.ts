@@ -12,7 +12,10 @@ export class RulesetOption {
   @Field({ description: 'Its JSON type: "number", "string", "boolean", "array", "object" or "null".' })
   type!: string;
 
-  @Field(() => JsonScalar, { nullable: true, description: 'The value used when the option is left out (null where "none" is the default).' })
+  @Field(() => JsonScalar, {
+    nullable: true,
+    description: 'The value used when the option is left out (null where "none" is the default).',
+  })
   default!: unknown;
 }
 
@@ -47,7 +50,11 @@ export class RulesetsResolver {
       version: r.version,
       minSeats: r.seats.min,
       maxSeats: r.seats.max,
-      options: Object.entries((r.defaultOptions ?? {}) as Record<string, unknown>).map(([name, value]) => ({ name, type: typeOf(value), default: value })),
+      options: Object.entries((r.defaultOptions ?? {}) as Record<string, unknown>).map(([name, value]) => ({
+        name,
+        type: typeOf(value),
+        default: value,
+      })),
     }));
   }
 }

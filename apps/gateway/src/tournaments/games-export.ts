@@ -14,7 +14,12 @@ export async function gamesNdjson(backend: Backend, tournament: TournamentView, 
     for (const p of round.pairings) {
       if (!p.gameId) continue;
       for (let after = 0; ; ) {
-        const page = await backend.query<{ events: EventEnvelope[]; lastSeq: number }>({ type: 'EventsAfter', gameId: p.gameId, afterSeq: after, limit: PAGE }, viewer).catch(notYet);
+        const page = await backend
+          .query<{
+            events: EventEnvelope[];
+            lastSeq: number;
+          }>({ type: 'EventsAfter', gameId: p.gameId, afterSeq: after, limit: PAGE }, viewer)
+          .catch(notYet);
         if (!page) break;
         for (const e of page.events) lines.push(JSON.stringify(e));
         if (page.lastSeq === after) break;

@@ -9,16 +9,25 @@ export class CreateTournamentInput {
   @Field({ description: 'The ruleset every game is played with.' })
   ruleset!: string;
 
-  @Field({ description: '"swiss", "round-robin", "single-elimination", "double-elimination" (two-player games) or "pods" (3 to 6 seats).' })
+  @Field({
+    description:
+      '"swiss", "round-robin", "single-elimination", "double-elimination" (two-player games) or "pods" (3 to 6 seats).',
+  })
   format!: string;
 
   @Field(() => Int, { nullable: true, description: 'Seats per game: 2 for the two-player formats, 3 to 6 for pods.' })
   tableSize?: number;
 
-  @Field(() => Int, { nullable: true, description: 'Swiss (default: log2 of the entrants, rounded up) and pods (default 3).' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Swiss (default: log2 of the entrants, rounded up) and pods (default 3).',
+  })
   rounds?: number;
 
-  @Field(() => Int, { nullable: true, description: 'The ruleset\'s game round limit: a game still running then ends by the ruleset\'s scoring.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: "The ruleset's game round limit: a game still running then ends by the ruleset's scoring.",
+  })
   roundLimit?: number;
 
   @Field(() => JsonScalar, { nullable: true, description: 'Further game options, the same for every game.' })
@@ -27,7 +36,10 @@ export class CreateTournamentInput {
   @Field({ nullable: true, description: '"auto" (default) or "manual".' })
   advance?: string;
 
-  @Field({ nullable: true, description: 'Whether players may enter while it runs (Swiss and pods; on by default there).' })
+  @Field({
+    nullable: true,
+    description: 'Whether players may enter while it runs (Swiss and pods; on by default there).',
+  })
   lateEntry?: boolean;
 
   @Field(() => Int, { nullable: true, description: 'The most entrants it takes (default 256).' })

@@ -18,7 +18,9 @@ export class TournamentEntrant {
   @Field({ description: 'The name shown in standings.' })
   name!: string;
 
-  @Field(() => Float, { description: 'Rating (mu - 3 sigma in the ruleset) when registered: seeds, and the last tie-break.' })
+  @Field(() => Float, {
+    description: 'Rating (mu - 3 sigma in the ruleset) when registered: seeds, and the last tie-break.',
+  })
   rating!: number;
 
   @Field({ description: '"active" or "withdrawn".' })
@@ -60,13 +62,16 @@ export class TournamentPairing {
   @Field({ description: '"playing" or "finished".' })
   status!: string;
 
-  @Field({ nullable: true, description: 'How the game ended, in the ruleset\'s words.' })
+  @Field({ nullable: true, description: "How the game ended, in the ruleset's words." })
   reason?: string;
 
   @Field(() => [PairingSeat], { description: 'Who sits where.' })
   seats!: PairingSeat[];
 
-  @Field(() => Int, { nullable: true, description: 'Elimination: the bracket round of this match (the pairing library\'s numbering).' })
+  @Field(() => Int, {
+    nullable: true,
+    description: "Elimination: the bracket round of this match (the pairing library's numbering).",
+  })
   bracketRound?: number;
 
   @Field(() => Int, { nullable: true, description: 'Elimination: the match within its bracket round.' })
@@ -94,7 +99,7 @@ export class TieBreak {
   value!: number;
 }
 
-@ObjectType({ description: 'A line of the standings, recomputed from the tournament\'s events.' })
+@ObjectType({ description: "A line of the standings, recomputed from the tournament's events." })
 export class TournamentStanding {
   @Field(() => Int, { description: 'The place (elimination: shared by those knocked out in the same round).' })
   place!: number;
@@ -150,19 +155,28 @@ export class Tournament {
   @Field(() => Int, { description: 'Seats per game.' })
   tableSize!: number;
 
-  @Field(() => Int, { nullable: true, description: 'Rounds planned, once known (elimination: unknown until its final).' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Rounds planned, once known (elimination: unknown until its final).',
+  })
   plannedRounds?: number;
 
   @Field(() => Int, { description: 'Rounds paired so far.' })
   currentRound!: number;
 
-  @Field({ description: '"auto" (the next round is paired when the last game of one ends) or "manual" (the organizer advances).' })
+  @Field({
+    description:
+      '"auto" (the next round is paired when the last game of one ends) or "manual" (the organizer advances).',
+  })
   advance!: string;
 
   @Field({ description: 'Whether players may enter while it runs.' })
   lateEntry!: boolean;
 
-  @Field(() => Int, { nullable: true, description: 'The game round limit: a game still running then ends by the ruleset\'s scoring.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: "The game round limit: a game still running then ends by the ruleset's scoring.",
+  })
   roundLimit?: number;
 
   @Field(() => JsonScalar, { description: 'The game options every game is created with.' })
@@ -228,10 +242,13 @@ export class TournamentUpdate {
   @Field(() => ID, { description: 'The tournament.' })
   tournamentId!: string;
 
-  @Field(() => Int, { description: 'The event\'s position in the tournament\'s stream.' })
+  @Field(() => Int, { description: "The event's position in the tournament's stream." })
   seq!: number;
 
-  @Field({ description: 'What happened: `tournament.created`, `.registration-opened`, `.player-registered`, `.player-withdrawn`, `.started`, `.round-paired`, `.game-finished`, `.round-closed`, `.finished` or `.cancelled`.' })
+  @Field({
+    description:
+      'What happened: `tournament.created`, `.registration-opened`, `.player-registered`, `.player-withdrawn`, `.started`, `.round-paired`, `.game-finished`, `.round-closed`, `.finished` or `.cancelled`.',
+  })
   type!: string;
 
   @Field(() => Int, { nullable: true, description: 'The round it concerns, if any.' })

@@ -18,18 +18,35 @@ export class TournamentUpdatesResolver {
     private readonly live: LiveEvents,
   ) {}
 
-  @Subscription(() => TournamentUpdate, { description: 'Each event of a tournament as it happens: registrations, pairings, finished games, closed rounds, the end.', resolve: asIs })
+  @Subscription(() => TournamentUpdate, {
+    description:
+      'Each event of a tournament as it happens: registrations, pairings, finished games, closed rounds, the end.',
+    resolve: asIs,
+  })
   async tournamentUpdated(@Context() ctx: GatewayContext, @Args('id', { type: () => ID }) id: string) {
     const player = requirePlayer(ctx);
     await this.backend.matchmaking<TournamentView>({ type: 'GetTournament', payload: { tournamentId: id } }, player); // NOT_FOUND before streaming
     return streamOf(this.live, `tournament:${id}`, (e: EventEnvelope): TournamentUpdate => {
       const payload = e.payload as { round?: number };
-      return { tournamentId: id, seq: e.seq, type: e.type, round: typeof payload.round === 'number' ? payload.round : undefined, payload: e.payload };
+      return {
+        tournamentId: id,
+        seq: e.seq,
+        type: e.type,
+        round: typeof payload.round === 'number' ? payload.round : undefined,
+        payload: e.payload,
+      };
     });
   }
 
-  @ResolveField(() => Tournament, { description: 'The tournament as it stands now (asked of matchmaking when selected).' })
+  @ResolveField(() => Tournament, {
+    description: 'The tournament as it stands now (asked of matchmaking when selected).',
+  })
   async tournament(@Parent() update: TournamentUpdate, @Context() ctx: GatewayContext): Promise<Tournament> {
-    return toTournament(await this.backend.matchmaking<TournamentView>({ type: 'GetTournament', payload: { tournamentId: update.tournamentId } }, requirePlayer(ctx)));
+    return toTournament(
+      await this.backend.matchmaking<TournamentView>(
+        { type: 'GetTournament', payload: { tournamentId: update.tournamentId } },
+        requirePlayer(ctx),
+      ),
+    );
   }
 }

@@ -1,4 +1,10 @@
-import type { TournamentFormat, TournamentRequestBody, TournamentStatus, TournamentSummary as SummaryView, TournamentView } from '@empires/contracts';
+import type {
+  TournamentFormat,
+  TournamentRequestBody,
+  TournamentStatus,
+  TournamentSummary as SummaryView,
+  TournamentView,
+} from '@empires/contracts';
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { GatewayContext } from '../auth/context';
 import { requirePlayer } from '../auth/require-player';
@@ -17,7 +23,9 @@ export class TournamentsResolver {
     return toTournament(await this.backend.matchmaking<TournamentView>(body, requirePlayer(ctx)));
   }
 
-  @Query(() => Tournament, { description: 'One tournament: settings, entrants, rounds, pairings, games and standings.' })
+  @Query(() => Tournament, {
+    description: 'One tournament: settings, entrants, rounds, pairings, games and standings.',
+  })
   tournament(@Context() ctx: GatewayContext, @Args('id', { type: () => ID }) id: string): Promise<Tournament> {
     return this.ask(ctx, { type: 'GetTournament', payload: { tournamentId: id } });
   }
@@ -25,48 +33,84 @@ export class TournamentsResolver {
   @Query(() => [TournamentSummary], { description: 'Tournaments, newest first.' })
   async tournaments(
     @Context() ctx: GatewayContext,
-    @Args('status', { nullable: true, description: '"draft", "registration", "running", "finished" or "cancelled".' }) status?: string,
+    @Args('status', { nullable: true, description: '"draft", "registration", "running", "finished" or "cancelled".' })
+    status?: string,
     @Args('first', { type: () => Int, defaultValue: 50, description: '1 to 500.' }) first = 50,
   ): Promise<TournamentSummary[]> {
-    const list = await this.backend.matchmaking<SummaryView[]>({ type: 'ListTournaments', payload: { status: status as TournamentStatus | undefined, first } }, requirePlayer(ctx));
+    const list = await this.backend.matchmaking<SummaryView[]>(
+      { type: 'ListTournaments', payload: { status: status as TournamentStatus | undefined, first } },
+      requirePlayer(ctx),
+    );
     return list.map(toSummary);
   }
 
   @Query(() => String, { description: 'The standings as CSV (RFC 4180, a header line first).' })
   tournamentStandingsCsv(@Context() ctx: GatewayContext, @Args('id', { type: () => ID }) id: string): Promise<string> {
-    return this.backend.matchmaking<string>({ type: 'ExportTournamentStandings', payload: { tournamentId: id } }, requirePlayer(ctx));
+    return this.backend.matchmaking<string>(
+      { type: 'ExportTournamentStandings', payload: { tournamentId: id } },
+      requirePlayer(ctx),
+    );
   }
 
-  @Query(() => String, { description: 'Every event of every game of the tournament as NDJSON, one envelope a line, game by game; finished games complete, running ones as you may see them.' })
-  async tournamentGamesNdjson(@Context() ctx: GatewayContext, @Args('id', { type: () => ID }) id: string): Promise<string> {
+  @Query(() => String, {
+    description:
+      'Every event of every game of the tournament as NDJSON, one envelope a line, game by game; finished games complete, running ones as you may see them.',
+  })
+  async tournamentGamesNdjson(
+    @Context() ctx: GatewayContext,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<string> {
     const player = requirePlayer(ctx);
-    const tournament = await this.backend.matchmaking<TournamentView>({ type: 'GetTournament', payload: { tournamentId: id } }, player);
+    const tournament = await this.backend.matchmaking<TournamentView>(
+      { type: 'GetTournament', payload: { tournamentId: id } },
+      player,
+    );
     return gamesNdjson(this.backend, tournament, player.id);
   }
 
   @Mutation(() => Tournament, { description: 'Creates a tournament you organize (a draft: open registration next).' })
   createTournament(@Context() ctx: GatewayContext, @Args('input') input: CreateTournamentInput): Promise<Tournament> {
-    return this.ask(ctx, { type: 'CreateTournament', payload: { ...input, format: input.format as TournamentFormat, advance: input.advance as 'auto' | 'manual' | undefined } });
+    return this.ask(ctx, {
+      type: 'CreateTournament',
+      payload: {
+        ...input,
+        format: input.format as TournamentFormat,
+        advance: input.advance as 'auto' | 'manual' | undefined,
+      },
+    });
   }
 
   @Mutation(() => Tournament, { description: 'Opens registration (organizer only).' })
-  openTournamentRegistration(@Context() ctx: GatewayContext, @Args('id', { type: () => ID }) id: string): Promise<Tournament> {
+  openTournamentRegistration(
+    @Context() ctx: GatewayContext,
+    @Args('id', { type: () => ID }) id: string,
+  ): Promise<Tournament> {
     return this.ask(ctx, { type: 'OpenTournamentRegistration', payload: { tournamentId: id } });
   }
 
-  @Mutation(() => Tournament, { description: 'Registers you; the organizer may register another player (`playerId`) or a bot (`bot`: a policy such as "random").' })
+  @Mutation(() => Tournament, {
+    description:
+      'Registers you; the organizer may register another player (`playerId`) or a bot (`bot`: a policy such as "random").',
+  })
   registerForTournament(
     @Context() ctx: GatewayContext,
     @Args('id', { type: () => ID }) id: string,
     @Args('playerId', { type: () => ID, nullable: true }) playerId?: string,
     @Args('bot', { nullable: true }) bot?: string,
-    @Args('name', { nullable: true, description: 'A bot\'s name in the standings.' }) name?: string,
+    @Args('name', { nullable: true, description: "A bot's name in the standings." }) name?: string,
   ): Promise<Tournament> {
     return this.ask(ctx, { type: 'RegisterEntrant', payload: { tournamentId: id, playerId, bot, name } });
   }
 
-  @Mutation(() => Tournament, { description: 'Withdraws you, or (organizer) any entrant; it is not paired again. Before the start, the registration is undone.' })
-  withdrawFromTournament(@Context() ctx: GatewayContext, @Args('id', { type: () => ID }) id: string, @Args('entrantId', { type: () => ID, nullable: true }) entrantId?: string): Promise<Tournament> {
+  @Mutation(() => Tournament, {
+    description:
+      'Withdraws you, or (organizer) any entrant; it is not paired again. Before the start, the registration is undone.',
+  })
+  withdrawFromTournament(
+    @Context() ctx: GatewayContext,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('entrantId', { type: () => ID, nullable: true }) entrantId?: string,
+  ): Promise<Tournament> {
     return this.ask(ctx, { type: 'WithdrawEntrant', payload: { tournamentId: id, entrantId } });
   }
 
@@ -75,13 +119,22 @@ export class TournamentsResolver {
     return this.ask(ctx, { type: 'StartTournament', payload: { tournamentId: id } });
   }
 
-  @Mutation(() => Tournament, { description: 'Pairs the next round once the current one is closed, or finishes the tournament (organizer only; `advance: "manual"`).' })
+  @Mutation(() => Tournament, {
+    description:
+      'Pairs the next round once the current one is closed, or finishes the tournament (organizer only; `advance: "manual"`).',
+  })
   advanceTournament(@Context() ctx: GatewayContext, @Args('id', { type: () => ID }) id: string): Promise<Tournament> {
     return this.ask(ctx, { type: 'AdvanceTournament', payload: { tournamentId: id } });
   }
 
-  @Mutation(() => Tournament, { description: 'Cancels the tournament (organizer only); later game outcomes no longer count.' })
-  cancelTournament(@Context() ctx: GatewayContext, @Args('id', { type: () => ID }) id: string, @Args('reason', { nullable: true }) reason?: string): Promise<Tournament> {
+  @Mutation(() => Tournament, {
+    description: 'Cancels the tournament (organizer only); later game outcomes no longer count.',
+  })
+  cancelTournament(
+    @Context() ctx: GatewayContext,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('reason', { nullable: true }) reason?: string,
+  ): Promise<Tournament> {
     return this.ask(ctx, { type: 'CancelTournament', payload: { tournamentId: id, reason } });
   }
 }

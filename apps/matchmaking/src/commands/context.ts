@@ -17,7 +17,12 @@ export function rulesetOf(ctx: HandlerContext, id: unknown): AnyRuleset {
 }
 
 export function seatCount(ruleset: AnyRuleset, n: unknown): number {
-  if (!Number.isInteger(n) || (n as number) < ruleset.seats.min || (n as number) > ruleset.seats.max || (n as number) < 1) {
+  if (
+    !Number.isInteger(n) ||
+    (n as number) < ruleset.seats.min ||
+    (n as number) > ruleset.seats.max ||
+    (n as number) < 1
+  ) {
     refuse('BAD_USER_INPUT', `${ruleset.id} takes ${ruleset.seats.min} to ${ruleset.seats.max} seats`);
   }
   return n as number;

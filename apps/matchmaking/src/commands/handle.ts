@@ -12,7 +12,12 @@ import { answerTournament } from '../tournaments/tournament-requests';
 const NAME = /^.{1,40}$/u;
 
 /** Answers one request; bad input is a typed refusal that changes nothing, never a crash. */
-export async function handleRequest(db: DataSource, store: EventStore, ctx: HandlerContext, request: MatchmakingRequest): Promise<MatchmakingReply> {
+export async function handleRequest(
+  db: DataSource,
+  store: EventStore,
+  ctx: HandlerContext,
+  request: MatchmakingRequest,
+): Promise<MatchmakingReply> {
   const commandId = request.commandId;
   try {
     return { commandId, ok: true, data: await answer(db, store, ctx, request) };
@@ -23,7 +28,8 @@ export async function handleRequest(db: DataSource, store: EventStore, ctx: Hand
 }
 
 async function answer(db: DataSource, store: EventStore, ctx: HandlerContext, r: MatchmakingRequest): Promise<unknown> {
-  const playerId = r.actor?.kind === 'player' ? r.actor.playerId : refuse('UNAUTHENTICATED', 'matchmaking acts for players');
+  const playerId =
+    r.actor?.kind === 'player' ? r.actor.playerId : refuse('UNAUTHENTICATED', 'matchmaking acts for players');
   const p = (r.payload ?? {}) as Record<string, unknown>;
   switch (r.type) {
     case 'QueueStatus':
@@ -68,7 +74,14 @@ async function answer(db: DataSource, store: EventStore, ctx: HandlerContext, r:
  * A change, in one transaction with its events, once per command id: a repeat gets the first
  * answer. Two players at one table can race; the loser of the race is run again.
  */
-async function change<T>(db: DataSource, store: EventStore, r: MatchmakingRequest, work: (uow: UnitOfWork) => Promise<T>, recorded = true, attempts = 3): Promise<T> {
+async function change<T>(
+  db: DataSource,
+  store: EventStore,
+  r: MatchmakingRequest,
+  work: (uow: UnitOfWork) => Promise<T>,
+  recorded = true,
+  attempts = 3,
+): Promise<T> {
   if (recorded) {
     const earlier = await store.commandResult<T>(r.commandId);
     if (earlier !== undefined) return earlier;
@@ -76,7 +89,10 @@ async function change<T>(db: DataSource, store: EventStore, r: MatchmakingReques
   try {
     return await transact(db, store, r.actor, recorded ? r.commandId : undefined, async (uow) => {
       if (r.actor.kind === 'player' && r.name && NAME.test(r.name)) {
-        await uow.query(`INSERT INTO players (player_id, name) VALUES ($1, $2) ON CONFLICT (player_id) DO UPDATE SET name = EXCLUDED.name`, [r.actor.playerId, r.name]);
+        await uow.query(
+          `INSERT INTO players (player_id, name) VALUES ($1, $2) ON CONFLICT (player_id) DO UPDATE SET name = EXCLUDED.name`,
+          [r.actor.playerId, r.name],
+        );
       }
       return work(uow);
     });

@@ -30,12 +30,20 @@ export const tableView = (t: TableRow): TableView => ({
 });
 
 async function load(uow: UnitOfWork, where: 'table_id' | 'code', value: unknown): Promise<TableRow> {
-  const [row] = typeof value === 'string' ? await uow.query<TableRow[]>(`SELECT * FROM tables WHERE ${where} = $1 FOR UPDATE`, [value]) : [];
+  const [row] =
+    typeof value === 'string'
+      ? await uow.query<TableRow[]>(`SELECT * FROM tables WHERE ${where} = $1 FOR UPDATE`, [value])
+      : [];
   return row ?? refuse('NOT_FOUND', `no table ${String(value)}`);
 }
 
 async function save(uow: UnitOfWork, t: TableRow, type: string, detail: object): Promise<TableView> {
-  await uow.query(`UPDATE tables SET seats = $2, status = $3, game_id = $4 WHERE table_id = $1`, [t.table_id, JSON.stringify(t.seats), t.status, t.game_id]);
+  await uow.query(`UPDATE tables SET seats = $2, status = $3, game_id = $4 WHERE table_id = $1`, [
+    t.table_id,
+    JSON.stringify(t.seats),
+    t.status,
+    t.game_id,
+  ]);
   const view = tableView(t);
   uow.record(`table:${t.table_id}`, type, { ...detail, table: view });
   return view;
@@ -47,11 +55,30 @@ const openSeat = (t: TableRow): number => {
   return seat >= 0 ? seat : refuse('TABLE_FULL', 'every seat is taken');
 };
 
-export async function createTable(uow: UnitOfWork, ctx: HandlerContext, playerId: string, p: { ruleset?: unknown; seats?: unknown; options?: unknown }): Promise<TableView> {
+export async function createTable(
+  uow: UnitOfWork,
+  ctx: HandlerContext,
+  playerId: string,
+  p: { ruleset?: unknown; seats?: unknown; options?: unknown },
+): Promise<TableView> {
   const ruleset = rulesetOf(ctx, p.ruleset);
-  const seats: Seat[] = Array.from({ length: seatCount(ruleset, p.seats) }, (_, i) => (i === 0 ? { kind: 'player', playerId } : { kind: 'open' }));
-  const t: TableRow = { table_id: `tbl_${ctx.inviteCode()}${ctx.inviteCode()}`.toLowerCase(), code: ctx.inviteCode(), ruleset_id: ruleset.id, owner: playerId, seats, options: p.options ?? {}, status: 'open', game_id: null };
-  await uow.query(`INSERT INTO tables (table_id, code, ruleset_id, owner, seats, options, status) VALUES ($1, $2, $3, $4, $5, $6, 'open')`, [t.table_id, t.code, t.ruleset_id, t.owner, JSON.stringify(seats), JSON.stringify(t.options)]);
+  const seats: Seat[] = Array.from({ length: seatCount(ruleset, p.seats) }, (_, i) =>
+    i === 0 ? { kind: 'player', playerId } : { kind: 'open' },
+  );
+  const t: TableRow = {
+    table_id: `tbl_${ctx.inviteCode()}${ctx.inviteCode()}`.toLowerCase(),
+    code: ctx.inviteCode(),
+    ruleset_id: ruleset.id,
+    owner: playerId,
+    seats,
+    options: p.options ?? {},
+    status: 'open',
+    game_id: null,
+  };
+  await uow.query(
+    `INSERT INTO tables (table_id, code, ruleset_id, owner, seats, options, status) VALUES ($1, $2, $3, $4, $5, $6, 'open')`,
+    [t.table_id, t.code, t.ruleset_id, t.owner, JSON.stringify(seats), JSON.stringify(t.options)],
+  );
   const view = tableView(t);
   uow.record(`table:${t.table_id}`, 'table.created', { table: view });
   return view;
@@ -65,9 +92,14 @@ export async function joinTable(uow: UnitOfWork, playerId: string, p: { code?: u
   return save(uow, t, 'table.seat-taken', { seat, playerId });
 }
 
-export async function addBot(uow: UnitOfWork, ctx: HandlerContext, playerId: string, p: { tableId?: unknown; policy?: unknown }): Promise<TableView> {
+export async function addBot(
+  uow: UnitOfWork,
+  ctx: HandlerContext,
+  playerId: string,
+  p: { tableId?: unknown; policy?: unknown },
+): Promise<TableView> {
   const t = await load(uow, 'table_id', p.tableId);
-  if (t.owner !== playerId) refuse('FORBIDDEN', 'only the table\'s owner adds bots');
+  if (t.owner !== playerId) refuse('FORBIDDEN', "only the table's owner adds bots");
   const seat = openSeat(t);
   const bots = ctx.bots(t.ruleset_id);
   const owner = (await skillsOf((sql, params) => uow.query(sql, params), t.ruleset_id, [playerId])).get(playerId);
@@ -79,7 +111,7 @@ export async function addBot(uow: UnitOfWork, ctx: HandlerContext, playerId: str
 
 export async function startTable(uow: UnitOfWork, playerId: string, p: { tableId?: unknown }): Promise<TableView> {
   const t = await load(uow, 'table_id', p.tableId);
-  if (t.owner !== playerId) refuse('FORBIDDEN', 'only the table\'s owner starts it');
+  if (t.owner !== playerId) refuse('FORBIDDEN', "only the table's owner starts it");
   if (t.status !== 'open') refuse('ALREADY_STARTED', 'the table has started its game');
   if (t.seats.some((s) => s.kind === 'open')) refuse('BAD_USER_INPUT', 'every seat needs a player or a bot first');
   t.status = 'started';
@@ -88,4 +120,5 @@ export async function startTable(uow: UnitOfWork, playerId: string, p: { tableId
   return save(uow, t, 'table.started', { gameId: t.game_id });
 }
 
-export const getTable = async (uow: UnitOfWork, p: { tableId?: unknown }): Promise<TableView> => tableView(await load(uow, 'table_id', p.tableId));
+export const getTable = async (uow: UnitOfWork, p: { tableId?: unknown }): Promise<TableView> =>
+  tableView(await load(uow, 'table_id', p.tableId));

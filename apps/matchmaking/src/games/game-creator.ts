@@ -13,8 +13,15 @@ export async function createOwedGames(db: DataSource, commands: CommandClient): 
   );
   await Promise.all(
     rows.map(async (g) => {
-      const result = await commands.send(g.game_id, 'CreateGame', { ruleset: g.ruleset_id, seats: g.seats, options: g.options, start: true }, SYSTEM, { commandId: `create:${g.game_id}` });
-      if (result.status === 'accepted' || result.code === 'ALREADY_EXISTS') await db.query(`UPDATE games_to_create SET created = true WHERE game_id = $1`, [g.game_id]);
+      const result = await commands.send(
+        g.game_id,
+        'CreateGame',
+        { ruleset: g.ruleset_id, seats: g.seats, options: g.options, start: true },
+        SYSTEM,
+        { commandId: `create:${g.game_id}` },
+      );
+      if (result.status === 'accepted' || result.code === 'ALREADY_EXISTS')
+        await db.query(`UPDATE games_to_create SET created = true WHERE game_id = $1`, [g.game_id]);
     }),
   );
 }

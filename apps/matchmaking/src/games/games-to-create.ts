@@ -7,6 +7,17 @@ export type CreateSeat = { readonly kind: string; readonly playerId?: string; re
  * that calls for it; sent after the commit and marked when the engine accepts it, so a crash in
  * between only sends it again (the command id makes that harmless).
  */
-export async function queueGame(uow: UnitOfWork, gameId: string, rulesetId: string, seats: readonly CreateSeat[], options: unknown): Promise<void> {
-  await uow.query(`INSERT INTO games_to_create (game_id, ruleset_id, seats, options) VALUES ($1, $2, $3, $4)`, [gameId, rulesetId, JSON.stringify(seats), JSON.stringify(options ?? {})]);
+export async function queueGame(
+  uow: UnitOfWork,
+  gameId: string,
+  rulesetId: string,
+  seats: readonly CreateSeat[],
+  options: unknown,
+): Promise<void> {
+  await uow.query(`INSERT INTO games_to_create (game_id, ruleset_id, seats, options) VALUES ($1, $2, $3, $4)`, [
+    gameId,
+    rulesetId,
+    JSON.stringify(seats),
+    JSON.stringify(options ?? {}),
+  ]);
 }

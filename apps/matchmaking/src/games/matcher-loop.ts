@@ -26,19 +26,45 @@ interface QueueRow {
  * becomes a game owed to the engine and a `match.found` event on every player's stream, all
  * in one transaction. Returns the ids of the games to create.
  */
-export async function matchOnce(db: DataSource, store: EventStore, bots: RulesBots, options: MatcherOptions, now: Date): Promise<string[]> {
+export async function matchOnce(
+  db: DataSource,
+  store: EventStore,
+  bots: RulesBots,
+  options: MatcherOptions,
+  now: Date,
+): Promise<string[]> {
   return transact(db, store, SYSTEM, undefined, async (uow) => {
-    const [{ locked }] = await uow.query<{ locked: boolean }[]>(`SELECT pg_try_advisory_xact_lock(${LOCK}) AS locked`, []);
+    const [{ locked }] = await uow.query<{ locked: boolean }[]>(
+      `SELECT pg_try_advisory_xact_lock(${LOCK}) AS locked`,
+      [],
+    );
     if (!locked) return [];
     const rows = await uow.query<QueueRow[]>(`SELECT * FROM queue ORDER BY joined_at FOR UPDATE`);
-    const waiting: Waiting[] = rows.map((r) => ({ playerId: r.player_id, ruleset: r.ruleset_id, players: r.players, mu: r.mu, joinedAt: r.joined_at.getTime(), botFill: r.bot_fill, botFillAfterMs: r.bot_fill_after_ms }));
+    const waiting: Waiting[] = rows.map((r) => ({
+      playerId: r.player_id,
+      ruleset: r.ruleset_id,
+      players: r.players,
+      mu: r.mu,
+      joinedAt: r.joined_at.getTime(),
+      botFill: r.bot_fill,
+      botFillAfterMs: r.bot_fill_after_ms,
+    }));
     const games: string[] = [];
     for (const match of findMatches(waiting, now.getTime(), options)) {
       const gameId = `g_m${randomUUID().replace(/-/g, '')}`;
       const seats = seatsOf(match, bots);
-      await uow.query(`DELETE FROM queue WHERE ruleset_id = $1 AND player_id = ANY($2::text[])`, [match.ruleset, match.players.map((p) => p.playerId)]);
+      await uow.query(`DELETE FROM queue WHERE ruleset_id = $1 AND player_id = ANY($2::text[])`, [
+        match.ruleset,
+        match.players.map((p) => p.playerId),
+      ]);
       await queueGame(uow, gameId, match.ruleset, seats, {});
-      for (const p of match.players) uow.record(`player:${p.playerId}`, 'match.found', { gameId, ruleset: match.ruleset, seats, waitedMs: now.getTime() - p.joinedAt });
+      for (const p of match.players)
+        uow.record(`player:${p.playerId}`, 'match.found', {
+          gameId,
+          ruleset: match.ruleset,
+          seats,
+          waitedMs: now.getTime() - p.joinedAt,
+        });
       games.push(gameId);
     }
     return games;
@@ -54,4 +80,3 @@ function seatsOf(match: Match, bots: RulesBots) {
     ...Array.from({ length: match.bots }, () => ({ kind: 'bot', policy })),
   ];
 }
-

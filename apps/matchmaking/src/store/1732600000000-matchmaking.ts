@@ -6,7 +6,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  */
 export class Matchmaking1732600000000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE TABLE players (player_id text COLLATE "C" PRIMARY KEY, name text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`);
+    await q.query(
+      `CREATE TABLE players (player_id text COLLATE "C" PRIMARY KEY, name text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`,
+    );
     await q.query(`
       CREATE TABLE ratings (
         player_id text COLLATE "C" NOT NULL, ruleset_id text NOT NULL,
@@ -18,8 +20,12 @@ export class Matchmaking1732600000000 implements MigrationInterface {
         player_id text COLLATE "C" NOT NULL, ruleset_id text NOT NULL, game_id text NOT NULL,
         mu float8 NOT NULL, sigma float8 NOT NULL, rank integer NOT NULL, rated_at timestamptz NOT NULL,
         PRIMARY KEY (player_id, ruleset_id, game_id))`);
-    await q.query(`CREATE TABLE rated_games (game_id text COLLATE "C" PRIMARY KEY, rated_at timestamptz NOT NULL DEFAULT now())`);
-    await q.query(`CREATE TABLE game_seats (game_id text COLLATE "C" PRIMARY KEY, ruleset_id text NOT NULL, seats jsonb NOT NULL)`);
+    await q.query(
+      `CREATE TABLE rated_games (game_id text COLLATE "C" PRIMARY KEY, rated_at timestamptz NOT NULL DEFAULT now())`,
+    );
+    await q.query(
+      `CREATE TABLE game_seats (game_id text COLLATE "C" PRIMARY KEY, ruleset_id text NOT NULL, seats jsonb NOT NULL)`,
+    );
     await q.query(`
       CREATE TABLE queue (
         player_id text COLLATE "C" NOT NULL, ruleset_id text NOT NULL, players integer NOT NULL,
@@ -37,6 +43,16 @@ export class Matchmaking1732600000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const t of ['games_to_create', 'tables', 'queue', 'game_seats', 'rated_games', 'rating_history', 'ratings', 'players']) await q.query(`DROP TABLE ${t}`);
+    for (const t of [
+      'games_to_create',
+      'tables',
+      'queue',
+      'game_seats',
+      'rated_games',
+      'rating_history',
+      'ratings',
+      'players',
+    ])
+      await q.query(`DROP TABLE ${t}`);
   }
 }

@@ -7,7 +7,11 @@ export interface StoredSkill extends Skill {
   readonly games: number;
 }
 
-export async function skillsOf(query: Query, rulesetId: string, playerIds: readonly string[]): Promise<Map<string, StoredSkill>> {
+export async function skillsOf(
+  query: Query,
+  rulesetId: string,
+  playerIds: readonly string[],
+): Promise<Map<string, StoredSkill>> {
   const rows = await query<{ player_id: string; mu: number; sigma: number; games: number }[]>(
     `SELECT player_id, mu, sigma, games FROM ratings WHERE ruleset_id = $1 AND player_id = ANY($2::text[])`,
     [rulesetId, playerIds],
@@ -16,7 +20,14 @@ export async function skillsOf(query: Query, rulesetId: string, playerIds: reado
   return new Map(playerIds.map((id) => [id, found.get(id) ?? { ...newSkill(), games: 0 }]));
 }
 
-export const ratingView = (r: { player_id: string; name: string | null; ruleset_id: string; mu: number; sigma: number; games: number }): RatingView => ({
+export const ratingView = (r: {
+  player_id: string;
+  name: string | null;
+  ruleset_id: string;
+  mu: number;
+  sigma: number;
+  games: number;
+}): RatingView => ({
   playerId: r.player_id,
   name: r.name ?? r.player_id,
   ruleset: r.ruleset_id,

@@ -43,14 +43,22 @@ export class UnitOfWork {
         eventId: randomUUID(),
         type: e.type,
         payload: e.payload,
-        metadata: { ruleset: SOURCE, visibility: { public: true }, causationId: commandId ?? 'matchmaking', correlationId: commandId ?? 'matchmaking', actor: this.actor, schemaVersion: SCHEMA_VERSION },
+        metadata: {
+          ruleset: SOURCE,
+          visibility: { public: true },
+          causationId: commandId ?? 'matchmaking',
+          correlationId: commandId ?? 'matchmaking',
+          actor: this.actor,
+          schemaVersion: SCHEMA_VERSION,
+        },
         occurredAt: at,
       })),
     }));
     if (commandId) {
       const command = { commandId, result };
       if (writes.length > 0) writes[0] = { ...writes[0], command };
-      else writes.push({ streamId: `command:${commandId}`, kind: 'matchmaking', expectedVersion: 0, events: [], command });
+      else
+        writes.push({ streamId: `command:${commandId}`, kind: 'matchmaking', expectedVersion: 0, events: [], command });
     }
     return writes;
   }
@@ -61,7 +69,13 @@ export class UnitOfWork {
 }
 
 /** Runs `work` in one transaction; `commandId` makes it run once however often it is asked. */
-export async function transact<T>(db: DataSource, store: EventStore, actor: Actor, commandId: string | undefined, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
+export async function transact<T>(
+  db: DataSource,
+  store: EventStore,
+  actor: Actor,
+  commandId: string | undefined,
+  work: (uow: UnitOfWork) => Promise<T>,
+): Promise<T> {
   const runner = db.createQueryRunner();
   await runner.connect();
   await runner.startTransaction();

@@ -12,7 +12,9 @@ export class Tournaments1732700000000 implements MigrationInterface {
         format text NOT NULL, status text NOT NULL, entrants integer NOT NULL, current_round integer NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now(), updated_at timestamptz NOT NULL DEFAULT now())`);
     await q.query(`CREATE INDEX tournaments_by_status ON tournaments (status, created_at DESC)`);
-    await q.query(`CREATE TABLE tournament_games (game_id text COLLATE "C" PRIMARY KEY, tournament_id text NOT NULL, round integer NOT NULL)`);
+    await q.query(
+      `CREATE TABLE tournament_games (game_id text COLLATE "C" PRIMARY KEY, tournament_id text NOT NULL, round integer NOT NULL)`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

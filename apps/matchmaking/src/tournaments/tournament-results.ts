@@ -15,10 +15,17 @@ type Ending = { type: string; outcome?: GameResult; reason?: string };
  * itself, pairs the next. An aborted game counts as a tie of all its seats. Answers whether
  * any new round was paired (its games are owed to the engine).
  */
-export async function applyTournamentResults(db: DataSource, store: EventStore, events: readonly EventEnvelope[]): Promise<boolean> {
+export async function applyTournamentResults(
+  db: DataSource,
+  store: EventStore,
+  events: readonly EventEnvelope[],
+): Promise<boolean> {
   const endings = events.filter((e) => ['game.finished', 'game.aborted'].includes((e.payload as Ending)?.type));
   if (endings.length === 0) return false;
-  const rows: { game_id: string; tournament_id: string }[] = await db.query(`SELECT game_id, tournament_id FROM tournament_games WHERE game_id = ANY($1::text[])`, [endings.map((e) => e.streamId)]);
+  const rows: { game_id: string; tournament_id: string }[] = await db.query(
+    `SELECT game_id, tournament_id FROM tournament_games WHERE game_id = ANY($1::text[])`,
+    [endings.map((e) => e.streamId)],
+  );
   const tournamentOf = new Map(rows.map((r) => [r.game_id, r.tournament_id]));
   let paired = false;
   for (const e of endings) {
@@ -27,7 +34,11 @@ export async function applyTournamentResults(db: DataSource, store: EventStore, 
     paired =
       (await transact(db, store, SYSTEM, undefined, async (uow) => {
         const before = await loadTournament(uow, tournamentId);
-        const out = decide(before, { type: 'RecordResult', gameId: e.streamId, result: resultOf(before, e.streamId, e.payload as Ending) });
+        const out = decide(before, {
+          type: 'RecordResult',
+          gameId: e.streamId,
+          result: resultOf(before, e.streamId, e.payload as Ending),
+        });
         if (isRefusal(out)) return false;
         await saveTournament(uow, before, out);
         return out.some((x) => x.type === 'tournament.round-paired');

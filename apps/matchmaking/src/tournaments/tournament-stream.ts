@@ -1,4 +1,12 @@
-import { activeEntrants, fold, gameOptions, initialState, type Entrant, type TournamentEvent, type TournamentState } from '@empires/tournaments';
+import {
+  activeEntrants,
+  fold,
+  gameOptions,
+  initialState,
+  type Entrant,
+  type TournamentEvent,
+  type TournamentState,
+} from '@empires/tournaments';
 import { queueGame, type CreateSeat } from '../games/games-to-create';
 import type { UnitOfWork } from '../store/unit-of-work';
 
@@ -11,24 +19,38 @@ export const streamOf = (tournamentId: string): string => `tournament:${tourname
 export async function loadTournament(uow: UnitOfWork, tournamentId: string): Promise<TournamentState> {
   const stream = streamOf(tournamentId);
   await uow.query(`SELECT version FROM streams WHERE stream_id = $1 FOR UPDATE`, [stream]);
-  const rows = await uow.query<{ payload: TournamentEvent }[]>(`SELECT payload FROM events WHERE stream_id = $1 ORDER BY seq`, [stream]);
+  const rows = await uow.query<{ payload: TournamentEvent }[]>(
+    `SELECT payload FROM events WHERE stream_id = $1 ORDER BY seq`,
+    [stream],
+  );
   return fold(rows.map((r) => r.payload));
 }
 
 /** Reads without locking: for questions. */
-export async function readTournament(query: <T>(sql: string, params: unknown[]) => Promise<T>, tournamentId: string): Promise<TournamentState> {
-  const rows = await query<{ payload: TournamentEvent }[]>(`SELECT payload FROM events WHERE stream_id = $1 ORDER BY seq`, [streamOf(tournamentId)]);
+export async function readTournament(
+  query: <T>(sql: string, params: unknown[]) => Promise<T>,
+  tournamentId: string,
+): Promise<TournamentState> {
+  const rows = await query<{ payload: TournamentEvent }[]>(
+    `SELECT payload FROM events WHERE stream_id = $1 ORDER BY seq`,
+    [streamOf(tournamentId)],
+  );
   return rows.length ? fold(rows.map((r) => r.payload)) : initialState;
 }
 
-const seatOf = (e: Entrant): CreateSeat => (e.kind === 'bot' ? { kind: 'bot', policy: e.policy } : { kind: 'player', playerId: e.playerId });
+const seatOf = (e: Entrant): CreateSeat =>
+  e.kind === 'bot' ? { kind: 'bot', policy: e.policy } : { kind: 'player', playerId: e.playerId };
 
 /**
  * Appends the decided events and, in the same transaction, what follows from them: every game of
  * a newly paired round owed to the engine (with the tournament's ruleset and options), its id
  * indexed so its outcome finds the tournament, and the row that lists the tournament.
  */
-export async function saveTournament(uow: UnitOfWork, before: TournamentState, events: readonly TournamentEvent[]): Promise<TournamentState> {
+export async function saveTournament(
+  uow: UnitOfWork,
+  before: TournamentState,
+  events: readonly TournamentEvent[],
+): Promise<TournamentState> {
   if (events.length === 0) return before;
   const after = fold(events, before);
   const s = after.settings!;
@@ -39,13 +61,26 @@ export async function saveTournament(uow: UnitOfWork, before: TournamentState, e
       if (p.kind !== 'game' || !p.gameId) continue;
       const seats = p.seats.map((id) => seatOf(after.entrants.find((x) => x.entrantId === id)!));
       await queueGame(uow, p.gameId, s.ruleset, seats, gameOptions(s));
-      await uow.query(`INSERT INTO tournament_games (game_id, tournament_id, round) VALUES ($1, $2, $3)`, [p.gameId, s.tournamentId, e.round]);
+      await uow.query(`INSERT INTO tournament_games (game_id, tournament_id, round) VALUES ($1, $2, $3)`, [
+        p.gameId,
+        s.tournamentId,
+        e.round,
+      ]);
     }
   }
   await uow.query(
     `INSERT INTO tournaments (tournament_id, name, organizer, ruleset_id, format, status, entrants, current_round) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (tournament_id) DO UPDATE SET status = EXCLUDED.status, entrants = EXCLUDED.entrants, current_round = EXCLUDED.current_round, updated_at = now()`,
-    [s.tournamentId, s.name, s.organizer, s.ruleset, s.format, after.status, activeEntrants(after).length, after.played.length],
+    [
+      s.tournamentId,
+      s.name,
+      s.organizer,
+      s.ruleset,
+      s.format,
+      after.status,
+      activeEntrants(after).length,
+      after.played.length,
+    ],
   );
   return after;
 }

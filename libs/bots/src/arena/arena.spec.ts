@@ -6,10 +6,16 @@ import { playMatch } from './match';
 import { formatTallies, runSeries } from './series';
 import { wilson } from './stats';
 
-const roll: Policy = { spec: 'roll', choose: (d) => (d.ruleset.toAct(d.state).includes(d.seat) ? { type: 'Roll' } : undefined) };
+const roll: Policy = {
+  spec: 'roll',
+  choose: (d) => (d.ruleset.toAct(d.state).includes(d.seat) ? { type: 'Roll' } : undefined),
+};
 const takeOne: Policy = { spec: 'one', choose: () => ({ type: 'Take', count: 1 }) as GameCommand };
 /** Nim's winning move: leave a multiple of four, or take one when that cannot be done. */
-const perfect: Policy = { spec: 'perfect', choose: (d) => ({ type: 'Take', count: (d.state as NimState).pile % 4 || 1 }) as GameCommand };
+const perfect: Policy = {
+  spec: 'perfect',
+  choose: (d) => ({ type: 'Take', count: (d.state as NimState).pile % 4 || 1 }) as GameCommand,
+};
 /** A clock that moves 1 ms per reading. */
 const ticking = (): (() => number) => {
   let t = 0;
@@ -33,8 +39,17 @@ describe('wilson interval', () => {
 describe('playMatch', () => {
   it("shows each bot only its own seat's secrets", () => {
     const seen: RaceState[][] = [[], []];
-    const spy = (seat: number): Policy => ({ spec: 'spy', choose: (d) => (seen[seat].push(d.state as RaceState), roll.choose(d)) });
-    const result = playMatch({ ruleset: diceRace, policies: [spy(0), spy(1)], options: { target: 15 }, seed: 4, now: ticking() });
+    const spy = (seat: number): Policy => ({
+      spec: 'spy',
+      choose: (d) => (seen[seat].push(d.state as RaceState), roll.choose(d)),
+    });
+    const result = playMatch({
+      ruleset: diceRace,
+      policies: [spy(0), spy(1)],
+      options: { target: 15 },
+      seed: 4,
+      now: ticking(),
+    });
     expect(result.outcome).not.toBeNull();
     for (const seat of [0, 1]) {
       expect(seen[seat].length).toBeGreaterThan(0);
@@ -43,7 +58,13 @@ describe('playMatch', () => {
   });
 
   it('times each decision with the injected clock and counts the decisions', () => {
-    const result = playMatch({ ruleset: nim, policies: [takeOne, takeOne], options: { pile: 10 }, seed: 1, now: ticking() });
+    const result = playMatch({
+      ruleset: nim,
+      policies: [takeOne, takeOne],
+      options: { pile: 10 },
+      seed: 1,
+      now: ticking(),
+    });
     expect(result.commands).toBe(10);
     expect(result.seats.map((s) => s.decisions)).toEqual([5, 5]);
     expect(result.seats.map((s) => s.thinking)).toEqual([5, 5]);
@@ -51,14 +72,27 @@ describe('playMatch', () => {
 
   it('plays a legal action for a policy that gives an illegal command, and counts the fault', () => {
     const rogue: Policy = { spec: 'rogue', choose: () => ({ type: 'Take', count: 9 }) as GameCommand };
-    const result = playMatch({ ruleset: nim, policies: [rogue, takeOne], options: { pile: 10 }, seed: 2, now: ticking() });
+    const result = playMatch({
+      ruleset: nim,
+      policies: [rogue, takeOne],
+      options: { pile: 10 },
+      seed: 2,
+      now: ticking(),
+    });
     expect(result.outcome).not.toBeNull();
     expect(result.seats[0].faults).toBe(result.seats[0].decisions);
     expect(result.seats[1].faults).toBe(0);
   });
 
   it('stops a game that runs past the command limit, with no outcome', () => {
-    const result = playMatch({ ruleset: nim, policies: [takeOne, takeOne], options: { pile: 10 }, seed: 1, now: ticking(), maxCommands: 3 });
+    const result = playMatch({
+      ruleset: nim,
+      policies: [takeOne, takeOne],
+      options: { pile: 10 },
+      seed: 1,
+      now: ticking(),
+      maxCommands: 3,
+    });
     expect([result.outcome, result.commands]).toEqual([null, 3]);
   });
 });
@@ -67,7 +101,16 @@ describe('runSeries', () => {
   const policyOf = (spec: string) => ({ perfect, one: takeOne })[spec];
 
   it('rotates the seats game by game, each seed once per rotation', () => {
-    const { games } = runSeries({ ruleset: nim, specs: ['perfect', 'one'], policyOf, games: 4, players: 2, seed: 7, options: { pile: 10 }, now: ticking() });
+    const { games } = runSeries({
+      ruleset: nim,
+      specs: ['perfect', 'one'],
+      policyOf,
+      games: 4,
+      players: 2,
+      seed: 7,
+      options: { pile: 10 },
+      now: ticking(),
+    });
     expect(games.map((g) => [g.seed, g.seats.join()])).toEqual([
       [7, 'perfect,one'],
       [7, 'one,perfect'],
@@ -77,7 +120,16 @@ describe('runSeries', () => {
   });
 
   it('tallies wins per policy, and the table shows the rate with its interval', () => {
-    const { tallies } = runSeries({ ruleset: nim, specs: ['perfect', 'one'], policyOf, games: 10, players: 2, seed: 1, options: { pile: 10 }, now: ticking() });
+    const { tallies } = runSeries({
+      ruleset: nim,
+      specs: ['perfect', 'one'],
+      policyOf,
+      games: 10,
+      players: 2,
+      seed: 1,
+      options: { pile: 10 },
+      now: ticking(),
+    });
     expect(tallies.map((t) => [t.spec, t.seats, t.wins, t.draws])).toEqual([
       ['perfect', 10, 10, 0],
       ['one', 10, 0, 0],
@@ -88,7 +140,18 @@ describe('runSeries', () => {
   });
 
   it('refuses a spec no policy answers to', () => {
-    expect(() => runSeries({ ruleset: nim, specs: ['telepathy'], policyOf, games: 1, players: 2, seed: 1, options: { pile: 10 }, now: ticking() })).toThrow(/no policy telepathy/);
+    expect(() =>
+      runSeries({
+        ruleset: nim,
+        specs: ['telepathy'],
+        policyOf,
+        games: 1,
+        players: 2,
+        seed: 1,
+        options: { pile: 10 },
+        now: ticking(),
+      }),
+    ).toThrow(/no policy telepathy/);
   });
 });
 
@@ -96,7 +159,17 @@ describe('runSeries with a budget', () => {
   it('starts no game once asked to stop', () => {
     let asked = 0;
     const policyOf = (spec: string) => ({ perfect, one: takeOne })[spec];
-    const { games } = runSeries({ ruleset: nim, specs: ['perfect', 'one'], policyOf, games: 10, players: 2, seed: 1, options: { pile: 10 }, now: ticking(), stop: () => ++asked > 3 });
+    const { games } = runSeries({
+      ruleset: nim,
+      specs: ['perfect', 'one'],
+      policyOf,
+      games: 10,
+      players: 2,
+      seed: 1,
+      options: { pile: 10 },
+      now: ticking(),
+      stop: () => ++asked > 3,
+    });
     expect(games).toHaveLength(3);
   });
 });

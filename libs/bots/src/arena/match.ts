@@ -1,4 +1,15 @@
-import { Dice, isViolation, play, sampleAction, start, type AnyRuleset, type GameCommand, type GameEvent, type Outcome, type Table } from '@empires/rules-kernel';
+import {
+  Dice,
+  isViolation,
+  play,
+  sampleAction,
+  start,
+  type AnyRuleset,
+  type GameCommand,
+  type GameEvent,
+  type Outcome,
+  type Table,
+} from '@empires/rules-kernel';
 import type { Policy } from '../policy';
 
 export interface MatchSetup {
@@ -39,7 +50,14 @@ export function playMatch(m: MatchSetup): MatchResult {
   const started = start<unknown, GameEvent>(ruleset, { seats, options: m.options }, m.seed);
   if (isViolation(started)) throw new Error(`${started.code}: ${started.message}`);
   let table: Table<unknown> = started.table;
-  const views = policies.map((_, seat) => foldFor(ruleset, ruleset.initialState, started.recorded.map((r) => r.event), seat));
+  const views = policies.map((_, seat) =>
+    foldFor(
+      ruleset,
+      ruleset.initialState,
+      started.recorded.map((r) => r.event),
+      seat,
+    ),
+  );
   const botDice = policies.map((_, seat) => Dice.fromSeed(m.seed * 7919 + seat + 1));
   const turns = Dice.fromSeed(m.seed ^ 0x5bd1e995);
   const records = policies.map(() => ({ decisions: 0, thinking: 0, faults: 0 }));

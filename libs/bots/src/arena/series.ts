@@ -56,7 +56,9 @@ export interface SeriesResult {
  * deal, so every policy sits in every seat equally often on the same dice.
  */
 export function runSeries(x: SeriesSetup): SeriesResult {
-  const tallies = new Map<string, Counting>(x.specs.map((spec) => [spec, { spec, seats: 0, wins: 0, draws: 0, decisions: 0, thinking: 0, faults: 0 }]));
+  const tallies = new Map<string, Counting>(
+    x.specs.map((spec) => [spec, { spec, seats: 0, wins: 0, draws: 0, decisions: 0, thinking: 0, faults: 0 }]),
+  );
   const games: GameRecord[] = [];
   for (let g = 0; g < x.games && !x.stop?.(); g++) {
     const seed = x.seed + Math.floor(g / x.specs.length);
@@ -66,7 +68,14 @@ export function runSeries(x: SeriesSetup): SeriesResult {
       if (!p) throw new Error(`no policy ${spec} for ${x.ruleset.id}`);
       return p;
     });
-    const result = playMatch({ ruleset: x.ruleset, policies, options: x.options, seed, now: x.now, maxCommands: x.maxCommands });
+    const result = playMatch({
+      ruleset: x.ruleset,
+      policies,
+      options: x.options,
+      seed,
+      now: x.now,
+      maxCommands: x.maxCommands,
+    });
     const ranks = result.outcome?.ranks ?? [];
     const firsts = ranks.filter((r) => r === 1).length;
     seats.forEach((spec, seat) => {
@@ -79,7 +88,14 @@ export function runSeries(x: SeriesSetup): SeriesResult {
       t.thinking += r.thinking;
       t.faults += r.faults;
     });
-    const record = { index: g, seed, seats, ranks, reason: result.outcome?.reason ?? 'stopped unfinished', commands: result.commands };
+    const record = {
+      index: g,
+      seed,
+      seats,
+      ranks,
+      reason: result.outcome?.reason ?? 'stopped unfinished',
+      commands: result.commands,
+    };
     games.push(record);
     x.onGame?.(record);
   }
@@ -93,9 +109,29 @@ export function formatTallies(tallies: readonly Tally[]): string {
   const rows = tallies.map((t) => {
     const ci = wilson(t.wins, t.seats);
     const mean = t.decisions ? t.thinking / t.decisions : 0;
-    return [t.spec, `${t.seats}`, `${t.wins}`, `${t.draws}`, pct(t.seats ? t.wins / t.seats : 0), `[${pct(ci.low)}, ${pct(ci.high)}]`, `${mean.toFixed(2)} ms`, `${t.decisions}`, `${t.faults}`];
+    return [
+      t.spec,
+      `${t.seats}`,
+      `${t.wins}`,
+      `${t.draws}`,
+      pct(t.seats ? t.wins / t.seats : 0),
+      `[${pct(ci.low)}, ${pct(ci.high)}]`,
+      `${mean.toFixed(2)} ms`,
+      `${t.decisions}`,
+      `${t.faults}`,
+    ];
   });
-  const head = ['policy', 'seats', 'wins', 'draws', 'win rate', '95% CI (Wilson)', 'mean decision', 'decisions', 'faults'];
+  const head = [
+    'policy',
+    'seats',
+    'wins',
+    'draws',
+    'win rate',
+    '95% CI (Wilson)',
+    'mean decision',
+    'decisions',
+    'faults',
+  ];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   return [head, ...rows].map((r) => r.map((c, i) => c.padEnd(widths[i])).join('  ')).join('\n');
 }

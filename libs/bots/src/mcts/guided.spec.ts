@@ -37,15 +37,18 @@ function counting() {
 
 /** The search from a pile, seat 0 to move; with no tree below the root unless asked, so rewards depend on the root move alone. */
 const decide = (pile: number, guide: SearchGuide, clock = counting(), ms = 1_000, depth = 0) =>
-  guidedChoose({ ruleset: nim, state: { pile, turn: 0, winner: null }, seat: 0, dice: Dice.fromSeed(pile), now: clock.now }, { ms, exploration: 0.1, depth, guide });
+  guidedChoose(
+    { ruleset: nim, state: { pile, turn: 0, winner: null }, seat: 0, dice: Dice.fromSeed(pile), now: clock.now },
+    { ms, exploration: 0.1, depth, guide },
+  );
 
 describe('guided search', () => {
-  it('leaves the guide\'s own choice when playing it on shows another move wins', () => {
+  it("leaves the guide's own choice when playing it on shows another move wins", () => {
     expect(decide(6, takeOne)).toEqual(take(2));
     expect(decide(6, takeOne, counting(), 1_000, 4)).toEqual(take(2));
   });
 
-  it('keeps the guide\'s own choice where it wins as well as any other', () => {
+  it("keeps the guide's own choice where it wins as well as any other", () => {
     expect(decide(5, takeOne)).toEqual(take(1));
   });
 
@@ -72,7 +75,9 @@ describe('guided search', () => {
     const decision = { ruleset: nim, state, seat: 0, dice: Dice.fromSeed(1), now: counting().now };
     const bots = { guide: { ...takeOne, propose: () => [take(3)] } };
     expect(policyFor('mcts?ms=50', bots)?.choose(decision)).toEqual(take(3)); // the guide's only proposal, however bad
-    expect(policyFor('mcts?ms=400&guide=0&depth=50', bots)?.choose({ ...decision, now: counting().now })).toEqual(take(2));
+    expect(policyFor('mcts?ms=400&guide=0&depth=50', bots)?.choose({ ...decision, now: counting().now })).toEqual(
+      take(2),
+    );
   });
 });
 
@@ -114,7 +119,7 @@ describe('progressive widening', () => {
     expect(select(node, proposals, 1)).toBeNull();
   });
 
-  it('tries untried candidates in the guide\'s order, as many as the visits allow', () => {
+  it("tries untried candidates in the guide's order, as many as the visits allow", () => {
     expect([0, 3, 4, 15, 16, 36].map(widthAt)).toEqual([1, 1, 2, 2, 3, 4]);
     const node = { ...newNode(), visits: 4 };
     const first = select(node, proposals, 1);

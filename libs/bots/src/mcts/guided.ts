@@ -33,7 +33,9 @@ export function guidedChoose(d: Decision, o: GuidedOptions): GameCommand | undef
   let longest = 0;
   let alive: Arm[] = proposals.map((command) => ({ command, node: newNode(), values: [] }));
   while (alive.length > 1) {
-    const world = d.ruleset.determinize ? d.ruleset.determinize(d.state, d.seat, Dice.fromSeed(d.dice.int(1, 0x7fffffff))) : d.state;
+    const world = d.ruleset.determinize
+      ? d.ruleset.determinize(d.state, d.seat, Dice.fromSeed(d.dice.int(1, 0x7fffffff)))
+      : d.state;
     const rng = Dice.fromSeed(d.dice.int(1, 0x7fffffff)).state;
     for (const arm of alive) {
       // The budget is a maximum: no playout starts that could end past it, were it as long as the longest so far.
@@ -58,11 +60,18 @@ function iterate(d: Decision, o: GuidedOptions, arm: Arm, start: Table<unknown>)
   let table = first.table;
   const path: Node[] = [arm.node];
   let node: Node | null = arm.node;
-  for (let commands = 1; !guide.reached(start.state, table.state, commands) && !ruleset.outcome(table.state); commands++) {
+  for (
+    let commands = 1;
+    !guide.reached(start.state, table.state, commands) && !ruleset.outcome(table.state);
+    commands++
+  ) {
     const due = ruleset.toAct(table.state) as readonly number[];
     if (due.length === 0) break;
     const mover = due[commands % due.length];
-    const branch: Child | null = mover === seat && node && path.length <= o.depth ? select(node, () => guide.propose(ruleset, table.state, seat), o.exploration) : null;
+    const branch: Child | null =
+      mover === seat && node && path.length <= o.depth
+        ? select(node, () => guide.propose(ruleset, table.state, seat), o.exploration)
+        : null;
     if (mover === seat) node = branch?.node ?? null; // where the tree does not branch, it ends: the guide plays on
     if (branch) {
       const next = play(ruleset, table, branch.command, seat);

@@ -1,4 +1,16 @@
-import { Dice, isRange, isViolation, play, sampleAction, type AnyRuleset, type GameCommand, type Outcome, type Range, type Seat, type Table } from '@empires/rules-kernel';
+import {
+  Dice,
+  isRange,
+  isViolation,
+  play,
+  sampleAction,
+  type AnyRuleset,
+  type GameCommand,
+  type Outcome,
+  type Range,
+  type Seat,
+  type Table,
+} from '@empires/rules-kernel';
 import type { Decision, Evaluate } from '../policy';
 import { randomAction } from '../random-policy';
 
@@ -145,7 +157,8 @@ function concretize(action: Record<string, unknown>, most: number, dice: Dice): 
   const size = ranges.reduce((n, [, r]) => n * (r.max - r.min + 1), 1);
   if (size <= most) {
     let all: Record<string, unknown>[] = [action];
-    for (const [key, r] of ranges) all = all.flatMap((c) => Array.from({ length: r.max - r.min + 1 }, (_, i) => ({ ...c, [key]: r.min + i })));
+    for (const [key, r] of ranges)
+      all = all.flatMap((c) => Array.from({ length: r.max - r.min + 1 }, (_, i) => ({ ...c, [key]: r.min + i })));
     return all as unknown as GameCommand[];
   }
   return Array.from({ length: most }, () => sampleAction(action, dice) as unknown as GameCommand);

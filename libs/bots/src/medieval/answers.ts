@@ -6,8 +6,10 @@ type Of<T extends MedievalCommand['type']> = Extract<Action, { type: T }>;
 
 /** A fixed field of a listed action (numbers the rules list one by one are never ranges). */
 const num = (v: number | { min: number; max: number }): number => (isRange(v) ? v.min : v);
-const low = (v: number | { min: number; max: number }, want: number): number => (isRange(v) ? Math.max(v.min, Math.min(v.max, want)) : v);
-const first = <T extends MedievalCommand['type']>(legal: readonly Action[], type: T): Of<T> | undefined => legal.find((a): a is Of<T> => a.type === type);
+const low = (v: number | { min: number; max: number }, want: number): number =>
+  isRange(v) ? Math.max(v.min, Math.min(v.max, want)) : v;
+const first = <T extends MedievalCommand['type']>(legal: readonly Action[], type: T): Of<T> | undefined =>
+  legal.find((a): a is Of<T> => a.type === type);
 
 /**
  * Answers to the decisions the rules ask of a seat outside its own turn plan: initiative, court, discards,
@@ -25,9 +27,20 @@ export function answer(s: MedievalState, seat: number, legal: readonly Action[])
   const discard = first(legal, 'DiscardEventCard');
   if (discard) return { type: 'DiscardEventCard', card: num(discard.card) };
   const targets = legal.filter((a): a is Of<'ChooseEventTarget'> => a.type === 'ChooseEventTarget');
-  if (targets.length) return { type: 'ChooseEventTarget', area: bestTarget(s, s.pending?.empire ?? own, targets.map((t) => num(t.area))) };
-  const defend = legal.find((a): a is Of<'Defend'> => a.type === 'Defend' && a.mercenaries === true) ?? legal.find((a): a is Of<'Defend'> => a.type === 'Defend' && a.fundedBy === undefined);
-  if (defend) return { type: 'Defend', gold: low(defend.gold, 0), ...(defend.mercenaries ? { mercenaries: true } : {}) };
+  if (targets.length)
+    return {
+      type: 'ChooseEventTarget',
+      area: bestTarget(
+        s,
+        s.pending?.empire ?? own,
+        targets.map((t) => num(t.area)),
+      ),
+    };
+  const defend =
+    legal.find((a): a is Of<'Defend'> => a.type === 'Defend' && a.mercenaries === true) ??
+    legal.find((a): a is Of<'Defend'> => a.type === 'Defend' && a.fundedBy === undefined);
+  if (defend)
+    return { type: 'Defend', gold: low(defend.gold, 0), ...(defend.mercenaries ? { mercenaries: true } : {}) };
   const counter = first(legal, 'CounterGold');
   if (counter) return { type: 'CounterGold', gold: low(counter.gold, 3) };
   if (first(legal, 'ContestConquest')) return { type: 'ContestConquest' };

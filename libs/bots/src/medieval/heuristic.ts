@@ -16,7 +16,15 @@ export function heuristicCommand(d: Decision): GameCommand | undefined {
   const s = d.state as MedievalState;
   const legal = d.ruleset.legalActions(s, d.seat) as readonly Action[];
   if (legal.length === 0) return undefined;
-  const turnEmpire = s.turn && !s.pending && !s.parley && !s.asylum && s.allianceQueue.length === 0 && s.empires[s.turn.empire].seat === d.seat ? s.turn.empire : -1;
+  const turnEmpire =
+    s.turn &&
+    !s.pending &&
+    !s.parley &&
+    !s.asylum &&
+    s.allianceQueue.length === 0 &&
+    s.empires[s.turn.empire].seat === d.seat
+      ? s.turn.empire
+      : -1;
   const planned = answer(s, d.seat, legal) ?? (turnEmpire >= 0 ? turnStep(s, turnEmpire, legal, d.dice) : null);
   if (planned && legal.some((a) => matchesAction(a, planned))) return planned;
   return fallback(legal);
@@ -26,7 +34,11 @@ export const heuristicPolicy: Policy = { spec: 'heuristic', choose: heuristicCom
 
 /** Ends what can be ended; otherwise the first listed action, ranges at their least; resigning only when nothing else is listed. */
 function fallback(legal: readonly Action[]): GameCommand {
-  const pick = legal.find((a) => a.type === 'EndTaxation') ?? legal.find((a) => a.type === 'EndTurn') ?? legal.find((a) => a.type !== 'Resign') ?? legal[0];
+  const pick =
+    legal.find((a) => a.type === 'EndTaxation') ??
+    legal.find((a) => a.type === 'EndTurn') ??
+    legal.find((a) => a.type !== 'Resign') ??
+    legal[0];
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(pick)) out[key] = isRange(value) ? value.min : value;
   return out as unknown as GameCommand;

@@ -1,5 +1,21 @@
-import { Dice, isViolation, matchesAction, play, start, type GameCommand, type LegalAction, type Table } from '@empires/rules-kernel';
-import { medieval, randomPolicy as randomMedieval, victoryPoints, type MedievalCommand, type MedievalEvent, type MedievalState } from '@empires/rules-medieval';
+import {
+  Dice,
+  isViolation,
+  matchesAction,
+  play,
+  start,
+  type GameCommand,
+  type LegalAction,
+  type Table,
+} from '@empires/rules-kernel';
+import {
+  medieval,
+  randomPolicy as randomMedieval,
+  victoryPoints,
+  type MedievalCommand,
+  type MedievalEvent,
+  type MedievalState,
+} from '@empires/rules-medieval';
 import { playMatch } from '../arena/match';
 import { policyFor } from '../catalog';
 import type { Policy } from '../policy';
@@ -13,11 +29,20 @@ const ticking = (): (() => number) => {
 };
 const heuristic = policyFor('heuristic', medievalBots)!;
 /** Random legal play that never resigns (a resigned seat's empire would be played by the rules instead). */
-const random: Policy = { spec: 'random', choose: (d) => randomMedieval(d.ruleset.legalActions(d.state, d.seat) as LegalAction<MedievalCommand>[], d.dice) };
+const random: Policy = {
+  spec: 'random',
+  choose: (d) => randomMedieval(d.ruleset.legalActions(d.state, d.seat) as LegalAction<MedievalCommand>[], d.dice),
+};
 
 describe('medieval bots', () => {
   it('heuristic: six heuristic seats play to the end without a fault (it answers everything the rules ask)', () => {
-    const r = playMatch({ ruleset: medieval, policies: Array(6).fill(heuristic), options: { roundLimit: 2 }, seed: 3, now: () => 0 });
+    const r = playMatch({
+      ruleset: medieval,
+      policies: Array(6).fill(heuristic),
+      options: { roundLimit: 2 },
+      seed: 3,
+      now: () => 0,
+    });
     expect(r.outcome).not.toBeNull();
     expect(r.seats.map((s) => s.faults)).toEqual([0, 0, 0, 0, 0, 0]);
   });
@@ -33,7 +58,13 @@ describe('medieval bots', () => {
     pairs.forEach((pair, i) =>
       [pair, [pair[1], pair[0]]].forEach((empires, j) => {
         const options = { empires, roundLimit: 8, handicaps: false };
-        const m = playMatch({ ruleset: medieval, policies: [heuristic, random], options, seed: 10 * i + j, now: () => 0 });
+        const m = playMatch({
+          ruleset: medieval,
+          policies: [heuristic, random],
+          options,
+          seed: 10 * i + j,
+          now: () => 0,
+        });
         h += m.outcome!.scores![0];
         r += m.outcome!.scores![1];
       }),
@@ -60,17 +91,36 @@ describe('medieval bots', () => {
     const started = start<MedievalState, MedievalEvent>(medieval, { seats: 2, options: { roundLimit: 2 } }, 5);
     if (isViolation(started)) throw new Error(started.message);
     let table: Table<MedievalState> = started.table;
-    const views = [0, 1].map((seat) => fold(medieval.initialState, started.recorded.map((r) => r.event), seat));
+    const views = [0, 1].map((seat) =>
+      fold(
+        medieval.initialState,
+        started.recorded.map((r) => r.event),
+        seat,
+      ),
+    );
     const dice = Dice.fromSeed(8);
     for (let i = 0; i < 6 && table.state.phase !== 'ended'; i++) {
       const seat = medieval.toAct(table.state)[0];
-      const command = mcts.choose({ ruleset: medieval, state: views[seat], seat, dice, now: ticking() }) as MedievalCommand;
+      const command = mcts.choose({
+        ruleset: medieval,
+        state: views[seat],
+        seat,
+        dice,
+        now: ticking(),
+      }) as MedievalCommand;
       expect(command.type).not.toBe('Resign');
       expect(medieval.legalActions(table.state, seat).some((a) => matchesAction(a, command))).toBe(true);
       const played = play<MedievalState, MedievalEvent>(medieval, table, command as GameCommand, seat);
       if (isViolation(played)) throw new Error(`${played.code}: ${JSON.stringify(command)}`);
       table = played.table;
-      [0, 1].forEach((s) => (views[s] = fold(views[s], played.recorded.map((r) => r.event), s)));
+      [0, 1].forEach(
+        (s) =>
+          (views[s] = fold(
+            views[s],
+            played.recorded.map((r) => r.event),
+            s,
+          )),
+      );
     }
   });
 });

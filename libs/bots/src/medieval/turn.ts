@@ -1,5 +1,13 @@
 import { isRange, matchesAction, type Dice, type LegalAction } from '@empires/rules-kernel';
-import { claimingDiplomacy, independentEndeavour, ownedBy, safeLevy, type EndeavourAdvice, type MedievalCommand, type MedievalState } from '@empires/rules-medieval';
+import {
+  claimingDiplomacy,
+  independentEndeavour,
+  ownedBy,
+  safeLevy,
+  type EndeavourAdvice,
+  type MedievalCommand,
+  type MedievalState,
+} from '@empires/rules-medieval';
 
 type Action = LegalAction<MedievalCommand>;
 const num = (v: number | { min: number; max: number }): number => (isRange(v) ? v.min : v);
@@ -11,7 +19,12 @@ type Of<T extends MedievalCommand['type']> = Extract<Action, { type: T }>;
  * Independent procedure's (S001 33.24C) with one improvement a seat can make: Diplomacy on its own unclaimed areas,
  * whose tie brings a claim (S003 18.0(2b)) and lowers the rebellion value.
  */
-export function turnStep(s: MedievalState, empire: number, legal: readonly Action[], dice: Dice): MedievalCommand | null {
+export function turnStep(
+  s: MedievalState,
+  empire: number,
+  legal: readonly Action[],
+  dice: Dice,
+): MedievalCommand | null {
   const t = s.turn;
   if (!t) return null;
   if (t.taxation === 'open') return levy(s, legal) ?? { type: 'EndTaxation' };
@@ -41,7 +54,9 @@ const worthTaxing = (s: MedievalState, empire: number): boolean =>
 function holdingCard(s: MedievalState, empire: number, legal: readonly Action[]): MedievalCommand | null {
   const plays = legal.filter((a): a is Of<'PlayHoldingCard'> => a.type === 'PlayHoldingCard');
   const useful = plays.find((a) => num(a.area) < 0) ?? plays.find((a) => s.areas[num(a.area)]?.owner === empire);
-  return useful ? { type: 'PlayHoldingCard', card: num(useful.card), area: num(useful.area), other: num(useful.other) } : null;
+  return useful
+    ? { type: 'PlayHoldingCard', card: num(useful.card), area: num(useful.area), other: num(useful.other) }
+    : null;
 }
 
 function levy(s: MedievalState, legal: readonly Action[]): MedievalCommand | null {
@@ -64,7 +79,11 @@ function endeavour(s: MedievalState, empire: number, dice: Dice): MedievalComman
 
 /** M6.2 asks for one endeavour: the cheapest one listed, with no extra gold. */
 function cheapestEndeavour(legal: readonly Action[]): MedievalCommand | null {
-  const options = legal.filter((a): a is Of<'Endeavour'> => a.type === 'Endeavour' && a.fundedBy === undefined && !a.boost && !a.cancel);
+  const options = legal.filter(
+    (a): a is Of<'Endeavour'> => a.type === 'Endeavour' && a.fundedBy === undefined && !a.boost && !a.cancel,
+  );
   const ruling = options.find((a) => a.kind === 'ruling') ?? options[0];
-  return ruling ? { type: 'Endeavour', kind: ruling.kind, base: num(ruling.base), target: num(ruling.target), gold: 0 } : null;
+  return ruling
+    ? { type: 'Endeavour', kind: ruling.kind, base: num(ruling.base), target: num(ruling.target), gold: 0 }
+    : null;
 }

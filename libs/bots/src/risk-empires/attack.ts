@@ -18,7 +18,8 @@ export function attackStep(s: RiskState, seat: number, style: Style = STYLE): Ri
     const nuke = !a.nukeUsed && holds(s, seat, CLUBS, 12) ? nukeTarget(b) : -1;
     if (nuke >= 0) return { type: 'Nuke', territory: nuke };
     const strike = bestStrike(b, !a.conquered, style);
-    if (strike) return { type: 'Attack', from: strike.from, to: strike.to, dice: Math.min(3, s.armies[strike.from] - 1) };
+    if (strike)
+      return { type: 'Attack', from: strike.from, to: strike.to, dice: Math.min(3, s.armies[strike.from] - 1) };
     const drop = !a.airDropUsed && holds(s, seat, CLUBS, 9) ? airDrop(b) : null;
     if (drop) return drop;
   }
@@ -30,7 +31,14 @@ export function attackStep(s: RiskState, seat: number, style: Style = STYLE): Ri
 }
 
 /** Armies to move into a conquered territory: most go where the enemy still is. */
-export function occupyCount(s: RiskState, seat: number, from: number, to: number, min: number, style: Style = STYLE): number {
+export function occupyCount(
+  s: RiskState,
+  seat: number,
+  from: number,
+  to: number,
+  min: number,
+  style: Style = STYLE,
+): number {
   const max = s.armies[from] - 1;
   if (max <= min) return max;
   const b = readBoard(s, seat);
@@ -40,7 +48,8 @@ export function occupyCount(s: RiskState, seat: number, from: number, to: number
   if (behind.length === 0) return max;
   if (ahead.length === 0) return min;
   // Keep what the rival next to `from` could bring against it; the rest presses on.
-  const keep = Math.ceil(b.threat[from] * style.occupyKeep) + (behind.some((n) => isRival(s, seat, s.owner[n])) ? 1 : 0);
+  const keep =
+    Math.ceil(b.threat[from] * style.occupyKeep) + (behind.some((n) => isRival(s, seat, s.owner[n])) ? 1 : 0);
   return Math.max(min, Math.min(max, s.armies[from] - 1 - keep));
 }
 

@@ -26,7 +26,8 @@ export interface Board {
   readonly target: number;
 }
 
-export const isRival = (s: RiskState, seat: number, owner: number): boolean => owner >= 0 && owner !== seat && s.status[owner] === ACTIVE;
+export const isRival = (s: RiskState, seat: number, owner: number): boolean =>
+  owner >= 0 && owner !== seat && s.status[owner] === ACTIVE;
 
 export function readBoard(s: RiskState, seat: number): Board {
   const { owner, armies, status } = s;
@@ -110,7 +111,8 @@ function targetContinent(b: Omit<Board, 'target'>, near: readonly number[]): num
 }
 
 /** Whether taking `t` would complete its continent for the seat. */
-export const completes = (b: Board, t: number): boolean => b.held[continentOf[t]] === continents[continentOf[t]].territories.length - 1;
+export const completes = (b: Board, t: number): boolean =>
+  b.held[continentOf[t]] === continents[continentOf[t]].territories.length - 1;
 
 /** Whether `owner` holds the whole continent of `t`. */
 export const holdsContinentOf = (b: Board, owner: number, t: number): boolean => b.whole[continentOf[t]] === owner;

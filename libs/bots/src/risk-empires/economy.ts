@@ -1,7 +1,21 @@
 import type { RiskCommand, RiskState } from '@empires/rules-risk-empires';
 import { readBoard } from './board';
 import { keepBest, lossOf } from './hand';
-import { CLUBS, cityCost, DIAMONDS, empireValue, HAND_LIMIT, HEARTS, isDisaster, MAX_CITIES, rankOf, rivals, SPADES, suitOf, TERRITORIES } from './rules';
+import {
+  CLUBS,
+  cityCost,
+  DIAMONDS,
+  empireValue,
+  HAND_LIMIT,
+  HEARTS,
+  isDisaster,
+  MAX_CITIES,
+  rankOf,
+  rivals,
+  SPADES,
+  suitOf,
+  TERRITORIES,
+} from './rules';
 import { STYLE, type Style } from './style';
 
 // Local copies of imported tables: imported bindings compile to getters, and these are read in every loop.
@@ -57,7 +71,12 @@ const suitReach = (suit: number): number => (suit === CLUBS || suit === HEARTS ?
  * giving the most rank, power and future credit per point of hand value spent. The last King is
  * bought only when it wins the game on the spot.
  */
-export function purchase(s: RiskState, seat: number, options: readonly { cards: readonly number[]; goods: readonly number[] }[], style: Style = STYLE): RiskCommand | null {
+export function purchase(
+  s: RiskState,
+  seat: number,
+  options: readonly { cards: readonly number[]; goods: readonly number[] }[],
+  style: Style = STYLE,
+): RiskCommand | null {
   const hand = s.goods[seat];
   let best: RiskCommand | null = null;
   let bestScore = 0;
@@ -91,7 +110,10 @@ function endsGameLosing(s: RiskState, seat: number, code: number): boolean {
 export function discard(s: RiskState, seat: number): number[] {
   const hand = s.goods[seat];
   if (hand.length <= HAND_LIMIT) return [];
-  const kept = keepBest(hand.filter((c) => !isDisaster(c)), HAND_LIMIT);
+  const kept = keepBest(
+    hand.filter((c) => !isDisaster(c)),
+    HAND_LIMIT,
+  );
   return hand.filter((c) => !kept.includes(c));
 }
 
@@ -102,4 +124,3 @@ export function riotOrder(s: RiskState, seat: number): number[] {
   for (let t = 0; t < territories; t++) if (s.owner[t] === seat && s.city[t]) cities.push(t);
   return cities.sort((x, y) => b.threat[x] - b.threat[y] || s.armies[x] - s.armies[y] || x - y);
 }
-

@@ -12,7 +12,12 @@ function midGame(seed: number): RiskState {
   let table: Table<RiskState> = started.table;
   while (!(table.state.round === 3 && table.state.phase === 'place')) {
     const seat = R.toAct(table.state)[0];
-    const next = play<RiskState, never>(R, table, heuristicPolicy.choose({ ruleset: R, state: table.state, seat, dice: Dice.fromSeed(1), now: () => 0 }), seat);
+    const next = play<RiskState, never>(
+      R,
+      table,
+      heuristicPolicy.choose({ ruleset: R, state: table.state, seat, dice: Dice.fromSeed(1), now: () => 0 }),
+      seat,
+    );
     if (isViolation(next)) throw new Error(next.message);
     table = next.table;
   }
@@ -30,7 +35,12 @@ describe('risk-empires evaluate', () => {
   });
 
   it('a seat with more armies, territories and cities has the larger share', () => {
-    const rich = { ...s, onBoard: [s.onBoard[0] + 30, s.onBoard[1]], territoryCount: [s.territoryCount[0] + 5, s.territoryCount[1]], cityCount: [s.cityCount[0] + 2, s.cityCount[1]] };
+    const rich = {
+      ...s,
+      onBoard: [s.onBoard[0] + 30, s.onBoard[1]],
+      territoryCount: [s.territoryCount[0] + 5, s.territoryCount[1]],
+      cityCount: [s.cityCount[0] + 2, s.cityCount[1]],
+    };
     expect(shares(rich)[0]).toBeGreaterThan(shares(s)[0]);
   });
 
@@ -54,7 +64,13 @@ describe('risk-empires evaluate', () => {
     let t = 0;
     const mcts = policyFor('mcts?ms=8', riskEmpiresBots);
     const seat = R.toAct(s)[0];
-    const command = mcts?.choose({ ruleset: R, state: R.view(s, seat), seat, dice: Dice.fromSeed(3), now: () => t++ }) as RiskCommand;
+    const command = mcts?.choose({
+      ruleset: R,
+      state: R.view(s, seat),
+      seat,
+      dice: Dice.fromSeed(3),
+      now: () => t++,
+    }) as RiskCommand;
     expect(isViolation(R.decide(s, command, seat, Dice.fromSeed(1)))).toBe(false);
   });
 });

@@ -14,7 +14,9 @@ export const WEIGHTS: readonly number[] = [0.243, 0.088, 0.479, 0, 0, 0.193, 0.3
 
 /** Each playing seat's share of the win: a softmax of its weighted features (a logistic for two). */
 export function shares(s: RiskState, weights: readonly number[] = WEIGHTS): number[] {
-  const z = Array.from({ length: s.seats }, (_, seat) => (isPlaying(s, seat) ? features(s, seat).reduce((sum, f, i) => sum + f * weights[i], 0) : -Infinity));
+  const z = Array.from({ length: s.seats }, (_, seat) =>
+    isPlaying(s, seat) ? features(s, seat).reduce((sum, f, i) => sum + f * weights[i], 0) : -Infinity,
+  );
   const top = Math.max(...z);
   const e = z.map((x) => (x === -Infinity ? 0 : Math.exp(x - top)));
   const total = e.reduce((a, b) => a + b, 0);
@@ -37,7 +39,11 @@ export interface EvaluateOptions {
   readonly dice: 'fixed' | 'state';
 }
 
-export const DEFAULT_EVALUATE: EvaluateOptions = { horizon: { commands: 60, until: 'step' }, weights: WEIGHTS, dice: 'state' };
+export const DEFAULT_EVALUATE: EvaluateOptions = {
+  horizon: { commands: 60, until: 'step' },
+  weights: WEIGHTS,
+  dice: 'state',
+};
 const FIXED = seedOf({ round: 0, armies: [], owner: [], goods: [], deck: [] } as unknown as RiskState);
 
 /**

@@ -7,7 +7,20 @@ const adjacent = ADJ;
 const territories = TERRITORIES;
 
 /** Names of the features, in the order `features` gives them. */
-export const FEATURES = ['armies', 'territories', 'cities', 'income', 'empire', 'goods', 'cards', 'disasters', 'stack', 'spades', 'clubs', 'reach'] as const;
+export const FEATURES = [
+  'armies',
+  'territories',
+  'cities',
+  'income',
+  'empire',
+  'goods',
+  'cards',
+  'disasters',
+  'stack',
+  'spades',
+  'clubs',
+  'reach',
+] as const;
 
 /**
  * What a seat has, scaled to be of the order of one: the measures the position score weighs. Each
@@ -26,10 +39,16 @@ export function features(s: RiskState, seat: number): number[] {
     }
     let best = 0;
     for (const n of adjacent[t]) if (s.owner[n] === seat && s.armies[n] > best) best = s.armies[n];
-    if (best > 1) reach += conquestOdds(best - 1, s.armies[t] + 3 * s.city[t], NO_BONUSES) * (owner >= 0 ? 1 + s.city[t] : 0.5);
+    if (best > 1)
+      reach += conquestOdds(best - 1, s.armies[t] + 3 * s.city[t], NO_BONUSES) * (owner >= 0 ? 1 + s.city[t] : 0.5);
   }
-  const spades = (holds(s, seat, SPADES, 9) ? 2 : 0) + (holds(s, seat, SPADES, 6) ? 1 : 0) + (holds(s, seat, SPADES, 3) ? 0.5 : 0);
-  const clubs = (holds(s, seat, CLUBS, 6) ? 1 : 0) + (holds(s, seat, CLUBS, 3) ? 0.5 : 0) + (holds(s, seat, CLUBS, 12) ? 1 : 0) + (holds(s, seat, CLUBS, 9) ? 0.5 : 0);
+  const spades =
+    (holds(s, seat, SPADES, 9) ? 2 : 0) + (holds(s, seat, SPADES, 6) ? 1 : 0) + (holds(s, seat, SPADES, 3) ? 0.5 : 0);
+  const clubs =
+    (holds(s, seat, CLUBS, 6) ? 1 : 0) +
+    (holds(s, seat, CLUBS, 3) ? 0.5 : 0) +
+    (holds(s, seat, CLUBS, 12) ? 1 : 0) +
+    (holds(s, seat, CLUBS, 9) ? 0.5 : 0);
   return [
     s.onBoard[seat] / 10,
     s.territoryCount[seat] / 10,

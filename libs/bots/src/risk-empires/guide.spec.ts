@@ -16,7 +16,12 @@ function positions(seed: number, commands: number): RiskState[] {
   for (let i = 0; i < commands && !R.outcome(table.state); i++) {
     const seat = R.toAct(table.state)[0];
     out.push(table.state);
-    const next = play<RiskState, never>(R, table, heuristicPolicy.choose({ ruleset: R, state: table.state, seat, dice: Dice.fromSeed(i), now: () => 0 }), seat);
+    const next = play<RiskState, never>(
+      R,
+      table,
+      heuristicPolicy.choose({ ruleset: R, state: table.state, seat, dice: Dice.fromSeed(i), now: () => 0 }),
+      seat,
+    );
     if (isViolation(next)) throw new Error(next.message);
     table = next.table;
   }
@@ -26,27 +31,32 @@ function positions(seed: number, commands: number): RiskState[] {
 const all = [1, 2, 3].flatMap((seed) => positions(seed, 400));
 
 describe('risk-empires search guide', () => {
-  it('proposes the heuristic\'s own command first, then other legal commands, no two alike', () => {
+  it("proposes the heuristic's own command first, then other legal commands, no two alike", () => {
     let several = 0;
     for (const [i, s] of all.entries()) {
       for (const seat of R.toAct(s)) {
         const view = R.view(s, seat);
         const out = proposals(R, view, seat);
-        expect(out[0]).toEqual(heuristicPolicy.choose({ ruleset: R, state: view, seat, dice: Dice.fromSeed(1), now: () => 0 }));
+        expect(out[0]).toEqual(
+          heuristicPolicy.choose({ ruleset: R, state: view, seat, dice: Dice.fromSeed(1), now: () => 0 }),
+        );
         expect(new Set(out.map((c) => JSON.stringify(c))).size).toBe(out.length);
-        for (const command of out) expect(isViolation(R.decide(s, command as RiskCommand, seat, Dice.fromSeed(i)))).toBe(false);
+        for (const command of out)
+          expect(isViolation(R.decide(s, command as RiskCommand, seat, Dice.fromSeed(i)))).toBe(false);
         if (out.length > 1) several++;
       }
     }
     expect(several).toBeGreaterThan(50);
   });
 
-  it('has no temper that never changes the heuristic\'s move', () => {
+  it("has no temper that never changes the heuristic's move", () => {
     const changes = STYLES.map((style) =>
-      all.some((s) => R.toAct(s).some((seat) => {
-        const legal = () => R.legalActions(s, seat) as readonly Action[];
-        return JSON.stringify(plan(s, seat, legal, style)) !== JSON.stringify(plan(s, seat, legal, STYLE));
-      })),
+      all.some((s) =>
+        R.toAct(s).some((seat) => {
+          const legal = () => R.legalActions(s, seat) as readonly Action[];
+          return JSON.stringify(plan(s, seat, legal, style)) !== JSON.stringify(plan(s, seat, legal, STYLE));
+        }),
+      ),
     );
     expect(changes).toEqual(STYLES.map((style) => style !== STYLE));
   });

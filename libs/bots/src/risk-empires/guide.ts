@@ -44,7 +44,8 @@ export function riskGuide(o: GuideOptions = GUIDE_OPTIONS): SearchGuide {
   return {
     propose: (ruleset, state, seat) => proposals(ruleset, state as RiskState, seat),
     advance: (ruleset, table, seat) => advance(ruleset, table as Table<RiskState>, seat),
-    reached: (root, state, commands) => commands >= o.commands || (state as RiskState).round >= (root as RiskState).round + o.rounds,
+    reached: (root, state, commands) =>
+      commands >= o.commands || (state as RiskState).round >= (root as RiskState).round + o.rounds,
     score: scoreNow,
   };
 }
@@ -57,7 +58,8 @@ export function proposals(ruleset: AnyRuleset, s: RiskState, seat: number): Game
   const out = new Map<string, GameCommand>();
   for (const style of STYLES) {
     const planned = plan(s, seat, () => legal, style);
-    const command = planned && accepted(ruleset, s, seat, planned, legal) ? planned : style === STYLE ? fallback(legal) : undefined;
+    const command =
+      planned && accepted(ruleset, s, seat, planned, legal) ? planned : style === STYLE ? fallback(legal) : undefined;
     if (command) out.set(JSON.stringify(command), command);
   }
   return [...out.values()];

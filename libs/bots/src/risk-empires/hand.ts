@@ -4,7 +4,8 @@ import { isDisaster, points, VALUE } from './rules';
 const value = VALUE;
 
 /** Points the hand loses by giving up `cards` (sets broken count in full). */
-export const lossOf = (hand: readonly number[], cards: readonly number[]): number => points(hand) - points(hand.filter((c) => !cards.includes(c)));
+export const lossOf = (hand: readonly number[], cards: readonly number[]): number =>
+  points(hand) - points(hand.filter((c) => !cards.includes(c)));
 
 /** The `n` cards worth most together (Table 1 sets), dropping one card at a time. */
 export function keepBest(hand: readonly number[], n: number): number[] {

@@ -1,4 +1,12 @@
-import { Dice, isRange, isViolation, matchesAction, type AnyRuleset, type GameCommand, type LegalAction } from '@empires/rules-kernel';
+import {
+  Dice,
+  isRange,
+  isViolation,
+  matchesAction,
+  type AnyRuleset,
+  type GameCommand,
+  type LegalAction,
+} from '@empires/rules-kernel';
 import type { RiskCommand, RiskState } from '@empires/rules-risk-empires';
 import type { Decision, Policy } from '../policy';
 import { attackStep, occupyCount } from './attack';
@@ -25,8 +33,17 @@ export function heuristicCommand(d: Decision): GameCommand | undefined {
 }
 
 /** Whether the rules take the command: listed among the legal actions, or else decided without a violation. */
-export function accepted(ruleset: AnyRuleset, s: RiskState, seat: number, command: RiskCommand, legal: readonly Action[]): boolean {
-  return legal.some((a) => a.type === command.type && matchesAction(a, command)) || !isViolation(ruleset.decide(s, command, seat, Dice.fromSeed(0)));
+export function accepted(
+  ruleset: AnyRuleset,
+  s: RiskState,
+  seat: number,
+  command: RiskCommand,
+  legal: readonly Action[],
+): boolean {
+  return (
+    legal.some((a) => a.type === command.type && matchesAction(a, command)) ||
+    !isViolation(ruleset.decide(s, command, seat, Dice.fromSeed(0)))
+  );
 }
 
 export const heuristicPolicy: Policy = { spec: 'heuristic', choose: heuristicCommand };
@@ -35,7 +52,12 @@ export const heuristicPolicy: Policy = { spec: 'heuristic', choose: heuristicCom
  * The command the rules of thumb give, unchecked; `legal` lists the seat's actions when one is needed.
  * `style` sets their thresholds: search tries the heuristic's move under other tempers.
  */
-export function plan(s: RiskState, seat: number, legal: () => readonly Action[], style: Style = STYLE): RiskCommand | null {
+export function plan(
+  s: RiskState,
+  seat: number,
+  legal: () => readonly Action[],
+  style: Style = STYLE,
+): RiskCommand | null {
   switch (s.phase) {
     case 'claim': {
       const territory = claimTarget(s, seat);
@@ -82,7 +104,8 @@ function attackPhase(s: RiskState, seat: number, legal: () => readonly Action[],
   if (b?.asking && s.owner[b.to] === seat) return { type: 'KeepCity' };
   const a = s.attack;
   if (!a || s.seat !== seat) return null;
-  if (a.occupy) return { type: 'Occupy', armies: occupyCount(s, seat, a.occupy.from, a.occupy.to, a.occupy.min, style) };
+  if (a.occupy)
+    return { type: 'Occupy', armies: occupyCount(s, seat, a.occupy.from, a.occupy.to, a.occupy.min, style) };
   if (a.mustTrade || s.toPlace[seat] > 0) return place(s, seat, legal, style);
   return attackStep(s, seat, style);
 }

@@ -21,7 +21,11 @@ export function claimTarget(s: RiskState, seat: number): number {
     const ours = c.territories.filter((x) => s.owner[x] === seat).length;
     const theirs = c.territories.filter((x) => s.owner[x] >= 0 && s.owner[x] !== seat).length;
     const touching = adjacent[t].filter((n) => s.owner[n] === seat).length;
-    const score = (ours + 1) / c.territories.length - theirs / c.territories.length + 0.3 * touching + c.bonus / (c.territories.length * 4);
+    const score =
+      (ours + 1) / c.territories.length -
+      theirs / c.territories.length +
+      0.3 * touching +
+      c.bonus / (c.territories.length * 4);
     if (score > bestScore) {
       bestScore = score;
       best = t;
@@ -35,7 +39,12 @@ export function claimTarget(s: RiskState, seat: number): number {
  * continent, a city) unless it is too late to save; then all the rest onto the stack that strikes
  * the most valuable target.
  */
-export function placement(s: RiskState, seat: number, count: number, style: Style = STYLE): { territory: number; count: number } | null {
+export function placement(
+  s: RiskState,
+  seat: number,
+  count: number,
+  style: Style = STYLE,
+): { territory: number; count: number } | null {
   const b = readBoard(s, seat);
   const defend = weakestWall(b, style);
   if (defend) return { territory: defend.territory, count: Math.min(count, defend.need) };
@@ -78,7 +87,8 @@ export function stagingPoint(b: Board, extra: number): number {
       score = Math.max(score, odds * worth(b, n));
     }
     // A border facing a rival also needs the armies to stand.
-    for (const n of adjacent[t]) if (isRival(s, seat, s.owner[n])) score += 0.05 * Math.max(0, s.armies[n] - s.armies[t]);
+    for (const n of adjacent[t])
+      if (isRival(s, seat, s.owner[n])) score += 0.05 * Math.max(0, s.armies[n] - s.armies[t]);
     if (score > bestScore) {
       bestScore = score;
       best = t;

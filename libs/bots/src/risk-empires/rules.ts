@@ -1,4 +1,11 @@
-import { ADJACENT, CONTINENT_OF, CONTINENTS, DISASTER_OF, GOODS_VALUE, type RiskState } from '@empires/rules-risk-empires';
+import {
+  ADJACENT,
+  CONTINENT_OF,
+  CONTINENTS,
+  DISASTER_OF,
+  GOODS_VALUE,
+  type RiskState,
+} from '@empires/rules-risk-empires';
 
 /**
  * Facts of S002 the bots reckon with, restated from the seed because the ruleset exports only its
@@ -24,7 +31,8 @@ export const ACTIVE = 0;
 export const isDisaster = (card: number): boolean => DISASTER[card] >= 0;
 export const rankOf = (code: number): number => (code % 13) + 1;
 export const suitOf = (code: number): number => Math.floor(code / 13);
-export const holds = (s: RiskState, seat: number, suit: number, rank: number): boolean => s.empire[seat]?.[rank - 1] === suit;
+export const holds = (s: RiskState, seat: number, suit: number, rank: number): boolean =>
+  s.empire[seat]?.[rank - 1] === suit;
 
 /** S002 Table 1: n cards of value v are worth v * 2^(n-1); Disasters nothing. */
 export function points(cards: readonly number[]): number {
@@ -43,8 +51,10 @@ export function credit(s: RiskState, seat: number, suit: number): number {
   return total;
 }
 
-export const price = (s: RiskState, seat: number, code: number): number => Math.max(0, 10 * rankOf(code) - credit(s, seat, suitOf(code)));
-export const empireValue = (s: RiskState, seat: number): number => s.empire[seat].reduce((sum, suit, i) => (suit >= 0 ? sum + i + 1 : sum), 0);
+export const price = (s: RiskState, seat: number, code: number): number =>
+  Math.max(0, 10 * rankOf(code) - credit(s, seat, suitOf(code)));
+export const empireValue = (s: RiskState, seat: number): number =>
+  s.empire[seat].reduce((sum, suit, i) => (suit >= 0 ? sum + i + 1 : sum), 0);
 export const cityCost = (s: RiskState, seat: number): number => (holds(s, seat, HEARTS, 12) ? 2 : 3);
 export const strength = (s: RiskState, t: number): number => s.armies[t] + 3 * s.city[t];
 export const isNuked = (s: RiskState, t: number): boolean => s.nukes.some((n) => n.territory === t);
@@ -64,4 +74,3 @@ export function rivals(s: RiskState, seat: number): number[] {
   for (let o = 0; o < s.seats; o++) if (o !== seat && s.status[o] === ACTIVE) out.push(o);
   return out;
 }
-

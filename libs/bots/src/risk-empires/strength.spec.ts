@@ -7,7 +7,8 @@ import { fallback, heuristicPolicy } from './heuristic';
 /** Ends every part of every step at once: what the bar must tell apart from a real player. */
 const passive: Policy = {
   spec: 'passive',
-  choose: (d) => (d.ruleset.toAct(d.state).includes(d.seat) ? fallback(d.ruleset.legalActions(d.state, d.seat)) : undefined),
+  choose: (d) =>
+    d.ruleset.toAct(d.state).includes(d.seat) ? fallback(d.ruleset.legalActions(d.state, d.seat)) : undefined,
 };
 
 const GAMES = 20;
@@ -16,7 +17,16 @@ const BAR = 17;
 
 function winsAgainstRandom(player: Policy): number {
   const policyOf = (spec: string) => (spec === player.spec ? player : randomPolicy);
-  const { tallies } = runSeries({ ruleset: R, specs: [player.spec, randomPolicy.spec], policyOf, games: GAMES, players: 2, seed: 500, options: { roundLimit: 8 }, now: () => 0 });
+  const { tallies } = runSeries({
+    ruleset: R,
+    specs: [player.spec, randomPolicy.spec],
+    policyOf,
+    games: GAMES,
+    players: 2,
+    seed: 500,
+    options: { roundLimit: 8 },
+    now: () => 0,
+  });
   return tallies[0].wins;
 }
 

@@ -18,4 +18,12 @@ export interface Style {
   readonly cities: number;
 }
 
-export const STYLE: Style = { barBase: 0.82, barSlope: 0.06, reserve: 0.6, wall: 1.1, occupyKeep: 0.8, buyAt: 0.8, cities: 5 };
+export const STYLE: Style = {
+  barBase: 0.82,
+  barSlope: 0.06,
+  reserve: 0.6,
+  wall: 1.1,
+  occupyKeep: 0.8,
+  buyAt: 0.8,
+  cities: 5,
+};

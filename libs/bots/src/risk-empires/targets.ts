@@ -62,7 +62,8 @@ export function bestStrike(b: Board, firstConquest: boolean, style: Style = STYL
   for (let to = 0; to < territories; to++) {
     if (mine(b, to) || isNuked(s, to)) continue;
     let from = -1;
-    for (const n of adjacent[to]) if (s.owner[n] === seat && s.armies[n] >= 2 && (from < 0 || s.armies[n] > s.armies[from])) from = n;
+    for (const n of adjacent[to])
+      if (s.owner[n] === seat && s.armies[n] >= 2 && (from < 0 || s.armies[n] > s.armies[from])) from = n;
     if (from < 0) continue;
     // Armies a rival elsewhere could turn on `from` stay home: only the rest count for this fight.
     const elsewhere = b.threat[from] - (isRival(s, seat, s.owner[to]) ? Math.max(0, s.armies[to] - 1) : 0);

@@ -33,7 +33,9 @@ export function tradeStep(s: RiskState, seat: number): RiskCommand {
     if (o.to !== seat) continue;
     if (free.length < o.ask) return { type: 'DeclineTrade', offer: o.id };
     const give = cheapestGive(free, o.ask);
-    return worthTaking(free, give, o) ? { type: 'AcceptTrade', offer: o.id, cards: give } : { type: 'DeclineTrade', offer: o.id };
+    return worthTaking(free, give, o)
+      ? { type: 'AcceptTrade', offer: o.id, cards: give }
+      : { type: 'DeclineTrade', offer: o.id };
   }
   if (!mineOpen && t.offersMade[seat] < s.options.tradeOfferCap) {
     const proposal = dumpDisasters(s, seat, free);

@@ -35,7 +35,9 @@ describe('simulateGame', () => {
   });
 
   it('stops at the command cap and says the game did not finish', () => {
-    const game = simulateGame(spec({ registry: rulesetRegistry([nim]), ruleset: nim, seats: 2, options: { pile: 1000 }, maxCommands: 20 }));
+    const game = simulateGame(
+      spec({ registry: rulesetRegistry([nim]), ruleset: nim, seats: 2, options: { pile: 1000 }, maxCommands: 20 }),
+    );
     expect(game.finished).toBe(false);
     expect(game.commands).toBe(20);
   });

@@ -1,5 +1,13 @@
 import { SCHEMA_VERSION, type Actor, type EventEnvelope } from '@empires/contracts';
-import { decideGame, evolveGame, noGame, toActOf, type Decided, type GameCommand, type GameState } from '@empires/engine-core';
+import {
+  decideGame,
+  evolveGame,
+  noGame,
+  toActOf,
+  type Decided,
+  type GameCommand,
+  type GameState,
+} from '@empires/engine-core';
 import { Dice, isViolation, sampleAction, type AnyRuleset, type RulesetRegistry } from '@empires/rules-kernel';
 
 export interface SimulatedGame {
@@ -51,14 +59,33 @@ export function simulateGame(spec: SimulationSpec): SimulatedGame {
     decided.forEach((d, i) => {
       state = evolveGame(registry, state, d);
       const last = i === decided.length - 1;
-      envelopes.push(envelope(gameId, state.version, d, ruleset, actor, commands, spec.now(), last ? toActOf(registry, state) : undefined));
+      envelopes.push(
+        envelope(
+          gameId,
+          state.version,
+          d,
+          ruleset,
+          actor,
+          commands,
+          spec.now(),
+          last ? toActOf(registry, state) : undefined,
+        ),
+      );
     });
     // Invariants hold between decisions; the events of one decision may pass through states that break them.
-    if (state.table) for (const broken of ruleset.invariants(state.table.state)) problems.push(`${gameId} seq ${state.version}: ${broken}`);
+    if (state.table)
+      for (const broken of ruleset.invariants(state.table.state))
+        problems.push(`${gameId} seq ${state.version}: ${broken}`);
     return true;
   };
 
-  apply({ type: 'CreateGame', payload: { ruleset: `${ruleset.id}@${ruleset.version}`, seats, options: spec.options, start: true } }, system);
+  apply(
+    {
+      type: 'CreateGame',
+      payload: { ruleset: `${ruleset.id}@${ruleset.version}`, seats, options: spec.options, start: true },
+    },
+    system,
+  );
   while (state.status === 'playing' && state.table && commands < spec.maxCommands) {
     const seat = toActOf(registry, state)[0];
     if (seat === undefined) {
@@ -75,7 +102,16 @@ export function simulateGame(spec: SimulationSpec): SimulatedGame {
   return { envelopes, commands, problems, finished: state.status === 'finished' };
 }
 
-function envelope(gameId: string, seq: number, d: Decided, ruleset: AnyRuleset, actor: Actor, command: number, occurredAt: string, toAct?: readonly number[]): EventEnvelope {
+function envelope(
+  gameId: string,
+  seq: number,
+  d: Decided,
+  ruleset: AnyRuleset,
+  actor: Actor,
+  command: number,
+  occurredAt: string,
+  toAct?: readonly number[],
+): EventEnvelope {
   const causationId = `${gameId}:c${command}`;
   return {
     eventId: `${gameId}:${seq}`,

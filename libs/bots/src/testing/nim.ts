@@ -7,7 +7,9 @@ export interface NimState {
   readonly winner: number | null;
 }
 type NimCommand = { readonly type: 'Take'; readonly count: number };
-type NimEvent = { readonly type: 'PileMade'; readonly pile: number } | { readonly type: 'Took'; readonly seat: number; readonly count: number };
+type NimEvent =
+  | { readonly type: 'PileMade'; readonly pile: number }
+  | { readonly type: 'Took'; readonly seat: number; readonly count: number };
 
 export const nim: Ruleset<NimState, NimCommand, NimEvent, NimState, { pile: number }> = {
   id: 'nim',
@@ -18,7 +20,8 @@ export const nim: Ruleset<NimState, NimCommand, NimEvent, NimState, { pile: numb
   setup: ({ options }) => [{ type: 'PileMade', pile: options.pile }],
   decide(state, command, actor) {
     if (actor !== state.turn || state.winner !== null) return violation('NOT_YOUR_TURN', 'wait');
-    if (!Number.isInteger(command.count) || command.count < 1 || command.count > Math.min(3, state.pile)) return violation('ILLEGAL_ACTION', 'take 1 to 3');
+    if (!Number.isInteger(command.count) || command.count < 1 || command.count > Math.min(3, state.pile))
+      return violation('ILLEGAL_ACTION', 'take 1 to 3');
     return [{ type: 'Took', seat: actor, count: command.count }];
   },
   evolve(state, e) {
@@ -29,8 +32,10 @@ export const nim: Ruleset<NimState, NimCommand, NimEvent, NimState, { pile: numb
   view: (s) => s,
   redact: (e) => e,
   visibility: () => everyone,
-  legalActions: (s, seat) => (s.winner === null && seat === s.turn ? [{ type: 'Take', count: { min: 1, max: Math.min(3, s.pile) } }] : []),
+  legalActions: (s, seat) =>
+    s.winner === null && seat === s.turn ? [{ type: 'Take', count: { min: 1, max: Math.min(3, s.pile) } }] : [],
   toAct: (s) => (s.winner === null ? [s.turn] : []),
-  outcome: (s) => (s.winner === null ? null : { ranks: [s.winner === 0 ? 1 : 2, s.winner === 1 ? 1 : 2], reason: 'took the last' }),
+  outcome: (s) =>
+    s.winner === null ? null : { ranks: [s.winner === 0 ? 1 : 2, s.winner === 1 ? 1 : 2], reason: 'took the last' },
   invariants: (s) => (s.pile < 0 ? ['negative pile'] : []),
 };

@@ -53,7 +53,14 @@ export class EventStore1732300000000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['stream_secrets', 'relay_checkpoints', 'processed_commands', 'snapshots', 'events', 'streams']) {
+    for (const table of [
+      'stream_secrets',
+      'relay_checkpoints',
+      'processed_commands',
+      'snapshots',
+      'events',
+      'streams',
+    ]) {
       await q.query(`DROP TABLE ${table}`);
     }
   }

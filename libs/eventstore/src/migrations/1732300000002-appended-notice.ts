@@ -14,7 +14,9 @@ export class EventStoreAppendedNotice1732300000002 implements MigrationInterface
         RETURN NULL;
       END
       $fn$`);
-    await q.query(`CREATE TRIGGER events_appended AFTER INSERT ON events FOR EACH STATEMENT EXECUTE FUNCTION notify_events_appended()`);
+    await q.query(
+      `CREATE TRIGGER events_appended AFTER INSERT ON events FOR EACH STATEMENT EXECUTE FUNCTION notify_events_appended()`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

@@ -28,8 +28,15 @@ export async function exportGames(registry: RulesetRegistry, argv: readonly stri
   for (const date of [values.since, values.until]) {
     if (date !== undefined && Number.isNaN(Date.parse(date))) return refuse(`not a date: ${date}`);
   }
-  if (values.status !== undefined && !statuses.includes(values.status)) return refuse(`--status is one of ${statuses.join(', ')}`);
-  const filter: ExportFilter = { ruleset: values.ruleset, since: values.since, until: values.until, status: values.status as ExportFilter['status'], gameIds: values.game };
+  if (values.status !== undefined && !statuses.includes(values.status))
+    return refuse(`--status is one of ${statuses.join(', ')}`);
+  const filter: ExportFilter = {
+    ruleset: values.ruleset,
+    since: values.since,
+    until: values.until,
+    status: values.status as ExportFilter['status'],
+    gameIds: values.game,
+  };
 
   const db = serviceDataSource({ url: databaseUrl(), schema: historySchema(), migrations: [] });
   await db.initialize();

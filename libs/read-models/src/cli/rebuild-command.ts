@@ -17,7 +17,10 @@ import { rebuildFromTopic } from '../rebuild';
 
 /** Returns the exit code: 0 rebuilt and matching, 1 refused or failed, 2 rebuilt but different. */
 export async function rebuildHistory(registry: RulesetRegistry, argv: readonly string[]): Promise<number> {
-  const { values } = parseArgs({ args: [...argv], options: { into: { type: 'string' }, 'engine-schema': { type: 'string' } } });
+  const { values } = parseArgs({
+    args: [...argv],
+    options: { into: { type: 'string' }, 'engine-schema': { type: 'string' } },
+  });
   const schema = values.into ?? historySchema();
   const inPlace = values.into === undefined;
   const kafka = createKafka(kafkaSettings('history-rebuild'));
@@ -29,14 +32,18 @@ export async function rebuildHistory(registry: RulesetRegistry, argv: readonly s
     if (inPlace) {
       const [group] = (await admin.describeGroups([liveGroup])).groups;
       if (group && group.members.length > 0) {
-        console.error(`history is running (group ${liveGroup} has ${group.members.length} members): stop it first, or rebuild side by side with --into`);
+        console.error(
+          `history is running (group ${liveGroup} has ${group.members.length} members): stop it first, or rebuild side by side with --into`,
+        );
         return 1;
       }
     }
     const url = databaseUrl();
     const dropper = serviceDataSource({ url, schema: 'public', migrations: [] });
     await dropper.initialize();
-    await dropper.query(`DROP SCHEMA IF EXISTS "${schema.replace(/"/g, '""')}" CASCADE`).finally(() => dropper.destroy());
+    await dropper
+      .query(`DROP SCHEMA IF EXISTS "${schema.replace(/"/g, '""')}" CASCADE`)
+      .finally(() => dropper.destroy());
     const db = await openServiceDatabase(historyDatabase(url, schema));
     try {
       const bar = new ProgressBar(`rebuilding ${schema}`, 'events');
@@ -50,8 +57,15 @@ export async function rebuildHistory(registry: RulesetRegistry, argv: readonly s
         log: (line) => console.error(line),
       });
       bar.finish(rebuilt.events, rebuilt.events);
-      console.log(`rebuilt ${rebuilt.events} events into schema ${schema} in ${(rebuilt.ms / 1000).toFixed(1)} s (${Math.round(rebuilt.events / Math.max(rebuilt.ms / 1000, 0.001))} events/s)`);
-      if (inPlace) await admin.setOffsets({ groupId: liveGroup, topic: topics.gameEvents.name, partitions: [...rebuilt.positions] });
+      console.log(
+        `rebuilt ${rebuilt.events} events into schema ${schema} in ${(rebuilt.ms / 1000).toFixed(1)} s (${Math.round(rebuilt.events / Math.max(rebuilt.ms / 1000, 0.001))} events/s)`,
+      );
+      if (inPlace)
+        await admin.setOffsets({
+          groupId: liveGroup,
+          topic: topics.gameEvents.name,
+          partitions: [...rebuilt.positions],
+        });
       return await compare(db, url, values['engine-schema'] ?? process.env.ENGINE_SCHEMA ?? 'engine', registry);
     } finally {
       await db.destroy();
@@ -61,7 +75,12 @@ export async function rebuildHistory(registry: RulesetRegistry, argv: readonly s
   }
 }
 
-async function compare(history: DataSource, url: string, engineSchema: string, registry: RulesetRegistry): Promise<number> {
+async function compare(
+  history: DataSource,
+  url: string,
+  engineSchema: string,
+  registry: RulesetRegistry,
+): Promise<number> {
   const engine = serviceDataSource({ url, schema: engineSchema, migrations: [] });
   await engine.initialize();
   try {

@@ -53,6 +53,7 @@ export class AnalyticsViews1732400000001 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const view of ['outcome_reasons', 'win_rate_by_seat', 'game_length', 'games_per_ruleset']) await q.query(`DROP VIEW ${view}`);
+    for (const view of ['outcome_reasons', 'win_rate_by_seat', 'game_length', 'games_per_ruleset'])
+      await q.query(`DROP VIEW ${view}`);
   }
 }

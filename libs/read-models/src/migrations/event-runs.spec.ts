@@ -11,12 +11,17 @@ describe('migration to event runs', () => {
     game.rollUntilOver();
     const before = await openServiceDatabase({ url, schema, migrations: historyMigrations.slice(0, 2) });
     for (const e of game.events) {
-      await before.query(`INSERT INTO game_events (game_id, seq, type, occurred_at, envelope) VALUES ($1, $2, $3, $4, $5)`, [e.streamId, e.seq, e.type, e.occurredAt, JSON.stringify(e)]);
+      await before.query(
+        `INSERT INTO game_events (game_id, seq, type, occurred_at, envelope) VALUES ($1, $2, $3, $4, $5)`,
+        [e.streamId, e.seq, e.type, e.occurredAt, JSON.stringify(e)],
+      );
     }
     await before.destroy();
     const after = await openServiceDatabase(historyDatabase(url, schema));
     try {
-      const events: { seq: number; type: string; envelope: string }[] = await after.query(`SELECT seq, type, envelope FROM game_events ORDER BY seq`);
+      const events: { seq: number; type: string; envelope: string }[] = await after.query(
+        `SELECT seq, type, envelope FROM game_events ORDER BY seq`,
+      );
       expect(events.map((e) => JSON.parse(e.envelope))).toEqual(game.events);
       expect(events.map((e) => [e.seq, e.type])).toEqual(game.events.map((e) => [e.seq, e.type]));
       // lz4 where the server has it (Debian's builds do), its default compression otherwise.

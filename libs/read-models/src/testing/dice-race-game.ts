@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { SCHEMA_VERSION, type Actor, type EventEnvelope } from '@empires/contracts';
-import { decideGame, evolveGame, noGame, type GameCommand, type GameState, type SeatHolder } from '@empires/engine-core';
+import {
+  decideGame,
+  evolveGame,
+  noGame,
+  type GameCommand,
+  type GameState,
+  type SeatHolder,
+} from '@empires/engine-core';
 import { isViolation, RulesetRegistry } from '@empires/rules-kernel';
 import { diceRace, uniqueName } from '@empires/testing';
 
@@ -38,7 +45,10 @@ export class DiceRaceGame {
   roll(): EventEnvelope[] {
     const seat = (this.state.table?.state as { turn: number }).turn;
     const holder = this.state.seats[seat] as { playerId: string };
-    return this.run({ type: 'SubmitAction', payload: { seat, action: { type: 'Roll' } } }, { kind: 'player', playerId: holder.playerId });
+    return this.run(
+      { type: 'SubmitAction', payload: { seat, action: { type: 'Roll' } } },
+      { kind: 'player', playerId: holder.playerId },
+    );
   }
 
   rollUntilOver(): void {

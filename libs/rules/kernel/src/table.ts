@@ -31,7 +31,11 @@ function record<E extends GameEvent>(events: readonly E[], dice: Dice): Recorded
   return recorded;
 }
 
-export function fold<S, E extends GameEvent>(ruleset: AnyRuleset, table: Table<S>, recorded: readonly Recorded<E>[]): Table<S> {
+export function fold<S, E extends GameEvent>(
+  ruleset: AnyRuleset,
+  table: Table<S>,
+  recorded: readonly Recorded<E>[],
+): Table<S> {
   let { state, rng, version } = table;
   for (const r of recorded) {
     state = ruleset.evolve(state, r.event);
@@ -70,7 +74,11 @@ export function play<S, E extends GameEvent>(
 }
 
 /** Rebuilds a table from its recorded events (and nothing else). */
-export function replay<S, E extends GameEvent>(ruleset: AnyRuleset, recorded: readonly Recorded<E>[], seed: number | string): Table<S> {
+export function replay<S, E extends GameEvent>(
+  ruleset: AnyRuleset,
+  recorded: readonly Recorded<E>[],
+  seed: number | string,
+): Table<S> {
   const empty: Table<S> = { state: ruleset.initialState, rng: Dice.fromSeed(seed).state, version: 0 };
   return fold(ruleset, empty, recorded);
 }

@@ -90,5 +90,11 @@ export function benchMedieval({ games, now, roundLimit = 4, seed = 1, passes = 3
     decideRates.push(commands / time(() => decideAll(played)));
     evolveRates.push(events / time(() => evolveAll(played)));
   }
-  return { games, commands, events, commandsPerSecond: Math.round(median(decideRates)), eventsPerSecond: Math.round(median(evolveRates)) };
+  return {
+    games,
+    commands,
+    events,
+    commandsPerSecond: Math.round(median(decideRates)),
+    eventsPerSecond: Math.round(median(evolveRates)),
+  };
 }

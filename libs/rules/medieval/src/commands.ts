@@ -44,4 +44,11 @@ export type MedievalCommand =
   | { readonly type: 'SetRivalPenalty'; readonly empire: number; readonly on: boolean }
   | { readonly type: 'Resign' };
 
-export const ENDEAVOUR_KINDS: readonly EndeavourKind[] = ['conquest', 'pillage', 'diplomacy', 'fortification', 'ruling', 'conversion'];
+export const ENDEAVOUR_KINDS: readonly EndeavourKind[] = [
+  'conquest',
+  'pillage',
+  'diplomacy',
+  'fortification',
+  'ruling',
+  'conversion',
+];

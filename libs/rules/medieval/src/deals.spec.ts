@@ -15,24 +15,54 @@ const then = (s: MedievalState, c: MedievalCommand): MedievalState => {
   return fold(s, r as MedievalEvent[]);
 };
 /** One seat: the German Empire with Poland as its ally; `turn` says whose turn it is. */
-const allied = (turn: number): MedievalState => inTurn(withEmpire(withEmpire(opening(1), P, { status: 'allied', seat: 0, cards: [30], gold: 15 }), G, { cards: [30], gold: 20 }), turn);
+const allied = (turn: number): MedievalState =>
+  inTurn(
+    withEmpire(withEmpire(opening(1), P, { status: 'allied', seat: 0, cards: [30], gold: 15 }), G, {
+      cards: [30],
+      gold: 20,
+    }),
+    turn,
+  );
 
-describe('S001 33.32 deals between a seat\'s empires', () => {
-  it('the Player Empire may pay the direct costs of its Ally\'s endeavour', () => {
-    const after = then(allied(P), { type: 'Endeavour', kind: 'fortification', base: A('poland'), target: A('poland'), gold: 3, fundedBy: G });
+describe("S001 33.32 deals between a seat's empires", () => {
+  it("the Player Empire may pay the direct costs of its Ally's endeavour", () => {
+    const after = then(allied(P), {
+      type: 'Endeavour',
+      kind: 'fortification',
+      base: A('poland'),
+      target: A('poland'),
+      gold: 3,
+      fundedBy: G,
+    });
     expect([after.empires[G].gold, after.empires[P].gold]).toEqual([20 - 5, 15]);
   });
   it('gold from an Ally never pays for the Player Empire', () => {
-    expect(when(allied(G), { type: 'Endeavour', kind: 'fortification', base: A('saxony'), target: A('saxony'), gold: 0, fundedBy: P })).toMatchObject({ code: 'ILLEGAL_FUNDING' });
+    expect(
+      when(allied(G), {
+        type: 'Endeavour',
+        kind: 'fortification',
+        base: A('saxony'),
+        target: A('saxony'),
+        gold: 0,
+        fundedBy: P,
+      }),
+    ).toMatchObject({ code: 'ILLEGAL_FUNDING' });
   });
   it('claims are swapped one for one', () => {
     const s = withArea(allied(G), A('silesia'), { claims: 1 << P });
     const after = then(s, { type: 'SwapClaims', with: P, give: A('bohemia'), take: A('silesia') });
-    expect([hasBit(after.areas[A('bohemia')].claims, P), hasBit(after.areas[A('silesia')].claims, G)]).toEqual([true, true]);
+    expect([hasBit(after.areas[A('bohemia')].claims, P), hasBit(after.areas[A('silesia')].claims, G)]).toEqual([
+      true,
+      true,
+    ]);
   });
   it('a claim goes only to an empire that may hold it (18.11)', () => {
-    const s = withArea(withArea(allied(G), A('silesia'), { claims: 1 << P }), A('bohemia'), { claims: (1 << G) | (1 << P) });
-    expect(when(s, { type: 'SwapClaims', with: P, give: A('bohemia'), take: A('silesia') })).toMatchObject({ code: 'CLAIM_NOT_ALLOWED' });
+    const s = withArea(withArea(allied(G), A('silesia'), { claims: 1 << P }), A('bohemia'), {
+      claims: (1 << G) | (1 << P),
+    });
+    expect(when(s, { type: 'SwapClaims', with: P, give: A('bohemia'), take: A('silesia') })).toMatchObject({
+      code: 'CLAIM_NOT_ALLOWED',
+    });
   });
   it('areas are swapped one for one; the receiver of the higher SS pays the difference', () => {
     let s = withArea(allied(G), A('silesia'), { owner: P, ss: 1, claims: 0, unrest: false });
@@ -49,6 +79,8 @@ describe('S001 33.32 deals between a seat\'s empires', () => {
   });
   it('an area claimed and possessed goes only for another claimed and possessed area', () => {
     const s = withArea(allied(G), A('silesia'), { owner: P, claims: 0 });
-    expect(when(s, { type: 'SwapAreas', with: P, give: A('saxony'), take: A('silesia') })).toMatchObject({ code: 'ILLEGAL_ACTION' });
+    expect(when(s, { type: 'SwapAreas', with: P, give: A('saxony'), take: A('silesia') })).toMatchObject({
+      code: 'ILLEGAL_ACTION',
+    });
   });
 });

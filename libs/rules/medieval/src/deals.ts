@@ -10,7 +10,11 @@ const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInt
 
 /** Empires run by the same seat as `empire` (S001 33.32 deals happen only among them). */
 export const partners = (s: MedievalState, empire: number): number[] =>
-  s.empires.map((e, i) => (i !== empire && e.seat >= 0 && e.seat === s.empires[empire].seat && e.status !== 'removed' ? i : -1)).filter((i) => i >= 0);
+  s.empires
+    .map((e, i) =>
+      i !== empire && e.seat >= 0 && e.seat === s.empires[empire].seat && e.status !== 'removed' ? i : -1,
+    )
+    .filter((i) => i >= 0);
 
 /** Who may fund the receiving empire's costs: a partner, but an Ally never pays for its seat's Player Empire. */
 export const funders = (s: MedievalState, empire: number): number[] =>
@@ -19,7 +23,11 @@ export const funders = (s: MedievalState, empire: number): number[] =>
 /** S001 33.32: the funder pays the receiving empire the exact direct costs, declared with the endeavour or Defense. */
 export function fund(ctx: Ctx, funder: number | undefined, empire: number, amount: number): Result {
   if (funder === undefined || funder === -1) return;
-  if (!isInt(funder) || !funders(ctx.state, empire).includes(funder)) return violation('ILLEGAL_FUNDING', 'only another empire of the same seat may pay, and an Ally never for the Player Empire');
+  if (!isInt(funder) || !funders(ctx.state, empire).includes(funder))
+    return violation(
+      'ILLEGAL_FUNDING',
+      'only another empire of the same seat may pay, and an Ally never for the Player Empire',
+    );
   if (ctx.state.empires[funder].gold < amount) return violation('NOT_ENOUGH_GOLD', 'the funder cannot pay that much');
   if (amount <= 0) return;
   emit(ctx, { type: 'GoldChanged', empire: funder, delta: -amount, reason: 'S001 33.32 funding' });
@@ -28,11 +36,15 @@ export function fund(ctx: Ctx, funder: number | undefined, empire: number, amoun
 
 /** S001 33.32: claims are swapped one for one; each new holder must satisfy 18.11 and 18.12. */
 export function swapClaims(ctx: Ctx, c: Extract<MedievalCommand, { type: 'SwapClaims' }>, empire: number): Result {
-  if (!isInt(c.with) || !isInt(c.give) || !isInt(c.take) || !ctx.state.areas[c.give] || !ctx.state.areas[c.take]) return violation(Codes.malformed, 'SwapClaims needs with, give and take');
-  if (!partners(ctx.state, empire).includes(c.with)) return violation(Codes.illegalAction, 'claims are swapped only between empires of the same seat');
+  if (!isInt(c.with) || !isInt(c.give) || !isInt(c.take) || !ctx.state.areas[c.give] || !ctx.state.areas[c.take])
+    return violation(Codes.malformed, 'SwapClaims needs with, give and take');
+  if (!partners(ctx.state, empire).includes(c.with))
+    return violation(Codes.illegalAction, 'claims are swapped only between empires of the same seat');
   const s = ctx.state;
-  if (!hasBit(s.areas[c.give].claims, empire) || !hasBit(s.areas[c.take].claims, c.with)) return violation(Codes.illegalAction, 'each side gives a claim it holds');
-  if (!mayReceiveClaim(ctx, c.with, c.give) || !mayReceiveClaim(ctx, empire, c.take)) return violation('CLAIM_NOT_ALLOWED', 'a new holder would break 18.11 or 18.12');
+  if (!hasBit(s.areas[c.give].claims, empire) || !hasBit(s.areas[c.take].claims, c.with))
+    return violation(Codes.illegalAction, 'each side gives a claim it holds');
+  if (!mayReceiveClaim(ctx, c.with, c.give) || !mayReceiveClaim(ctx, empire, c.take))
+    return violation('CLAIM_NOT_ALLOWED', 'a new holder would break 18.11 or 18.12');
   emit(ctx, { type: 'ClaimsSwapped', a: empire, b: c.with, areaOfA: c.give, areaOfB: c.take });
 }
 
@@ -42,12 +54,18 @@ export function swapClaims(ctx: Ctx, c: Extract<MedievalCommand, { type: 'SwapCl
  * an area in unrest gets 5 gold from its giver; every payment must be affordable; then communication is checked.
  */
 export function swapAreas(ctx: Ctx, c: Extract<MedievalCommand, { type: 'SwapAreas' }>, empire: number): Result {
-  if (!isInt(c.with) || !isInt(c.give) || !isInt(c.take) || !ctx.state.areas[c.give] || !ctx.state.areas[c.take]) return violation(Codes.malformed, 'SwapAreas needs with, give and take');
+  if (!isInt(c.with) || !isInt(c.give) || !isInt(c.take) || !ctx.state.areas[c.give] || !ctx.state.areas[c.take])
+    return violation(Codes.malformed, 'SwapAreas needs with, give and take');
   const s = ctx.state;
-  if (!partners(s, empire).includes(c.with)) return violation(Codes.illegalAction, 'areas are swapped only between empires of the same seat');
-  if (s.areas[c.give].owner !== empire || s.areas[c.take].owner !== c.with) return violation(Codes.illegalAction, 'each side gives an area it owns');
+  if (!partners(s, empire).includes(c.with))
+    return violation(Codes.illegalAction, 'areas are swapped only between empires of the same seat');
+  if (s.areas[c.give].owner !== empire || s.areas[c.take].owner !== c.with)
+    return violation(Codes.illegalAction, 'each side gives an area it owns');
   if (!areaSwapAllowed(s, empire, c.with, c.give, c.take))
-    return violation(Codes.illegalAction, 'courts are not swapped; claimed and possessed areas go only for one another, claims by 18.11-18.12; payments must be affordable');
+    return violation(
+      Codes.illegalAction,
+      'courts are not swapped; claimed and possessed areas go only for one another, claims by 18.11-18.12; payments must be affordable',
+    );
   const pay = payments(s, empire, c.with, c.give, c.take);
   emit(ctx, { type: 'AreasSwapped', a: empire, b: c.with, areaOfA: c.give, areaOfB: c.take });
   if (pay[0] > 0) transfer(ctx, empire, c.with, pay[0]);

@@ -12,7 +12,16 @@ import { declareBid, noBidFor } from './rules/bids';
 import { swapAreas, swapClaims } from './deals';
 import { autoCardChoice, cardChoice } from './cards/choices';
 import { chooseCourt, courtCandidates } from './rules/court';
-import { actingEmpire, counterGold, defend, endeavour, endTurnCommand, playHoldingCard, taxation, terminateAlliance } from './turn-commands';
+import {
+  actingEmpire,
+  counterGold,
+  defend,
+  endeavour,
+  endTurnCommand,
+  playHoldingCard,
+  taxation,
+  terminateAlliance,
+} from './turn-commands';
 
 /** A seat leaves (M26.4): its empire and allies are played by the Independent procedure from now on. */
 function resign(ctx: Ctx, seat: number): void {
@@ -21,15 +30,26 @@ function resign(ctx: Ctx, seat: number): void {
   declineAsylumFor(ctx, seat);
   noBidFor(ctx, seat);
   if (ctx.state.pending?.kind === 'slot' && ctx.state.pending.seat < 0) {
-    emit(ctx, { type: 'InitiativeSlotTaken', empire: ctx.state.pending.empire, slot: ctx.state.initiative!.slots.indexOf(-1) });
+    emit(ctx, {
+      type: 'InitiativeSlotTaken',
+      empire: ctx.state.pending.empire,
+      slot: ctx.state.initiative!.slots.indexOf(-1),
+    });
   } else if (ctx.state.pending?.kind === 'courtlessAlly' && ctx.state.pending.seat < 0) {
     // The ally became Independent with its seat: 33.61 applies.
     const empire = ctx.state.pending.empire;
     emit(ctx, { type: 'CourtlessAllyResolved', empire, choice: 'terminate' });
     askAsylum(ctx, empire);
   } else if (ctx.state.pending?.kind === 'court' && ctx.state.pending.seat < 0) {
-    emit(ctx, { type: 'CourtChosen', empire: ctx.state.pending.empire, area: ctx.state.empires[ctx.state.pending.empire].court });
-  } else if ((ctx.state.pending?.kind === 'discard' || ctx.state.pending?.kind === 'eventTarget') && ctx.state.pending.seat < 0) {
+    emit(ctx, {
+      type: 'CourtChosen',
+      empire: ctx.state.pending.empire,
+      area: ctx.state.empires[ctx.state.pending.empire].court,
+    });
+  } else if (
+    (ctx.state.pending?.kind === 'discard' || ctx.state.pending?.kind === 'eventTarget') &&
+    ctx.state.pending.seat < 0
+  ) {
     autoCardChoice(ctx);
   } else if (ctx.state.pending?.kind === 'counterGold' && ctx.state.pending.seat < 0) {
     emit(ctx, { type: 'CounterGoldPaid', empire: ctx.state.pending.empire, gold: 0 });
@@ -49,38 +69,47 @@ function route(ctx: Ctx, c: MedievalCommand, seat: number): RuleViolation | void
   const s = ctx.state;
   if (c.type === 'Resign') return resign(ctx, seat);
   if (c.type === 'ChooseInitiativeSlot') {
-    if (s.pending?.kind !== 'slot' || s.pending.seat !== seat) return violation(Codes.notYourTurn, 'no initiative slot is asked of this seat');
-    if (typeof c.slot !== 'number' || s.initiative?.slots[c.slot] !== -1) return violation(Codes.illegalAction, 'choose a free slot');
+    if (s.pending?.kind !== 'slot' || s.pending.seat !== seat)
+      return violation(Codes.notYourTurn, 'no initiative slot is asked of this seat');
+    if (typeof c.slot !== 'number' || s.initiative?.slots[c.slot] !== -1)
+      return violation(Codes.illegalAction, 'choose a free slot');
     return void emit(ctx, { type: 'InitiativeSlotTaken', empire: s.pending.empire, slot: c.slot });
   }
   if (c.type === 'ContestConquest' || c.type === 'AcceptConquest') {
-    if (s.pending?.kind !== 'contest' || s.pending.seat !== seat) return violation(Codes.notYourTurn, 'no contest is asked of this seat');
+    if (s.pending?.kind !== 'contest' || s.pending.seat !== seat)
+      return violation(Codes.notYourTurn, 'no contest is asked of this seat');
     return answerContest(ctx, c);
   }
   if (c.type === 'DiscardEventCard' || c.type === 'ChooseEventTarget') return cardChoice(ctx, c, seat);
   if (c.type === 'ChooseCourt') {
-    if (s.pending?.kind !== 'court' || s.pending.seat !== seat) return violation(Codes.notYourTurn, 'no court choice is asked of this seat');
-    if (!courtCandidates(s, s.pending.empire).includes(c.area)) return violation(Codes.illegalAction, 'the court must be an owned area of the leader\'s language and religion');
+    if (s.pending?.kind !== 'court' || s.pending.seat !== seat)
+      return violation(Codes.notYourTurn, 'no court choice is asked of this seat');
+    if (!courtCandidates(s, s.pending.empire).includes(c.area))
+      return violation(Codes.illegalAction, "the court must be an owned area of the leader's language and religion");
     return chooseCourt(ctx, s.pending.empire, c.area);
   }
   if (c.type === 'CounterGold') {
-    if (s.pending?.kind !== 'counterGold' || s.pending.seat !== seat) return violation(Codes.notYourTurn, 'no counter-gold is asked of this seat');
+    if (s.pending?.kind !== 'counterGold' || s.pending.seat !== seat)
+      return violation(Codes.notYourTurn, 'no counter-gold is asked of this seat');
     return counterGold(ctx, c);
   }
   if (c.type === 'Defend' || c.type === 'DeclineDefense') {
-    if (s.pending?.kind !== 'defense' || s.pending.seat !== seat) return violation(Codes.notYourTurn, 'no Defense is asked of this seat');
+    if (s.pending?.kind !== 'defense' || s.pending.seat !== seat)
+      return violation(Codes.notYourTurn, 'no Defense is asked of this seat');
     return defend(ctx, c);
   }
   if (c.type === 'CastBallot') return castBallot(ctx, c, seat);
   if (c.type === 'OfferAsylum') return offerAsylum(ctx, c, seat);
   if (c.type === 'DeclareBid') return declareBid(ctx, c, seat);
   if (c.type === 'ResolveCourtlessAlly') {
-    if (s.pending?.kind !== 'courtlessAlly' || s.pending.seat !== seat) return violation(Codes.notYourTurn, 'no courtless ally awaits this seat');
+    if (s.pending?.kind !== 'courtlessAlly' || s.pending.seat !== seat)
+      return violation(Codes.notYourTurn, 'no courtless ally awaits this seat');
     return resolveCourtlessAlly(ctx, c);
   }
   if (c.type === 'TerminateAlliance') {
     // M25.4.9: whenever the seat is acting (its empire's turn, or a decision asked of it).
-    if (actingEmpire(s, seat) < 0 && s.pending?.seat !== seat) return violation(Codes.notYourTurn, 'a seat ends an alliance when it acts');
+    if (actingEmpire(s, seat) < 0 && s.pending?.seat !== seat)
+      return violation(Codes.notYourTurn, 'a seat ends an alliance when it acts');
     return terminateAlliance(ctx, c, seat);
   }
   if (c.type === 'SetRivalPenalty') {
@@ -89,7 +118,10 @@ function route(ctx: Ctx, c: MedievalCommand, seat: number): RuleViolation | void
   }
   const empire = actingEmpire(s, seat);
   if (empire < 0) return violation(Codes.notYourTurn, 'this seat does not act now');
-  if (s.turn?.taxation === 'open' && (c.type === 'CallClaimParley' || c.type === 'SwapClaims' || c.type === 'SwapAreas'))
+  if (
+    s.turn?.taxation === 'open' &&
+    (c.type === 'CallClaimParley' || c.type === 'SwapClaims' || c.type === 'SwapAreas')
+  )
     return violation(Codes.illegalAction, 'finish the taxation first');
   switch (c.type) {
     case 'Endeavour':
@@ -122,13 +154,50 @@ function route(ctx: Ctx, c: MedievalCommand, seat: number): RuleViolation | void
   }
 }
 
-const KNOWN = new Set(['ChooseInitiativeSlot', 'Endeavour', 'Defend', 'DeclineDefense', 'BeginTaxation', 'Levy', 'Plunder', 'EndTaxation', 'EndTurn', 'PlayHoldingCard', 'TerminateAlliance', 'Resign', 'CallClaimParley', 'CastBallot', 'ContestConquest', 'AcceptConquest', 'OfferAsylum', 'ResolveCourtlessAlly', 'DeclareBid', 'CounterGold', 'DiscardEventCard', 'ChooseEventTarget', 'ChooseCourt', 'SwapClaims', 'SwapAreas', 'SetTieWaiver', 'RemoveTie', 'GiveClaim', 'SetRivalPenalty']);
+const KNOWN = new Set([
+  'ChooseInitiativeSlot',
+  'Endeavour',
+  'Defend',
+  'DeclineDefense',
+  'BeginTaxation',
+  'Levy',
+  'Plunder',
+  'EndTaxation',
+  'EndTurn',
+  'PlayHoldingCard',
+  'TerminateAlliance',
+  'Resign',
+  'CallClaimParley',
+  'CastBallot',
+  'ContestConquest',
+  'AcceptConquest',
+  'OfferAsylum',
+  'ResolveCourtlessAlly',
+  'DeclareBid',
+  'CounterGold',
+  'DiscardEventCard',
+  'ChooseEventTarget',
+  'ChooseCourt',
+  'SwapClaims',
+  'SwapAreas',
+  'SetTieWaiver',
+  'RemoveTie',
+  'GiveClaim',
+  'SetRivalPenalty',
+]);
 
-export function decide(state: MedievalState, command: MedievalCommand, seat: number, dice: Dice): readonly MedievalEvent[] | RuleViolation {
-  if (typeof command !== 'object' || command === null || typeof command.type !== 'string') return violation(Codes.malformed, 'a command is an object with a type');
+export function decide(
+  state: MedievalState,
+  command: MedievalCommand,
+  seat: number,
+  dice: Dice,
+): readonly MedievalEvent[] | RuleViolation {
+  if (typeof command !== 'object' || command === null || typeof command.type !== 'string')
+    return violation(Codes.malformed, 'a command is an object with a type');
   if (!KNOWN.has(command.type)) return violation(Codes.unknownCommand, `unknown command ${command.type}`);
   if (state.phase === 'ended') return violation(Codes.gameFinished, 'the game is over');
-  if (!Number.isInteger(seat) || !state.seats[seat] || state.seats[seat].resigned) return violation(Codes.notYourTurn, 'not a seat in the game');
+  if (!Number.isInteger(seat) || !state.seats[seat] || state.seats[seat].resigned)
+    return violation(Codes.notYourTurn, 'not a seat in the game');
   const ctx = newCtx(state, dice);
   const refused = route(ctx, command, seat);
   if (refused) return refused;

@@ -19,7 +19,12 @@ function playMidGame(): { truth: MedievalState; seen: MedievalState } {
   const dice = Dice.fromSeed(2);
   for (let i = 0; i < 60; i++) {
     const seat = medieval.toAct(table.state)[0];
-    const played = play<MedievalState, MedievalEvent>(medieval, table, randomPolicy(medieval.legalActions(table.state, seat), dice), seat);
+    const played = play<MedievalState, MedievalEvent>(
+      medieval,
+      table,
+      randomPolicy(medieval.legalActions(table.state, seat), dice),
+      seat,
+    );
     if (isViolation(played)) throw new Error(played.message);
     events.push(...played.recorded.map((r) => r.event));
     table = played.table;
@@ -42,9 +47,11 @@ describe('determinize (M28.3): a world consistent with what a seat knows', () =>
     expect(cards.every((c) => c >= 1 && c <= 56 && !seen.yearCardsSeen.includes(c))).toBe(true);
   });
 
-  it('redeals the owner\'s own hand too: nobody has looked at it', () => {
+  it("redeals the owner's own hand too: nobody has looked at it", () => {
     const { truth } = midGame();
-    const worlds = [1, 2, 3, 4].map((seed) => determinize(truth, 0, Dice.fromSeed(seed)).empires[truth.seats[0].empire].cards);
+    const worlds = [1, 2, 3, 4].map(
+      (seed) => determinize(truth, 0, Dice.fromSeed(seed)).empires[truth.seats[0].empire].cards,
+    );
     expect(new Set(worlds.map((h) => h.join())).size).toBeGreaterThan(1);
   });
 
@@ -62,15 +69,25 @@ describe('determinize (M28.3): a world consistent with what a seat knows', () =>
     const { seen } = midGame();
     const world = determinize(seen, 0, Dice.fromSeed(7));
     expect(world.areas).toBe(seen.areas);
-    expect(world.empires.map(({ cards: _, ...rest }) => rest)).toEqual(seen.empires.map(({ cards: _, ...rest }) => rest));
+    expect(world.empires.map(({ cards: _, ...rest }) => rest)).toEqual(
+      seen.empires.map(({ cards: _, ...rest }) => rest),
+    );
     expect({ ...world, empires: null, pile: null }).toEqual({ ...seen, empires: null, pile: null });
   });
 
-  it('draws other seats\' sealed ballots, bids and offers, and keeps the seat\'s own', () => {
+  it("draws other seats' sealed ballots, bids and offers, and keeps the seat's own", () => {
     const base = withEmpire(opening(3), E.denmark, { status: 'independent' });
     const s: MedievalState = {
       ...base,
-      parley: { kind: 'claim', caller: 0, area: 1, conqueror: -1, claimGiven: false, voterSeat: [0, 1, 2, -1, -1, -1, -1], ballots: [1, 0, null, 0, 0, 0, 0] },
+      parley: {
+        kind: 'claim',
+        caller: 0,
+        area: 1,
+        conqueror: -1,
+        claimGiven: false,
+        voterSeat: [0, 1, 2, -1, -1, -1, -1],
+        ballots: [1, 0, null, 0, 0, 0, 0],
+      },
       asylum: { empire: E.denmark, offers: [true, false, null], ties: [0, 0, 0] },
       allianceQueue: [{ empire: E.denmark, kind: 'roll', bids: [4, 0, null] }],
     };
@@ -90,12 +107,21 @@ describe('determinize (M28.3): a world consistent with what a seat knows', () =>
 
   it('gives a world the rules can play on (here to the end of the next round)', () => {
     const { seen } = midGame();
-    let table: Table<MedievalState> = { state: { ...determinize(seen, 0, Dice.fromSeed(9)), lastRound: seen.round + 1 }, rng: Dice.fromSeed(10).state, version: 0 };
+    let table: Table<MedievalState> = {
+      state: { ...determinize(seen, 0, Dice.fromSeed(9)), lastRound: seen.round + 1 },
+      rng: Dice.fromSeed(10).state,
+      version: 0,
+    };
     const dice = Dice.fromSeed(12);
     for (let i = 0; i < 5000 && table.state.phase !== 'ended'; i++) {
       const seat = medieval.toAct(table.state)[0];
       const actions = medieval.legalActions(table.state, seat).filter((a) => a.type !== 'Resign');
-      const next = play<MedievalState, MedievalEvent>(medieval, table, sampleAction<MedievalCommand>(dice.pick(actions), dice), seat);
+      const next = play<MedievalState, MedievalEvent>(
+        medieval,
+        table,
+        sampleAction<MedievalCommand>(dice.pick(actions), dice),
+        seat,
+      );
       if (isViolation(next)) throw new Error(next.message);
       table = next.table;
     }

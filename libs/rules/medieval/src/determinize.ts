@@ -36,15 +36,30 @@ function drawPile(s: MedievalState, dice: Dice): readonly number[] {
 function sealed(s: MedievalState, seat: Seat, dice: Dice): Partial<MedievalState> {
   const patch: { -readonly [K in keyof MedievalState]?: MedievalState[K] } = {};
   const p = s.parley;
-  if (p) patch.parley = { ...p, ballots: p.ballots.map((b, i) => (b !== null && p.voterSeat[i] >= 0 && p.voterSeat[i] !== seat ? dice.int(-1, 1) : b)) };
+  if (p)
+    patch.parley = {
+      ...p,
+      ballots: p.ballots.map((b, i) =>
+        b !== null && p.voterSeat[i] >= 0 && p.voterSeat[i] !== seat ? dice.int(-1, 1) : b,
+      ),
+    };
   const head = s.allianceQueue[0];
   if (head?.bids) {
-    const bids = head.bids.map((b, other) => (b !== null && other !== seat ? dice.int(0, Math.min(20, goldOfSeat(s, other))) : b));
+    const bids = head.bids.map((b, other) =>
+      b !== null && other !== seat ? dice.int(0, Math.min(20, goldOfSeat(s, other))) : b,
+    );
     patch.allianceQueue = [{ ...head, bids }, ...s.allianceQueue.slice(1)];
   }
   const a = s.asylum;
-  if (a) patch.asylum = { ...a, offers: a.offers.map((o, other) => (o !== null && other !== seat && !s.seats[other]?.resigned ? dice.int(0, 1) === 1 : o)) };
+  if (a)
+    patch.asylum = {
+      ...a,
+      offers: a.offers.map((o, other) =>
+        o !== null && other !== seat && !s.seats[other]?.resigned ? dice.int(0, 1) === 1 : o,
+      ),
+    };
   return patch;
 }
 
-const goldOfSeat = (s: MedievalState, seat: Seat): number => Math.max(0, s.empires[s.seats[seat]?.empire ?? -1]?.gold ?? 0);
+const goldOfSeat = (s: MedievalState, seat: Seat): number =>
+  Math.max(0, s.empires[s.seats[seat]?.empire ?? -1]?.gold ?? 0);

@@ -1,11 +1,22 @@
 import type { MedievalEvent } from './event-types';
 import { openingState } from './setup-state';
 import type { MedievalState } from './state';
-import { areasWith, dropMarkersThrough, empiresWith, loseCourt, magnateMarkerId, popCard, setArea, setEmpire, setTurn } from './evolve/helpers';
+import {
+  areasWith,
+  dropMarkersThrough,
+  empiresWith,
+  loseCourt,
+  magnateMarkerId,
+  popCard,
+  setArea,
+  setEmpire,
+  setTurn,
+} from './evolve/helpers';
 import { evolvePolitics } from './evolve/politics';
 import { evolveCardsAndIndependents } from './evolve/cards';
 
-const seen = (s: MedievalState, card: number): readonly number[] => (card > 0 ? [...(s.yearCardsSeen ?? []), card] : s.yearCardsSeen);
+const seen = (s: MedievalState, card: number): readonly number[] =>
+  card > 0 ? [...(s.yearCardsSeen ?? []), card] : s.yearCardsSeen;
 
 /** Folds one event. Total: unknown events and impossible indices leave the state as it was. */
 export function evolve(s: MedievalState, e: MedievalEvent): MedievalState {
@@ -44,7 +55,22 @@ export function evolve(s: MedievalState, e: MedievalEvent): MedievalState {
         empires: empiresWith(s, e.empire, { gold: s.empires[e.empire].gold - e.cost - e.gold }),
         areas: attacked ? areasWith(s, e.target, { attacked: true }) : s.areas,
         turn: t && step1Tried ? { ...t, step1Tried } : t,
-        attack: { empire: e.empire, raider: -1, magnate: -1, kind: e.kind, base: e.base, target: e.target, gold: e.gold, seas: e.seas, defender: e.defender, defended: false, defenseGold: 0, cancel: e.cancel === true, boost: e.boost === true, defenseBoost: false },
+        attack: {
+          empire: e.empire,
+          raider: -1,
+          magnate: -1,
+          kind: e.kind,
+          base: e.base,
+          target: e.target,
+          gold: e.gold,
+          seas: e.seas,
+          defender: e.defender,
+          defended: false,
+          defenseGold: 0,
+          cancel: e.cancel === true,
+          boost: e.boost === true,
+          defenseBoost: false,
+        },
       };
     }
     case 'CourtChoiceAwaited':
@@ -54,7 +80,13 @@ export function evolve(s: MedievalState, e: MedievalEvent): MedievalState {
     case 'CounterGoldAwaited':
       return { ...s, pending: { kind: 'counterGold', empire: e.empire, seat: e.seat } };
     case 'CounterGoldPaid':
-      return s.attack ? { ...setEmpire(s, e.empire, { gold: s.empires[e.empire].gold - e.gold }), pending: null, attack: { ...s.attack, defenseGold: e.gold } } : s;
+      return s.attack
+        ? {
+            ...setEmpire(s, e.empire, { gold: s.empires[e.empire].gold - e.gold }),
+            pending: null,
+            attack: { ...s.attack, defenseGold: e.gold },
+          }
+        : s;
     case 'ConquestMarkerRemoved': {
       const markers = s.areas[e.area].markers.slice();
       const i = markers.indexOf(e.marker);
@@ -65,12 +97,21 @@ export function evolve(s: MedievalState, e: MedievalEvent): MedievalState {
       return { ...s, pending: { kind: 'defense', empire: e.empire, seat: e.seat } };
     case 'DefenseDeclared':
       return s.attack
-        ? { ...setEmpire(s, e.empire, { gold: s.empires[e.empire].gold - 2 - e.gold }), pending: null, attack: { ...s.attack, defended: true, defenseGold: e.gold, defenseBoost: e.mercenaries === true } }
+        ? {
+            ...setEmpire(s, e.empire, { gold: s.empires[e.empire].gold - 2 - e.gold }),
+            pending: null,
+            attack: { ...s.attack, defended: true, defenseGold: e.gold, defenseBoost: e.mercenaries === true },
+          }
         : s;
     case 'DefenseDeclined':
       return { ...s, pending: null };
     case 'EndeavourResolved':
-      return { ...s, empires: empiresWith(s, e.empire, { cards: s.empires[e.empire].cards.slice(1) }), attack: null, yearCardsSeen: seen(s, e.card) };
+      return {
+        ...s,
+        empires: empiresWith(s, e.empire, { cards: s.empires[e.empire].cards.slice(1) }),
+        attack: null,
+        yearCardsSeen: seen(s, e.card),
+      };
     case 'DefenseResolved':
       return { ...popCard(s, e.empire), yearCardsSeen: seen(s, e.card) };
     case 'GoldChanged':
@@ -91,7 +132,11 @@ export function evolve(s: MedievalState, e: MedievalEvent): MedievalState {
       return setArea(s, e.area, { markers: [...s.areas[e.area].markers, e.attacker * 256 + e.base] });
     case 'AreaConquered': {
       // Markers of the former holder (empire or Magnate) that came through the conquered area leave with it (M10.5).
-      const held = dropMarkersThrough(dropMarkersThrough(s, e.from, e.area), magnateMarkerId(s.areas[e.area].magnate), e.area);
+      const held = dropMarkersThrough(
+        dropMarkersThrough(s, e.from, e.area),
+        magnateMarkerId(s.areas[e.area].magnate),
+        e.area,
+      );
       const emp = s.empires[e.empire];
       const everPossessed = emp.everPossessed.includes(e.area) ? emp.everPossessed : [...emp.everPossessed, e.area];
       const next = setArea(held, e.area, { owner: e.empire, magnate: -1, markers: [] });
@@ -114,7 +159,12 @@ export function evolve(s: MedievalState, e: MedievalEvent): MedievalState {
       return s;
     case 'AreaRebelled':
       return loseCourt(
-        setArea(dropMarkersThrough(s, e.from, e.area), e.area, { owner: -1, unrest: false, markers: [], ss: Math.max(-3, s.areas[e.area].ss - 1) }),
+        setArea(dropMarkersThrough(s, e.from, e.area), e.area, {
+          owner: -1,
+          unrest: false,
+          markers: [],
+          ss: Math.max(-3, s.areas[e.area].ss - 1),
+        }),
         e.from,
         e.area,
       );
@@ -125,12 +175,18 @@ export function evolve(s: MedievalState, e: MedievalEvent): MedievalState {
     case 'RoundEnding':
       return { ...s, roundEnding: true };
     case 'RoundEnded':
-      return { ...s, roundEnding: false, empires: s.empires.map((emp) => (emp.cards.length ? { ...emp, cards: [] } : emp)) };
+      return {
+        ...s,
+        roundEnding: false,
+        empires: s.empires.map((emp) => (emp.cards.length ? { ...emp, cards: [] } : emp)),
+      };
     case 'SeatResigned': {
       const seats = s.seats.slice();
       seats[e.seat] = { ...seats[e.seat], resigned: true, resignOrder: s.seats.filter((x) => x.resigned).length + 1 };
       // The seat's empire and its allies go to the Independent procedure (M26.4).
-      const empires = s.empires.map((emp) => (emp.seat === e.seat ? { ...emp, status: 'independent' as const, seat: -1 } : emp));
+      const empires = s.empires.map((emp) =>
+        emp.seat === e.seat ? { ...emp, status: 'independent' as const, seat: -1 } : emp,
+      );
       const pending = s.pending?.seat === e.seat ? { ...s.pending, seat: -1 } : s.pending;
       return { ...s, seats, empires, pending };
     }

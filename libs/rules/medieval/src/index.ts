@@ -5,10 +5,26 @@ export type { MedievalOptions } from './options';
 export type { MedievalState, AreaState, EmpireState, EndeavourKind } from './state';
 export type { MedievalView } from './view';
 export { benchMedieval, type BenchOptions, type BenchResult } from './bench';
-export { playRandomGame, randomPolicy, type PlayedCommand, type RandomGame, type RandomGameSpec, type SeatPolicy } from './play/random-game';
+export {
+  playRandomGame,
+  randomPolicy,
+  type PlayedCommand,
+  type RandomGame,
+  type RandomGameSpec,
+  type SeatPolicy,
+} from './play/random-game';
 export { claimBreach } from './play/checks';
 export { brokenAfter, playForStats, type GameStats, type RoundChange } from './play/game-stats';
 export { summarize, summaryMarkdown, type Summary, type EmpireFigures, type ChangeFigures } from './play/report';
-export { claimingDiplomacy, independentEndeavour, ownedBy, rebellionValue, safeLevy, seatScores, victoryPoints, type EndeavourAdvice } from './play/advice';
+export {
+  claimingDiplomacy,
+  independentEndeavour,
+  ownedBy,
+  rebellionValue,
+  safeLevy,
+  seatScores,
+  victoryPoints,
+  type EndeavourAdvice,
+} from './play/advice';
 export { DESIGN_HANDICAPS, HANDICAPS, handicapOf } from './rules/handicaps';
 export { determinize } from './determinize';

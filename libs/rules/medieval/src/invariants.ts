@@ -11,7 +11,8 @@ export function invariants(s: MedievalState): string[] {
     if (e.cards.length > 5) out.push(`empire ${i} holds more than five Year Cards`);
     if (e.court >= 0 && s.areas[e.court].owner !== i) out.push(`empire ${i}'s court is not its own`);
     if (e.status === 'removed' && s.areas.some((a) => a.owner === i)) out.push(`removed empire ${i} owns areas`);
-    for (const v of [e.leader.c, e.leader.a, e.leader.d]) if (v < 1 || v > 9) out.push(`empire ${i} has a stature outside 1..9`);
+    for (const v of [e.leader.c, e.leader.a, e.leader.d])
+      if (v < 1 || v > 9) out.push(`empire ${i} has a stature outside 1..9`);
   });
   s.areas.forEach((a, i) => {
     if (a.owner < -1 || a.owner >= n) out.push(`area ${i} has an unknown owner`);

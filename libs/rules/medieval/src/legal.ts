@@ -26,31 +26,43 @@ export function legalActions(s: MedievalState, seat: number): readonly Action[] 
   const out: Action[] = [];
   if (s.pending?.kind === 'slot' && s.pending.seat === seat)
     s.initiative!.slots.forEach((e, slot) => e < 0 && out.push({ type: 'ChooseInitiativeSlot', slot }));
-  if (s.pending?.kind === 'court' && s.pending.seat === seat) courtCandidates(s, s.pending.empire).forEach((area) => out.push({ type: 'ChooseCourt', area }));
+  if (s.pending?.kind === 'court' && s.pending.seat === seat)
+    courtCandidates(s, s.pending.empire).forEach((area) => out.push({ type: 'ChooseCourt', area }));
   if (s.pending?.kind === 'discard' && s.pending.seat === seat)
-    [...s.empires[s.pending.empire].held, ...s.empires[s.pending.empire].lasting].forEach((card) => out.push({ type: 'DiscardEventCard', card }));
+    [...s.empires[s.pending.empire].held, ...s.empires[s.pending.empire].lasting].forEach((card) =>
+      out.push({ type: 'DiscardEventCard', card }),
+    );
   if (s.pending?.kind === 'eventTarget' && s.pending.seat === seat)
-    eventTargets(s, s.pending.empire, s.pending.card ?? -1).forEach((area) => out.push({ type: 'ChooseEventTarget', area }));
+    eventTargets(s, s.pending.empire, s.pending.card ?? -1).forEach((area) =>
+      out.push({ type: 'ChooseEventTarget', area }),
+    );
   if (s.pending?.kind === 'counterGold' && s.pending.seat === seat)
     out.push({ type: 'CounterGold', gold: { min: 0, max: Math.min(20, s.empires[s.pending.empire].gold) } });
-  if (s.pending?.kind === 'contest' && s.pending.seat === seat) out.push({ type: 'ContestConquest' }, { type: 'AcceptConquest' });
+  if (s.pending?.kind === 'contest' && s.pending.seat === seat)
+    out.push({ type: 'ContestConquest' }, { type: 'AcceptConquest' });
   if (s.pending?.kind === 'defense' && s.pending.seat === seat) {
     const gold = s.empires[s.pending.empire].gold;
     out.push({ type: 'Defend', gold: { min: 0, max: Math.min(20, gold - 2) } }, { type: 'DeclineDefense' });
-    if (boostCard(s, s.pending.empire, 'defense') >= 0) out.push({ type: 'Defend', gold: { min: 0, max: Math.min(20, gold - 2) }, mercenaries: true });
+    if (boostCard(s, s.pending.empire, 'defense') >= 0)
+      out.push({ type: 'Defend', gold: { min: 0, max: Math.min(20, gold - 2) }, mercenaries: true });
     for (const f of funders(s, s.pending.empire))
-      if (s.empires[f].gold >= 2) out.push({ type: 'Defend', gold: { min: 0, max: Math.min(20, s.empires[f].gold - 2) }, fundedBy: f });
+      if (s.empires[f].gold >= 2)
+        out.push({ type: 'Defend', gold: { min: 0, max: Math.min(20, s.empires[f].gold - 2) }, fundedBy: f });
   }
-  if (bidOwed(s, seat)) out.push({ type: 'DeclareBid', gold: { min: 0, max: Math.min(20, s.empires[s.seats[seat].empire].gold) } });
+  if (bidOwed(s, seat))
+    out.push({ type: 'DeclareBid', gold: { min: 0, max: Math.min(20, s.empires[s.seats[seat].empire].gold) } });
   if (asylumOwed(s, seat)) out.push({ type: 'OfferAsylum', offer: true }, { type: 'OfferAsylum', offer: false });
   if (s.pending?.kind === 'courtlessAlly' && s.pending.seat === seat)
     out.push({ type: 'ResolveCourtlessAlly', choice: 'asylum' }, { type: 'ResolveCourtlessAlly', choice: 'terminate' });
-  for (const empire of ballotsOwed(s, seat)) for (const vote of [1, -1, 0]) out.push({ type: 'CastBallot', empire, vote });
+  for (const empire of ballotsOwed(s, seat))
+    for (const vote of [1, -1, 0]) out.push({ type: 'CastBallot', empire, vote });
   const empire = actingEmpire(s, seat);
   if (empire >= 0) out.push(...turnActions(s, empire));
   if (empire >= 0) out.push(...toggleActions(s, seat, empire));
   if (empire >= 0 || s.pending?.seat === seat)
-    s.empires.forEach((e, i) => e.status === 'allied' && e.seat === seat && out.push({ type: 'TerminateAlliance', empire: i }));
+    s.empires.forEach(
+      (e, i) => e.status === 'allied' && e.seat === seat && out.push({ type: 'TerminateAlliance', empire: i }),
+    );
   out.push({ type: 'Resign' });
   return out;
 }
@@ -74,7 +86,13 @@ function turnActions(s: MedievalState, empire: number): Action[] {
         for (const p of payers) {
           const gold = s.empires[p].gold;
           if (o.cost > gold) continue;
-          const action: Action = { type: 'Endeavour', kind, base: o.base, target: o.target, gold: { min: 0, max: Math.min(20, gold - o.cost) } };
+          const action: Action = {
+            type: 'Endeavour',
+            kind,
+            base: o.base,
+            target: o.target,
+            gold: { min: 0, max: Math.min(20, gold - o.cost) },
+          };
           out.push(p === empire ? action : { ...action, fundedBy: p });
           if (p === empire && boostCard(s, empire, kind) >= 0) out.push({ ...action, boost: true });
           if (p === empire && mayCancel(s, kind, o.base, o.target)) out.push({ ...action, cancel: true });
@@ -94,9 +112,15 @@ function dealActions(s: MedievalState, empire: number): Action[] {
   for (const other of partners(s, empire)) {
     s.areas.forEach((a, give) => {
       s.areas.forEach((b, take) => {
-        if (hasBit(a.claims, empire) && hasBit(b.claims, other) && mayReceiveClaim(like, other, give) && mayReceiveClaim(like, empire, take))
+        if (
+          hasBit(a.claims, empire) &&
+          hasBit(b.claims, other) &&
+          mayReceiveClaim(like, other, give) &&
+          mayReceiveClaim(like, empire, take)
+        )
           out.push({ type: 'SwapClaims', with: other, give, take });
-        if (a.owner === empire && b.owner === other && areaSwapAllowed(s, empire, other, give, take)) out.push({ type: 'SwapAreas', with: other, give, take });
+        if (a.owner === empire && b.owner === other && areaSwapAllowed(s, empire, other, give, take))
+          out.push({ type: 'SwapAreas', with: other, give, take });
       });
     });
   }

@@ -28,8 +28,12 @@ describe('M31 settings as options', () => {
     });
   });
   it('refuses settings outside their range', () => {
-    expect(medieval.setup({ seats: 1, options: { rebellionModel: 'threeStep' as never } }, Dice.fromSeed(1))).toMatchObject({ code: 'BAD_OPTIONS' });
-    expect(medieval.setup({ seats: 1, options: { statureCheckMarks: [57] } }, Dice.fromSeed(1))).toMatchObject({ code: 'BAD_OPTIONS' });
+    expect(
+      medieval.setup({ seats: 1, options: { rebellionModel: 'threeStep' as never } }, Dice.fromSeed(1)),
+    ).toMatchObject({ code: 'BAD_OPTIONS' });
+    expect(medieval.setup({ seats: 1, options: { statureCheckMarks: [57] } }, Dice.fromSeed(1))).toMatchObject({
+      code: 'BAD_OPTIONS',
+    });
     expect(medieval.setup({ seats: 7, options: {} }, Dice.fromSeed(1))).toMatchObject({ code: 'BAD_OPTIONS' });
   });
   it('statureCheckMarks chooses the marked Year Cards', () => {
@@ -49,7 +53,11 @@ describe('M31 settings as options', () => {
     const s0 = inTurn(opening(1), E.german);
     const ties = s0.empires[E.poland].allianceTies.slice();
     ties[E.german] = 4;
-    const s = withEmpire({ ...s0, options: { ...s0.options, allianceTieRule: 'reroll' } }, E.poland, { status: 'allied', seat: 0, allianceTies: ties });
+    const s = withEmpire({ ...s0, options: { ...s0.options, allianceTieRule: 'reroll' } }, E.poland, {
+      status: 'allied',
+      seat: 0,
+      allianceTies: ties,
+    });
     // Germany 2+2+3 = 7 and Poland 1+2+4 = 7 tie; the reroll gives Germany 1+1+3, Poland 6+6+4.
     const ctx = newCtx(s, fixedDice([2, 2, 1, 2, 1, 1, 6, 6]));
     allianceRoll(ctx, E.poland);

@@ -9,7 +9,12 @@ import type { MedievalState } from './state';
 export function outcome(s: MedievalState): Outcome | null {
   if (s.phase !== 'ended' || !s.scores) return null;
   const scores = s.scores;
-  const key = (seat: number) => [s.seats[seat].resigned ? s.seats[seat].resignOrder : Number.MAX_SAFE_INTEGER, scores[seat], ownedBy(s, s.seats[seat].empire).length, s.empires[s.seats[seat].empire].gold];
+  const key = (seat: number) => [
+    s.seats[seat].resigned ? s.seats[seat].resignOrder : Number.MAX_SAFE_INTEGER,
+    scores[seat],
+    ownedBy(s, s.seats[seat].empire).length,
+    s.empires[s.seats[seat].empire].gold,
+  ];
   const better = (a: number, b: number) => {
     const ka = key(a);
     const kb = key(b);

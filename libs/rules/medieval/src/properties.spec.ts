@@ -7,7 +7,11 @@ import type { MedievalState } from './state';
 import { claimBreach } from './play/checks';
 
 /** A random game as recorded events, with the state before each event. */
-function game(seats: number, seed: number, rounds: number): { recorded: Recorded<MedievalEvent>[]; states: MedievalState[] } {
+function game(
+  seats: number,
+  seed: number,
+  rounds: number,
+): { recorded: Recorded<MedievalEvent>[]; states: MedievalState[] } {
   const started = start<MedievalState, MedievalEvent>(medieval, { seats, options: { roundLimit: rounds } }, seed);
   if (isViolation(started)) throw new Error(started.message);
   const recorded = [...started.recorded];
@@ -16,7 +20,12 @@ function game(seats: number, seed: number, rounds: number): { recorded: Recorded
   while (table.state.phase !== 'ended') {
     const seat = medieval.toAct(table.state)[0];
     const actions = medieval.legalActions(table.state, seat).filter((a) => a.type !== 'Resign');
-    const played = play<MedievalState, MedievalEvent>(medieval, table, sampleAction<MedievalCommand>(policy.pick(actions), policy), seat);
+    const played = play<MedievalState, MedievalEvent>(
+      medieval,
+      table,
+      sampleAction<MedievalCommand>(policy.pick(actions), policy),
+      seat,
+    );
     if (isViolation(played)) throw new Error(played.message);
     recorded.push(...played.recorded);
     table = played.table;
@@ -31,12 +40,18 @@ function game(seats: number, seed: number, rounds: number): { recorded: Recorded
   return { recorded, states };
 }
 
-const arb = fc.record({ seats: fc.integer({ min: 0, max: 6 }), seed: fc.integer(), rounds: fc.integer({ min: 1, max: 3 }) });
+const arb = fc.record({
+  seats: fc.integer({ min: 0, max: 6 }),
+  seed: fc.integer(),
+  rounds: fc.integer({ min: 1, max: 3 }),
+});
 
 describe('properties of random games', () => {
   it('gold is never negative', () => {
     fc.assert(
-      fc.property(arb, ({ seats, seed, rounds }) => game(seats, seed, rounds).states.every((s) => s.empires.every((e) => e.gold >= 0))),
+      fc.property(arb, ({ seats, seed, rounds }) =>
+        game(seats, seed, rounds).states.every((s) => s.empires.every((e) => e.gold >= 0)),
+      ),
       { numRuns: 8 },
     );
   });
@@ -44,17 +59,21 @@ describe('properties of random games', () => {
   it('every area is owned by at most one empire and never by a removed one', () => {
     fc.assert(
       fc.property(arb, ({ seats, seed, rounds }) =>
-        game(seats, seed, rounds).states.every((s) => s.areas.every((a) => a.owner < 0 || (s.empires[a.owner].status !== 'removed' && a.magnate < 0))),
+        game(seats, seed, rounds).states.every((s) =>
+          s.areas.every((a) => a.owner < 0 || (s.empires[a.owner].status !== 'removed' && a.magnate < 0)),
+        ),
       ),
       { numRuns: 8 },
     );
   });
 
-  it('claims arise only by S003 18.x: each under a named way whose conditions held, one per empire per area, of the leader\'s religion', () => {
+  it("claims arise only by S003 18.x: each under a named way whose conditions held, one per empire per area, of the leader's religion", () => {
     fc.assert(
       fc.property(arb, ({ seats, seed, rounds }) => {
         const { recorded, states } = game(seats, seed, rounds);
-        const breaches = recorded.map((r, i) => claimBreach(states[i], r.event, states[i + 1])).filter((b) => b !== null);
+        const breaches = recorded
+          .map((r, i) => claimBreach(states[i], r.event, states[i + 1]))
+          .filter((b) => b !== null);
         expect(breaches).toEqual([]);
       }),
       { numRuns: 8 },

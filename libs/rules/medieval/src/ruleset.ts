@@ -18,14 +18,21 @@ import { redact, view, visibility, type MedievalView } from './view';
 function toAct(s: MedievalState): readonly number[] {
   if (s.phase !== 'play') return [];
   if (s.pending) return s.pending.seat >= 0 ? [s.pending.seat] : [];
-  if (s.allianceQueue[0]?.bids?.some((b) => b === null)) return s.seats.map((_, seat) => seat).filter((seat) => bidOwed(s, seat));
+  if (s.allianceQueue[0]?.bids?.some((b) => b === null))
+    return s.seats.map((_, seat) => seat).filter((seat) => bidOwed(s, seat));
   if (s.asylum) return s.seats.map((_, seat) => seat).filter((seat) => asylumOwed(s, seat));
   if (s.parley) return s.seats.map((_, seat) => seat).filter((seat) => ballotsOwed(s, seat).length > 0);
   const seat = s.turn ? s.empires[s.turn.empire].seat : -1;
   return seat >= 0 ? [seat] : [];
 }
 
-export const medieval: Ruleset<MedievalState, MedievalCommand, MedievalEvent, MedievalView, Partial<MedievalOptions>> = {
+export const medieval: Ruleset<
+  MedievalState,
+  MedievalCommand,
+  MedievalEvent,
+  MedievalView,
+  Partial<MedievalOptions>
+> = {
   id: 'medieval',
   version: '1.0.0',
   seats: { min: 0, max: 6 },

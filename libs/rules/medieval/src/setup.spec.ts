@@ -13,7 +13,15 @@ const run = (seats: number, options = {}, seed = 1) => {
 describe('set-up (M3, M27)', () => {
   it('gives every empire no seat takes to the Independent procedure (S001 33.11)', () => {
     const { state } = run(2);
-    expect(state.empires.map((e) => e.status)).toEqual(['player', 'player', 'independent', 'independent', 'independent', 'independent', 'independent']);
+    expect(state.empires.map((e) => e.status)).toEqual([
+      'player',
+      'player',
+      'independent',
+      'independent',
+      'independent',
+      'independent',
+      'independent',
+    ]);
   });
 
   it('places the Millennium courts, gold and leaders (M27.3)', () => {
@@ -48,7 +56,9 @@ describe('set-up (M3, M27)', () => {
   });
 
   it('refuses to drop a large empire', () => {
-    expect(medieval.setup({ seats: 2, options: { dropEmpire: 'france' } }, Dice.fromSeed(1))).toMatchObject({ code: 'BAD_OPTIONS' });
+    expect(medieval.setup({ seats: 2, options: { dropEmpire: 'france' } }, Dice.fromSeed(1))).toMatchObject({
+      code: 'BAD_OPTIONS',
+    });
   });
 
   it('sets up the quick start with three empires and eight rounds', () => {

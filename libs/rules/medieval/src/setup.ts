@@ -11,12 +11,23 @@ import { initialState } from './state';
  * M3: the scenario is placed, then the rules run by themselves up to the first decision of a seat. With no
  * seat at all the whole game is played here (Independent Empires need no one), which is why setup rolls.
  */
-export function setup(config: SetupConfig<Partial<MedievalOptions>>, dice: Dice): readonly MedievalEvent[] | RuleViolation {
+export function setup(
+  config: SetupConfig<Partial<MedievalOptions>>,
+  dice: Dice,
+): readonly MedievalEvent[] | RuleViolation {
   const options = resolveOptions(config.options, config.seats);
   if (isViolation(options)) return options;
   const ids = MILLENNIUM.empires.map((e) => e.id);
   const inPlay = ids
-    .map((id, i) => (options.scenario === 'quickstart' ? (QUICKSTART_EMPIRES.includes(id) ? i : -1) : id === options.dropEmpire ? -1 : i))
+    .map((id, i) =>
+      options.scenario === 'quickstart'
+        ? QUICKSTART_EMPIRES.includes(id)
+          ? i
+          : -1
+        : id === options.dropEmpire
+          ? -1
+          : i,
+    )
     .filter((i) => i >= 0);
   const length = options.rounds || (options.scenario === 'quickstart' ? QUICKSTART_ROUNDS : MILLENNIUM.rounds);
   const lastRound = options.roundLimit > 0 ? Math.min(length, options.roundLimit) : length;

@@ -14,7 +14,9 @@ function randomGame(seats: number, seed: number, options = {}): { table: Table<M
   while (table.state.phase !== 'ended') {
     const seat = medieval.toAct(table.state)[0];
     if (seat === undefined) throw new Error('nobody to act in a game that is not over');
-    const actions = medieval.legalActions(table.state, seat).filter((a) => a.type !== 'Resign' || policy.int(1, 200) === 1);
+    const actions = medieval
+      .legalActions(table.state, seat)
+      .filter((a) => a.type !== 'Resign' || policy.int(1, 200) === 1);
     const command = sampleAction<MedievalCommand>(policy.pick(actions), policy);
     const played = play<MedievalState, MedievalEvent>(medieval, table, command, seat);
     if (isViolation(played)) throw new Error(`${played.code}: ${JSON.stringify(command)}`);

@@ -29,7 +29,8 @@ export function mayEndTurn(s: MedievalState, empire: number): boolean {
 }
 
 export function endeavour(ctx: Ctx, c: Extract<MedievalCommand, { type: 'Endeavour' }>, empire: number): Result {
-  if (!ENDEAVOUR_KINDS.includes(c.kind) || !isInt(c.base) || !isInt(c.target) || !isInt(c.gold)) return violation(Codes.malformed, 'Endeavour needs kind, base, target and gold');
+  if (!ENDEAVOUR_KINDS.includes(c.kind) || !isInt(c.base) || !isInt(c.target) || !isInt(c.gold))
+    return violation(Codes.malformed, 'Endeavour needs kind, base, target and gold');
   const s = ctx.state;
   if (s.turn!.taxation === 'open') return violation(Codes.illegalAction, 'finish the taxation first');
   const e = s.empires[empire];
@@ -38,12 +39,20 @@ export function endeavour(ctx: Ctx, c: Extract<MedievalCommand, { type: 'Endeavo
   if (!option) return violation('ILLEGAL_TARGET', 'that base and target are not legal for this endeavour');
   const payer = c.fundedBy !== undefined && c.fundedBy !== -1 ? c.fundedBy : empire;
   if (c.gold < 0 || c.gold > 20 || option.cost + c.gold > (ctx.state.empires[payer]?.gold ?? -1))
-    return violation('NOT_ENOUGH_GOLD', `the cost is ${option.cost}; gold for the ER is 0..20 within the payer's treasury`);
+    return violation(
+      'NOT_ENOUGH_GOLD',
+      `the cost is ${option.cost}; gold for the ER is 0..20 within the payer's treasury`,
+    );
   const cancel = c.cancel === true;
-  if (cancel && !mayCancel(s, c.kind, c.base, c.target)) return violation(Codes.illegalAction, 'cancel needs a Conquest from a partly conquered area against the base a marker came through (M10.6)');
+  if (cancel && !mayCancel(s, c.kind, c.base, c.target))
+    return violation(
+      Codes.illegalAction,
+      'cancel needs a Conquest from a partly conquered area against the base a marker came through (M10.6)',
+    );
   const refused = fund(ctx, c.fundedBy, empire, option.cost + c.gold);
   if (refused) return refused;
-  if (c.boost === true && boostCard(s, empire, c.kind) < 0) return violation(Codes.illegalAction, 'no Able Minister or Mercenaries to play with this endeavour');
+  if (c.boost === true && boostCard(s, empire, c.kind) < 0)
+    return violation(Codes.illegalAction, 'no Able Minister or Mercenaries to play with this endeavour');
   declareEndeavour(ctx, empire, option, c.gold, cancel, c.boost === true);
 }
 
@@ -54,7 +63,8 @@ export const mayCancel = (s: MedievalState, kind: string, base: number, target: 
 /** M12.2: counter-gold against a Diplomacy, each gold −1 to the actor's ER. */
 export function counterGold(ctx: Ctx, c: Extract<MedievalCommand, { type: 'CounterGold' }>): Result {
   const p = ctx.state.pending!;
-  if (!isInt(c.gold) || c.gold < 0 || c.gold > Math.min(20, ctx.state.empires[p.empire].gold)) return violation('NOT_ENOUGH_GOLD', 'counter-gold is 0..20 within the treasury');
+  if (!isInt(c.gold) || c.gold < 0 || c.gold > Math.min(20, ctx.state.empires[p.empire].gold))
+    return violation('NOT_ENOUGH_GOLD', 'counter-gold is 0..20 within the treasury');
   emit(ctx, { type: 'CounterGoldPaid', empire: p.empire, gold: c.gold });
   resolveEndeavour(ctx);
 }
@@ -64,16 +74,27 @@ export function defend(ctx: Ctx, c: Extract<MedievalCommand, { type: 'Defend' | 
   if (c.type === 'Defend') {
     if (!isInt(c.gold)) return violation(Codes.malformed, 'Defend needs gold');
     const payer = c.fundedBy !== undefined && c.fundedBy !== -1 ? c.fundedBy : p.empire;
-    if (c.gold < 0 || c.gold > 20 || 2 + c.gold > (ctx.state.empires[payer]?.gold ?? -1)) return violation('NOT_ENOUGH_GOLD', 'Defense costs 2 plus 0..20 extra gold within the treasury');
-    if (c.mercenaries === true && boostCard(ctx.state, p.empire, 'defense') < 0) return violation(Codes.illegalAction, 'no Mercenaries to play with this Defense');
+    if (c.gold < 0 || c.gold > 20 || 2 + c.gold > (ctx.state.empires[payer]?.gold ?? -1))
+      return violation('NOT_ENOUGH_GOLD', 'Defense costs 2 plus 0..20 extra gold within the treasury');
+    if (c.mercenaries === true && boostCard(ctx.state, p.empire, 'defense') < 0)
+      return violation(Codes.illegalAction, 'no Mercenaries to play with this Defense');
     const refused = fund(ctx, c.fundedBy, p.empire, 2 + c.gold);
     if (refused) return refused;
-    emit(ctx, { type: 'DefenseDeclared', empire: p.empire, gold: c.gold, ...(c.mercenaries === true ? { mercenaries: true } : {}) });
+    emit(ctx, {
+      type: 'DefenseDeclared',
+      empire: p.empire,
+      gold: c.gold,
+      ...(c.mercenaries === true ? { mercenaries: true } : {}),
+    });
   } else emit(ctx, { type: 'DefenseDeclined', empire: p.empire });
   resolveEndeavour(ctx);
 }
 
-export function taxation(ctx: Ctx, c: Extract<MedievalCommand, { type: 'BeginTaxation' | 'Levy' | 'Plunder' | 'EndTaxation' }>, empire: number): Result {
+export function taxation(
+  ctx: Ctx,
+  c: Extract<MedievalCommand, { type: 'BeginTaxation' | 'Levy' | 'Plunder' | 'EndTaxation' }>,
+  empire: number,
+): Result {
   const t = ctx.state.turn!;
   if (c.type === 'BeginTaxation') {
     if (t.taxation !== 'none') return violation('ALREADY_TAXED', 'one taxation per turn (M17.2)');
@@ -84,24 +105,33 @@ export function taxation(ctx: Ctx, c: Extract<MedievalCommand, { type: 'BeginTax
       emit(ctx, { type: 'TaxationEnded', empire });
       return;
     }
-    if (!isInt(c.area) || (c.type === 'Levy' && !isInt(c.gold))) return violation(Codes.malformed, 'Levy needs area and gold; Plunder needs area');
+    if (!isInt(c.area) || (c.type === 'Levy' && !isInt(c.gold)))
+      return violation(Codes.malformed, 'Levy needs area and gold; Plunder needs area');
     if (!areasToSettle(ctx).includes(c.area)) return violation('ILLEGAL_TARGET', 'not an owned area still to be taxed');
     if (c.type === 'Levy') {
-      if (c.gold < 0 || c.gold > taxCap(ctx.state.areas[c.area].ss)) return violation('ILLEGAL_LEVY', 'a levy is 0..max(0, SS) (M17.2)');
+      if (c.gold < 0 || c.gold > taxCap(ctx.state.areas[c.area].ss))
+        return violation('ILLEGAL_LEVY', 'a levy is 0..max(0, SS) (M17.2)');
       levy(ctx, empire, c.area, c.gold);
     } else plunder(ctx, empire, c.area);
   }
-  if (ctx.state.turn?.taxation === 'open' && areasToSettle(ctx).length === 0) emit(ctx, { type: 'TaxationEnded', empire });
+  if (ctx.state.turn?.taxation === 'open' && areasToSettle(ctx).length === 0)
+    emit(ctx, { type: 'TaxationEnded', empire });
 }
 
 export function endTurnCommand(ctx: Ctx, empire: number): Result {
-  if (!mayEndTurn(ctx.state, empire)) return violation('ENDEAVOUR_REQUIRED', 'an empire holding Year Cards must attempt at least one endeavour (M6.2)');
+  if (!mayEndTurn(ctx.state, empire))
+    return violation('ENDEAVOUR_REQUIRED', 'an empire holding Year Cards must attempt at least one endeavour (M6.2)');
   endTurn(ctx);
 }
 
 /** S001 33.49: the seat ends an alliance; the empire becomes Independent, the seat's ties remain. */
-export function terminateAlliance(ctx: Ctx, c: Extract<MedievalCommand, { type: 'TerminateAlliance' }>, seat: number): Result {
-  if (!isInt(c.empire) || !ctx.state.empires[c.empire]) return violation(Codes.malformed, 'TerminateAlliance needs an empire');
+export function terminateAlliance(
+  ctx: Ctx,
+  c: Extract<MedievalCommand, { type: 'TerminateAlliance' }>,
+  seat: number,
+): Result {
+  if (!isInt(c.empire) || !ctx.state.empires[c.empire])
+    return violation(Codes.malformed, 'TerminateAlliance needs an empire');
   const e = ctx.state.empires[c.empire];
   if (e.status !== 'allied' || e.seat !== seat) return violation(Codes.illegalAction, 'not an ally of this seat');
   endAlliance(ctx, c.empire, 'S001 33.49 terminated');
@@ -112,15 +142,21 @@ export function holdingCardOptions(s: MedievalState, empire: number): { card: nu
   const out: { card: number; area: number; other: number }[] = [];
   for (const card of new Set(s.empires[empire].held)) {
     const name = nameOf(card);
-    if (name === 'RecognitionOfClaim' || name === 'DynasticInheritance') claimCardAreas(s, empire, name).forEach((area) => out.push({ card, area, other: -1 }));
+    if (name === 'RecognitionOfClaim' || name === 'DynasticInheritance')
+      claimCardAreas(s, empire, name).forEach((area) => out.push({ card, area, other: -1 }));
     if (name === 'DiplomaticCoup') coupTargets(s, empire).forEach((t) => out.push({ card, ...t }));
     if (isLasting(card)) out.push({ card, area: -1, other: -1 });
   }
   return out;
 }
 
-export function playHoldingCard(ctx: Ctx, c: Extract<MedievalCommand, { type: 'PlayHoldingCard' }>, empire: number): Result {
-  if (!isInt(c.card) || !isInt(c.area) || !isInt(c.other)) return violation(Codes.malformed, 'PlayHoldingCard needs card, area and other');
+export function playHoldingCard(
+  ctx: Ctx,
+  c: Extract<MedievalCommand, { type: 'PlayHoldingCard' }>,
+  empire: number,
+): Result {
+  if (!isInt(c.card) || !isInt(c.area) || !isInt(c.other))
+    return violation(Codes.malformed, 'PlayHoldingCard needs card, area and other');
   if (ctx.state.turn!.taxation === 'open') return violation(Codes.illegalAction, 'finish the taxation first');
   if (!holdingCardOptions(ctx.state, empire).some((o) => o.card === c.card && o.area === c.area && o.other === c.other))
     return violation(Codes.illegalAction, 'that card cannot be played there now');

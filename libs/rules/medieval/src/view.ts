@@ -5,7 +5,9 @@ import type { AllianceTask, Asylum, EmpireState, MedievalState, Parley } from '.
 /** What a viewer sees: everything but the Year Cards, which nobody sees until turned up (M28.3). */
 export type MedievalView = Omit<MedievalState, 'empires' | 'pile' | 'parley' | 'asylum' | 'allianceQueue'> & {
   /** Bids of other seats show only that they are declared. */
-  readonly allianceQueue: readonly (Omit<AllianceTask, 'bids'> & { readonly bids: readonly (number | 'sealed' | null)[] | null })[];
+  readonly allianceQueue: readonly (Omit<AllianceTask, 'bids'> & {
+    readonly bids: readonly (number | 'sealed' | null)[] | null;
+  })[];
   /** Asylum offers of other seats show only that they are declared. */
   readonly asylum: (Omit<Asylum, 'offers'> & { readonly offers: readonly (boolean | 'sealed' | null)[] }) | null;
   readonly pile: number;
@@ -17,11 +19,26 @@ export type MedievalView = Omit<MedievalState, 'empires' | 'pile' | 'parley' | '
 export function view(s: MedievalState, viewer: Viewer): MedievalView {
   const parley = s.parley && {
     ...s.parley,
-    ballots: s.parley.ballots.map((b, i) => (b === null || s.parley!.voterSeat[i] === viewer || s.parley!.voterSeat[i] < 0 ? b : ('sealed' as const))),
+    ballots: s.parley.ballots.map((b, i) =>
+      b === null || s.parley!.voterSeat[i] === viewer || s.parley!.voterSeat[i] < 0 ? b : ('sealed' as const),
+    ),
   };
-  const asylum = s.asylum && { ...s.asylum, offers: s.asylum.offers.map((o, seat) => (o === null || seat === viewer ? o : ('sealed' as const))) };
-  const allianceQueue = s.allianceQueue.map((t) => ({ ...t, bids: t.bids && t.bids.map((b, seat) => (b === null || seat === viewer ? b : ('sealed' as const))) }));
-  return { ...s, parley, asylum, allianceQueue, pile: s.pile.length, empires: s.empires.map(({ cards, ...rest }) => ({ ...rest, yearCards: cards.length })) };
+  const asylum = s.asylum && {
+    ...s.asylum,
+    offers: s.asylum.offers.map((o, seat) => (o === null || seat === viewer ? o : ('sealed' as const))),
+  };
+  const allianceQueue = s.allianceQueue.map((t) => ({
+    ...t,
+    bids: t.bids && t.bids.map((b, seat) => (b === null || seat === viewer ? b : ('sealed' as const))),
+  }));
+  return {
+    ...s,
+    parley,
+    asylum,
+    allianceQueue,
+    pile: s.pile.length,
+    empires: s.empires.map(({ cards, ...rest }) => ({ ...rest, yearCards: cards.length })),
+  };
 }
 
 /** The deal is the only hidden event: every viewer learns how many cards each empire got, never which. */
@@ -36,6 +53,9 @@ export function redact(e: MedievalEvent, viewer: Viewer): MedievalEvent | null {
 }
 
 export function visibility(e: MedievalEvent): Visibility {
-  if (e.type === 'BallotCast' || e.type === 'AsylumDeclared' || e.type === 'BidDeclared') return e.seat >= 0 ? onlySeats(e.seat) : everyone;
-  return e.type === 'YearCardsDealt' || e.type === 'EventDeckShuffled' || e.type === 'EventCardReturned' ? onlySeats() : everyone;
+  if (e.type === 'BallotCast' || e.type === 'AsylumDeclared' || e.type === 'BidDeclared')
+    return e.seat >= 0 ? onlySeats(e.seat) : everyone;
+  return e.type === 'YearCardsDealt' || e.type === 'EventDeckShuffled' || e.type === 'EventCardReturned'
+    ? onlySeats()
+    : everyone;
 }

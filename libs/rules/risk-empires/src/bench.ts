@@ -63,7 +63,10 @@ function median(xs: number[]): number {
 function decideAll(played: readonly Recorded[]): void {
   for (const g of played) {
     const dice = Dice.fromSeed(g.seed);
-    let state: RiskState = (R.setup({ seats: g.seats, options: g.options }, dice) as RiskEvent[]).reduce(R.evolve, R.initialState);
+    let state: RiskState = (R.setup({ seats: g.seats, options: g.options }, dice) as RiskEvent[]).reduce(
+      R.evolve,
+      R.initialState,
+    );
     for (const { seat, command } of g.commands) {
       const out = R.decide(state, command, seat, dice) as RiskEvent[];
       for (let i = 0; i < out.length; i++) state = R.evolve(state, out[i]);
@@ -86,7 +89,10 @@ function evolveAll(played: readonly Recorded[]): void {
  */
 export function benchRiskEmpires({ games, now, roundLimit = 8, seed = 1, passes = 5 }: BenchOptions): BenchResult {
   const played: Recorded[] = [];
-  for (let g = 0; g < games; g++) played.push(playRandomGame(2 + (g % 5), seed + g, { roundLimit, setup: (['standard', 'byChoice', 'dealt'] as const)[g % 3] }));
+  for (let g = 0; g < games; g++)
+    played.push(
+      playRandomGame(2 + (g % 5), seed + g, { roundLimit, setup: (['standard', 'byChoice', 'dealt'] as const)[g % 3] }),
+    );
   const commands = played.reduce((n, g) => n + g.commands.length, 0);
   const events = played.reduce((n, g) => n + g.events.length, 0);
   const time = (run: () => void): number => {
@@ -102,5 +108,11 @@ export function benchRiskEmpires({ games, now, roundLimit = 8, seed = 1, passes 
     decideRates.push(commands / time(() => decideAll(played)));
     evolveRates.push(events / time(() => evolveAll(played)));
   }
-  return { games, commands, events, commandsPerSecond: Math.round(median(decideRates)), eventsPerSecond: Math.round(median(evolveRates)) };
+  return {
+    games,
+    commands,
+    events,
+    commandsPerSecond: Math.round(median(decideRates)),
+    eventsPerSecond: Math.round(median(evolveRates)),
+  };
 }

@@ -83,12 +83,18 @@ function settle(ctx: Ctx): void {
   if (ctx.state.phase === 'trade' && t && t.finished.every(Boolean)) closeTrading(ctx);
 }
 
-export function decide(state: RiskState, command: RiskCommand, actor: number, dice: Dice): readonly RiskEvent[] | RuleViolation {
+export function decide(
+  state: RiskState,
+  command: RiskCommand,
+  actor: number,
+  dice: Dice,
+): readonly RiskEvent[] | RuleViolation {
   if (state.phase === 'ended') return violation(C.gameFinished, 'the game is over');
   if (state.phase === 'none') return violation(C.wrongPhase, 'the game has not been set up');
   if (!Number.isInteger(actor) || actor < 0 || actor >= state.seats) return violation(C.notASeat, `no seat ${actor}`);
   if (state.status[actor] !== ACTIVE) return violation(C.seatOut, `seat ${actor} is out of the game`);
-  if (typeof command !== 'object' || command === null || typeof command.type !== 'string') return violation(C.malformed, 'a command is an object with a type');
+  if (typeof command !== 'object' || command === null || typeof command.type !== 'string')
+    return violation(C.malformed, 'a command is an object with a type');
   const ctx = newCtx(state, dice);
   const refused = route(ctx, command, actor);
   if (refused) return refused;

@@ -62,12 +62,20 @@ export function dealGoods(s: RiskState, seat: number, dice: Dice): Dealt {
     const known = (cards: readonly number[]) => cards.filter((c) => pool.take(c));
     const h = known(hand);
     const a = known(s.aside[o]);
-    return { hand: h, aside: a, handSlots: mine ? 0 : hand.length - h.length, asideSlots: mine ? 0 : s.aside[o].length - a.length };
+    return {
+      hand: h,
+      aside: a,
+      handSlots: mine ? 0 : hand.length - h.length,
+      asideSlots: mine ? 0 : s.aside[o].length - a.length,
+    };
   });
   const piles = s.piles.map((p) => p.map((c) => (pool.take(c) ? c : -1)));
 
   riotAwaited(s, seat, holdings, pool, dice);
-  const trade = s.trade && { ...s.trade, offers: s.trade.offers.map((o) => (o.from === seat ? o : dealOffer(o, holdings[o.from], pool, dice))) };
+  const trade = s.trade && {
+    ...s.trade,
+    offers: s.trade.offers.map((o) => (o.from === seat ? o : dealOffer(o, holdings[o.from], pool, dice))),
+  };
   dealHidden(holdings, piles, pool, dice);
   return {
     goods: holdings.map((h) => h.hand),
@@ -101,7 +109,8 @@ function dealOffer(o: Offer, maker: Holding, pool: Pool, dice: Dice): Offer {
   let cards: number[] = [];
   for (let i = 0; i < OFFER_TRIES; i++) {
     cards = dice.shuffle(from).slice(0, o.count);
-    if ((o.points === null || points(cards) === o.points) && (o.numbers === null || numbersTrue(cards, o.numbers))) break;
+    if ((o.points === null || points(cards) === o.points) && (o.numbers === null || numbersTrue(cards, o.numbers)))
+      break;
   }
   for (const c of cards) {
     if (known.includes(c) || !pool.take(c)) continue;

@@ -10,9 +10,15 @@ import { randomGame, type RandomGame } from './testing/random-game';
 import { riotPending } from './rules/riots';
 
 const determinize = R.determinize as NonNullable<typeof R.determinize>;
-const games: RandomGame[] = [randomGame(2, 31, { roundLimit: 8 }), randomGame(3, 32, { roundLimit: 6 }), randomGame(4, 33, { roundLimit: 5, setup: 'byChoice' })];
+const games: RandomGame[] = [
+  randomGame(2, 31, { roundLimit: 8 }),
+  randomGame(3, 32, { roundLimit: 6 }),
+  randomGame(4, 33, { roundLimit: 5, setup: 'byChoice' }),
+];
 /** Every 15th state of each game, with the seat whose view is taken. */
-const sampled = games.flatMap((g) => g.steps.filter((_, i) => i % 15 === 0).map((step, i) => ({ state: step.after, seat: i % step.after.seats })));
+const sampled = games.flatMap((g) =>
+  g.steps.filter((_, i) => i % 15 === 0).map((step, i) => ({ state: step.after, seat: i % step.after.seats })),
+);
 const hiddenCount = (v: RiskState, seat: number): number =>
   [...v.goods, ...v.aside, ...v.cards].flatMap((h, i) => (i % v.seats === seat ? [] : h)).filter((c) => c < 0).length;
 
@@ -34,7 +40,14 @@ describe('determinize', () => {
       const w = determinize(v, seat, Dice.fromSeed(i));
       expect(R.invariants(w)).toEqual([]);
       expect([w.goods[seat], w.aside[seat], w.cards[seat]]).toEqual([v.goods[seat], v.aside[seat], v.cards[seat]]);
-      expect([w.owner, w.armies, w.city, w.empire, w.supply, w.discard]).toEqual([v.owner, v.armies, v.city, v.empire, v.supply, v.discard]);
+      expect([w.owner, w.armies, w.city, w.empire, w.supply, w.discard]).toEqual([
+        v.owner,
+        v.armies,
+        v.city,
+        v.empire,
+        v.supply,
+        v.discard,
+      ]);
     });
   });
 
@@ -43,7 +56,13 @@ describe('determinize', () => {
     sampled.forEach(({ state, seat }, i) => {
       const v = R.view(state, seat);
       const w = determinize(v, seat, Dice.fromSeed(i));
-      expect([lengths(w.goods), lengths(w.aside), lengths(w.cards), lengths(w.piles), w.deck.length]).toEqual([lengths(v.goods), lengths(v.aside), lengths(v.cards), lengths(v.piles), v.deck.length]);
+      expect([lengths(w.goods), lengths(w.aside), lengths(w.cards), lengths(w.piles), w.deck.length]).toEqual([
+        lengths(v.goods),
+        lengths(v.aside),
+        lengths(v.cards),
+        lengths(v.piles),
+        v.deck.length,
+      ]);
     });
   });
 
@@ -72,12 +91,16 @@ describe('determinize', () => {
         const mine = foldedFor(game, upTo, seat);
         const w = determinize(mine, seat, Dice.fromSeed(g * 1000 + upTo));
         expect(R.invariants(w)).toEqual([]);
-        expect([w.goods[seat], w.cards[seat]]).toEqual([game.steps[upTo - 1].after.goods[seat], game.steps[upTo - 1].after.cards[seat]]);
+        expect([w.goods[seat], w.cards[seat]]).toEqual([
+          game.steps[upTo - 1].after.goods[seat],
+          game.steps[upTo - 1].after.cards[seat],
+        ]);
         for (const mover of R.toAct(w)) {
           const actions = R.legalActions(w, mover);
           const command = sampleAction<RiskCommand>(probe.pick(actions), probe);
           const out = R.decide(w, command, mover, Dice.fromSeed(upTo));
-          if (isViolation(out)) throw new Error(`${out.code} for listed ${JSON.stringify(command)} in a determinized ${w.phase}`);
+          if (isViolation(out))
+            throw new Error(`${out.code} for listed ${JSON.stringify(command)} in a determinized ${w.phase}`);
           played++;
         }
       }
@@ -92,7 +115,10 @@ describe('determinize', () => {
         let mine = [...game.opening].map((e) => R.redact(e, seat) ?? e).reduce(R.evolve, R.initialState);
         for (const step of game.steps) {
           mine = step.events.map((e) => R.redact(e, seat) ?? e).reduce(R.evolve, mine);
-          expect([held(mine), mine.cards.map((c) => c.length)]).toEqual([held(step.after), step.after.cards.map((c) => c.length)]);
+          expect([held(mine), mine.cards.map((c) => c.length)]).toEqual([
+            held(step.after),
+            step.after.cards.map((c) => c.length),
+          ]);
         }
       }
     });
@@ -101,7 +127,15 @@ describe('determinize', () => {
   it("another seat's open offer gets cards from its hand that make its statement true", () => {
     let s = withGoods(withGoods(board(opening(3), {}), 0, [0, 1, 22, 46]), 1, [8, 9, 47]);
     s = fold([{ type: 'TradingOpened', traders: [0, 1] }], s);
-    const offered = act(s, 0, { type: 'ProposeTrade', to: 1, cards: [0, 22, 46], count: 3, points: 14, numbers: [9], ask: 3 }).state;
+    const offered = act(s, 0, {
+      type: 'ProposeTrade',
+      to: 1,
+      cards: [0, 22, 46],
+      count: 3,
+      points: 14,
+      numbers: [9],
+      ask: 3,
+    }).state;
     for (let k = 0; k < 5; k++) {
       const w = determinize(R.view(offered, 1), 1, Dice.fromSeed(k));
       const offer = w.trade?.offers[0];
@@ -113,7 +147,11 @@ describe('determinize', () => {
   });
 
   it('another seat stopped to order its cities for Riots holds a Riots card first, even where the view shows it in the hand', () => {
-    const s = inStep(withGoods(board(opening(2), { alaska: [1, 3, 1], alberta: [1, 3, 1] }), 1, [56], true), 'disasters', 1);
+    const s = inStep(
+      withGoods(board(opening(2), { alaska: [1, 3, 1], alberta: [1, 3, 1] }), 1, [56], true),
+      'disasters',
+      1,
+    );
     expect(riotPending(s, 1)).toBe(true);
     const v = R.view(s, 0);
     const drifted = { ...v, goods: [v.goods[0], [...v.goods[1], -1]], aside: [v.aside[0], []] };

@@ -30,6 +30,7 @@ function dealTerritoryCards(s: RiskState, seat: number, dice: Dice): Pick<RiskSt
   const unseen: number[] = [];
   for (let c = 0; c < TERRITORY_CARDS; c++) if (!placed[c]) unseen.push(c);
   const deck = dice.shuffle(unseen);
-  const fill = (xs: number[]): number[] => xs.flatMap((c) => (c >= 0 ? [c] : deck.length ? [deck.pop() as number] : []));
+  const fill = (xs: number[]): number[] =>
+    xs.flatMap((c) => (c >= 0 ? [c] : deck.length ? [deck.pop() as number] : []));
   return { cards: hands.map(fill), discard: fill(discard), deck };
 }

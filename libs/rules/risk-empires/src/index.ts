@@ -3,7 +3,18 @@ export { benchRiskEmpires, type BenchOptions, type BenchResult } from './bench';
 export type { RiskCommand } from './commands';
 export type { RiskEvent } from './events';
 export { defaultOptions, type RiskOptions, type SetupMode } from './options';
-export type { RiskState, Phase, SeatStep, Battle, AttackTurn, Occupation, Offer, TradeStep, Nuke, EndReason } from './state';
+export type {
+  RiskState,
+  Phase,
+  SeatStep,
+  Battle,
+  AttackTurn,
+  Occupation,
+  Offer,
+  TradeStep,
+  Nuke,
+  EndReason,
+} from './state';
 export type { RiskView } from './view';
 export { territoryIndex } from './data/geo';
 export { ADJACENT, CONTINENTS, CONTINENT_OF, TERRITORY_IDS, TERRITORY_NAMES } from './data/map';

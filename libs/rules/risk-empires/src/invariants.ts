@@ -29,7 +29,8 @@ export function invariants(s: RiskState): string[] {
     const o = s.owner[t];
     if (o === UNCLAIMED) {
       // A game may end (everyone else resigned) before claiming is over.
-      if ((s.phase !== 'claim' && s.phase !== 'ended') || s.armies[t] || s.city[t]) out.push(`territory ${t} is unclaimed outside claiming`);
+      if ((s.phase !== 'claim' && s.phase !== 'ended') || s.armies[t] || s.city[t])
+        out.push(`territory ${t} is unclaimed outside claiming`);
       continue;
     }
     if (s.armies[t] < 0) out.push(`territory ${t} has ${s.armies[t]} armies`);
@@ -47,13 +48,17 @@ export function invariants(s: RiskState): string[] {
   const drop = s.attack?.battle?.from === -1 ? s.attack.battle.drop : 0;
   for (let seat = 0; seat < s.seats; seat++) {
     const flying = seat === s.seat ? drop : 0;
-    if (s.onBoard[seat] !== inBoard[seat] + flying) out.push(`seat ${seat} counts ${s.onBoard[seat]} armies, the board shows ${inBoard[seat] + flying}`);
-    if (s.onBoard[seat] > s.options.armyStock) out.push(`seat ${seat} has more armies out than its stock of ${s.options.armyStock}`);
-    if (s.territoryCount[seat] !== territories[seat] || s.cityCount[seat] !== cities[seat]) out.push(`seat ${seat} territory or city count is stale`);
+    if (s.onBoard[seat] !== inBoard[seat] + flying)
+      out.push(`seat ${seat} counts ${s.onBoard[seat]} armies, the board shows ${inBoard[seat] + flying}`);
+    if (s.onBoard[seat] > s.options.armyStock)
+      out.push(`seat ${seat} has more armies out than its stock of ${s.options.armyStock}`);
+    if (s.territoryCount[seat] !== territories[seat] || s.cityCount[seat] !== cities[seat])
+      out.push(`seat ${seat} territory or city count is stale`);
     if (cities[seat] > MAX_CITIES) out.push(`seat ${seat} has ${cities[seat]} cities`);
     if (s.toPlace[seat] < 0) out.push(`seat ${seat} has ${s.toPlace[seat]} armies to place`);
     if (s.aside[seat].some((c) => !isDisaster(c))) out.push(`seat ${seat} set aside a card that is no Disaster`);
-    if (s.status[seat] !== ACTIVE && (s.goods[seat].length || s.aside[seat].length || s.territoryCount[seat])) out.push(`seat ${seat} is out but holds goods or land`);
+    if (s.status[seat] !== ACTIVE && (s.goods[seat].length || s.aside[seat].length || s.territoryCount[seat]))
+      out.push(`seat ${seat} is out but holds goods or land`);
   }
   if (s.phase !== 'none') {
     conserved('goods', GOODS_CARDS, [...s.piles, ...s.goods, ...s.aside], out);
@@ -68,7 +73,8 @@ function empireConserved(s: RiskState, out: string[]): void {
   for (const ranks of s.empire) ranks.forEach((suit, i) => suit >= 0 && held[suit * 13 + i]++);
   let total = 0;
   for (let c = 0; c < EMPIRE_CODES; c++) {
-    if (s.supply[c] < 0 || s.supply[c] + held[c] !== INITIAL_SUPPLY[c]) out.push(`empire card ${c}: ${s.supply[c]} in supply and ${held[c]} held`);
+    if (s.supply[c] < 0 || s.supply[c] + held[c] !== INITIAL_SUPPLY[c])
+      out.push(`empire card ${c}: ${s.supply[c]} in supply and ${held[c]} held`);
     total += s.supply[c] + held[c];
   }
   if (total !== EMPIRE_CARDS) out.push(`${total} empire cards instead of ${EMPIRE_CARDS}`);

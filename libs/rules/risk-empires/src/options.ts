@@ -15,13 +15,16 @@ export interface RiskOptions {
 
 export const defaultOptions: RiskOptions = { setup: 'standard', roundLimit: 0, armyStock: 100, tradeOfferCap: 3 };
 
-const int = (x: unknown, min: number, max: number): boolean => Number.isInteger(x) && (x as number) >= min && (x as number) <= max;
+const int = (x: unknown, min: number, max: number): boolean =>
+  Number.isInteger(x) && (x as number) >= min && (x as number) <= max;
 
 /** Options with defaults filled in, or why they are refused. */
 export function resolveOptions(given: Partial<RiskOptions> | undefined): RiskOptions | RuleViolation {
   const o = { ...defaultOptions, ...(given ?? {}) };
-  if (o.setup !== 'standard' && o.setup !== 'byChoice' && o.setup !== 'dealt') return violation('BAD_OPTIONS', 'setup must be standard, byChoice or dealt');
-  if (!int(o.roundLimit, 0, 10000)) return violation('BAD_OPTIONS', 'roundLimit must be an integer from 0 (none) to 10000');
+  if (o.setup !== 'standard' && o.setup !== 'byChoice' && o.setup !== 'dealt')
+    return violation('BAD_OPTIONS', 'setup must be standard, byChoice or dealt');
+  if (!int(o.roundLimit, 0, 10000))
+    return violation('BAD_OPTIONS', 'roundLimit must be an integer from 0 (none) to 10000');
   if (!int(o.armyStock, 40, 1000)) return violation('BAD_OPTIONS', 'armyStock must be an integer from 40 to 1000');
   if (!int(o.tradeOfferCap, 0, 50)) return violation('BAD_OPTIONS', 'tradeOfferCap must be an integer from 0 to 50');
   return { setup: o.setup, roundLimit: o.roundLimit, armyStock: o.armyStock, tradeOfferCap: o.tradeOfferCap };

@@ -50,7 +50,9 @@ describe('properties of random legal games', () => {
         const a = again();
         const b = again();
         expect(JSON.stringify(b)).toBe(JSON.stringify(a));
-        expect(JSON.stringify(a.map((r) => r.event))).toBe(JSON.stringify([...game.opening, ...game.steps.flatMap((s) => s.events)]));
+        expect(JSON.stringify(a.map((r) => r.event))).toBe(
+          JSON.stringify([...game.opening, ...game.steps.flatMap((s) => s.events)]),
+        );
         expect(replay<RiskState, RiskEvent>(R, a, seed).state).toEqual(game.final);
       }),
       { numRuns: 10 },

@@ -29,9 +29,15 @@ describe('set-up', () => {
   });
 
   it('refuses unknown options', () => {
-    expect(riskEmpires.setup({ seats: 3, options: { setup: 'random' as never } }, Dice.fromSeed(1))).toMatchObject({ code: 'BAD_OPTIONS' });
-    expect(riskEmpires.setup({ seats: 3, options: { roundLimit: -1 } }, Dice.fromSeed(1))).toMatchObject({ code: 'BAD_OPTIONS' });
-    expect(riskEmpires.setup({ seats: 3, options: { armyStock: 10 } }, Dice.fromSeed(1))).toMatchObject({ code: 'BAD_OPTIONS' });
+    expect(riskEmpires.setup({ seats: 3, options: { setup: 'random' as never } }, Dice.fromSeed(1))).toMatchObject({
+      code: 'BAD_OPTIONS',
+    });
+    expect(riskEmpires.setup({ seats: 3, options: { roundLimit: -1 } }, Dice.fromSeed(1))).toMatchObject({
+      code: 'BAD_OPTIONS',
+    });
+    expect(riskEmpires.setup({ seats: 3, options: { armyStock: 10 } }, Dice.fromSeed(1))).toMatchObject({
+      code: 'BAD_OPTIONS',
+    });
   });
 
   it.each([
@@ -79,19 +85,25 @@ describe('set-up', () => {
   it('a territory already claimed cannot be claimed again', () => {
     const s = started(3, { setup: 'standard' });
     const after = act(s, s.seat, { type: 'ClaimTerritory', territory: 5 }).state;
-    expect(riskEmpires.decide(after, { type: 'ClaimTerritory', territory: 5 }, after.seat, Dice.fromSeed(1))).toMatchObject({ code: 'TERRITORY_TAKEN' });
+    expect(
+      riskEmpires.decide(after, { type: 'ClaimTerritory', territory: 5 }, after.seat, Dice.fromSeed(1)),
+    ).toMatchObject({ code: 'TERRITORY_TAKEN' });
   });
 
   it('only the seat whose turn it is claims', () => {
     const s = started(3, { setup: 'standard' });
-    expect(riskEmpires.decide(s, { type: 'ClaimTerritory', territory: 5 }, (s.seat + 1) % 3, Dice.fromSeed(1))).toMatchObject({ code: 'NOT_YOUR_TURN' });
+    expect(
+      riskEmpires.decide(s, { type: 'ClaimTerritory', territory: 5 }, (s.seat + 1) % 3, Dice.fromSeed(1)),
+    ).toMatchObject({ code: 'NOT_YOUR_TURN' });
   });
 
   it('when all 42 territories are claimed the remaining armies are placed one at a time on own territories', () => {
     const { state } = actors(started(3, { setup: 'standard' }), 42);
     expect(state.phase).toBe('setupPlace');
     const other = state.owner.findIndex((o) => o !== state.seat);
-    expect(riskEmpires.decide(state, { type: 'PlaceSetupArmy', territory: other }, state.seat, Dice.fromSeed(1))).toMatchObject({ code: 'NOT_YOUR_TERRITORY' });
+    expect(
+      riskEmpires.decide(state, { type: 'PlaceSetupArmy', territory: other }, state.seat, Dice.fromSeed(1)),
+    ).toMatchObject({ code: 'NOT_YOUR_TERRITORY' });
   });
 
   it('when every starting army is placed, round 1 begins with its order and new armies', () => {
@@ -99,7 +111,8 @@ describe('set-up', () => {
     const left = s.toPlace.reduce((a, b) => a + b, 0);
     let state = s;
     let events: readonly unknown[] = [];
-    for (let i = 0; i < left; i++) ({ state, events } = act(state, state.seat, legalActions(state, state.seat)[0] as RiskCommand));
+    for (let i = 0; i < left; i++)
+      ({ state, events } = act(state, state.seat, legalActions(state, state.seat)[0] as RiskCommand));
     expect(state.round).toBe(1);
     expect(state.phase).toBe('place');
     expect(ofType(events as never, 'RoundOrdered')).toHaveLength(1);

@@ -8,7 +8,12 @@ describe('simulation', () => {
     for (let g = 0; g < 300; g++) {
       const seats = 2 + (g % 5);
       const setup = (['standard', 'byChoice', 'dealt'] as const)[g % 3];
-      const game = randomGame(seats, 1000 + g, { roundLimit: 1 + (g % 10), setup, armyStock: g % 7 === 0 ? 40 : 100 }, 400);
+      const game = randomGame(
+        seats,
+        1000 + g,
+        { roundLimit: 1 + (g % 10), setup, armyStock: g % 7 === 0 ? 40 : 100 },
+        400,
+      );
       for (const step of game.steps) {
         const broken = R.invariants(step.after);
         if (broken.length) throw new Error(`game ${g}: ${broken.join('; ')} after ${JSON.stringify(step.command)}`);

@@ -4,7 +4,17 @@ import { defaultOptions, type RiskOptions } from './options';
  * The whole game as small flat arrays indexed by territory (0..41) or seat. Evolve copies only
  * the arrays an event changes; everything else is shared with the previous state.
  */
-export type Phase = 'none' | 'claim' | 'setupPlace' | 'place' | 'attack' | 'build' | 'trade' | 'disasters' | 'purchase' | 'ended';
+export type Phase =
+  | 'none'
+  | 'claim'
+  | 'setupPlace'
+  | 'place'
+  | 'attack'
+  | 'build'
+  | 'trade'
+  | 'disasters'
+  | 'purchase'
+  | 'ended';
 /** Steps taken one seat at a time in round order (S002 Sequence of Play). */
 export type SeatStep = 'place' | 'attack' | 'build' | 'disasters' | 'purchase';
 /** Steps that move from seat to seat, set-up included. */
@@ -131,7 +141,11 @@ export interface RiskState {
   readonly struckKinds: number;
   /** Empire card ranks bought in the current Purchase step, a bit per rank: they give no credit yet. */
   readonly bought: number;
-  readonly ended: { readonly reason: EndReason; readonly ranks: readonly number[]; readonly scores: readonly number[] } | null;
+  readonly ended: {
+    readonly reason: EndReason;
+    readonly ranks: readonly number[];
+    readonly scores: readonly number[];
+  } | null;
 }
 
 export type EndReason = 'conquest' | 'lastSeat' | 'lastKing' | 'roundLimit';
@@ -173,12 +187,23 @@ export const initialState: RiskState = {
 };
 
 /** A closed Move and Attack step, read outside that step: nothing pending, nothing left. */
-export const NO_ATTACK: AttackTurn = { conquered: false, movesLeft: 0, moved: true, airDropUsed: true, nukeUsed: true, battle: null, occupy: null, mustTrade: false };
+export const NO_ATTACK: AttackTurn = {
+  conquered: false,
+  movesLeft: 0,
+  moved: true,
+  airDropUsed: true,
+  nukeUsed: true,
+  battle: null,
+  occupy: null,
+  mustTrade: false,
+};
 export const attackTurn = (s: RiskState): AttackTurn => s.attack ?? NO_ATTACK;
 
-export const stockOf = (s: RiskState, seat: number): number => (seat < 0 ? Infinity : s.options.armyStock - s.onBoard[seat]);
+export const stockOf = (s: RiskState, seat: number): number =>
+  seat < 0 ? Infinity : s.options.armyStock - s.onBoard[seat];
 export const isActive = (s: RiskState, seat: number): boolean => s.status[seat] === ACTIVE;
-export const holds = (s: RiskState, seat: number, suit: number, rank: number): boolean => seat >= 0 && s.empire[seat]?.[rank - 1] === suit;
+export const holds = (s: RiskState, seat: number, suit: number, rank: number): boolean =>
+  seat >= 0 && s.empire[seat]?.[rank - 1] === suit;
 /** Army-equivalents in a territory: a city counts as 3 (S002 Effects of Disaster Cards). */
 export const strength = (s: RiskState, t: number): number => s.armies[t] + 3 * s.city[t];
 export const isNuked = (s: RiskState, t: number): boolean => s.nukes.some((n) => n.territory === t);

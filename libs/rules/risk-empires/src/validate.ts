@@ -1,5 +1,6 @@
 /** Shape checks for command fields: bad input is refused before any rule is read. */
-export const isInt = (x: unknown, min: number, max: number): x is number => Number.isInteger(x) && (x as number) >= min && (x as number) <= max;
+export const isInt = (x: unknown, min: number, max: number): x is number =>
+  Number.isInteger(x) && (x as number) >= min && (x as number) <= max;
 
 /** A list of distinct integers in [min, max]. */
 export function isIntList(x: unknown, min: number, max: number): x is number[] {
@@ -12,4 +13,5 @@ export function isIntList(x: unknown, min: number, max: number): x is number[] {
 }
 
 /** Whether every card is in the hand. */
-export const allIn = (cards: readonly number[], hand: readonly number[]): boolean => cards.every((c) => hand.includes(c));
+export const allIn = (cards: readonly number[], hand: readonly number[]): boolean =>
+  cards.every((c) => hand.includes(c));

@@ -37,7 +37,12 @@ const hiddenInView = (v: RiskState, seat: number | 'spectator') => [
 ];
 
 describe('hidden information: views', () => {
-  const s = withEmpire(withCards(withGoods(withGoods(board(opening(3), {}), 0, [46, 47, 8]), 1, [54], true), 1, [5, 6]), 2, CLUBS, 9);
+  const s = withEmpire(
+    withCards(withGoods(withGoods(board(opening(3), {}), 0, [46, 47, 8]), 1, [54], true), 1, [5, 6]),
+    2,
+    CLUBS,
+    9,
+  );
 
   it('S002 5b: goods cards in hand are seen only by their holder; everyone sees how many', () => {
     const v = R.view(s, 1);
@@ -65,7 +70,14 @@ describe('hidden information: views', () => {
   it('S002 6: an offer shows its cards only to its maker; others see what was stated', () => {
     let t = withGoods(withGoods(board(opening(3), {}), 0, [0, 1, 22]), 1, [46, 47, 48]);
     t = fold([{ type: 'TradingOpened', traders: [0, 1] }], t);
-    const { events, state } = act(t, 0, { type: 'ProposeTrade', to: 1, cards: [0, 1, 22], count: 3, points: 6, ask: 3 });
+    const { events, state } = act(t, 0, {
+      type: 'ProposeTrade',
+      to: 1,
+      cards: [0, 1, 22],
+      count: 3,
+      points: 6,
+      ask: 3,
+    });
     expect(R.view(state, 1).trade?.offers[0]).toMatchObject({ cards: [-1, -1, -1], count: 3, points: 6 });
     expect(R.view(state, 0).trade?.offers[0]?.cards).toEqual([0, 1, 22]);
     expect(R.visibility(events[0])).toEqual(onlySeats(0));
@@ -109,7 +121,8 @@ describe('hidden information: events', () => {
         if (e.type === 'TradeCompleted') tradesSeen++;
         if (e.type === 'GoodsDrawn') drawsSeen++;
       }
-      for (const step of game.steps) expect(hiddenInView(R.view(step.after, 'spectator'), 'spectator').filter((c) => c !== -1)).toEqual([]);
+      for (const step of game.steps)
+        expect(hiddenInView(R.view(step.after, 'spectator'), 'spectator').filter((c) => c !== -1)).toEqual([]);
       for (const step of game.steps.filter((_, i) => i % 25 === 0)) {
         expect(hiddenInView(R.view(step.after, 1), 1).filter((c) => c !== -1)).toEqual([]);
       }
@@ -126,8 +139,15 @@ describe('folding redacted events', () => {
     const events = [...game.opening, ...game.steps.flatMap((step) => step.events)];
     const seen = events.map((e) => redact(e, 'spectator')).reduce(R.evolve, R.initialState);
     const real = game.final;
-    expect([seen.owner, seen.armies, seen.city, seen.empire]).toEqual([real.owner, real.armies, real.city, real.empire]);
-    expect(seen.goods.map((h, seat) => h.length + seen.aside[seat].length)).toEqual(real.goods.map((h, seat) => h.length + real.aside[seat].length));
+    expect([seen.owner, seen.armies, seen.city, seen.empire]).toEqual([
+      real.owner,
+      real.armies,
+      real.city,
+      real.empire,
+    ]);
+    expect(seen.goods.map((h, seat) => h.length + seen.aside[seat].length)).toEqual(
+      real.goods.map((h, seat) => h.length + real.aside[seat].length),
+    );
     expect(seen.cards.map((h) => h.length)).toEqual(real.cards.map((h) => h.length));
   });
 });

@@ -11,10 +11,14 @@ import type { RiskState } from './state';
 export type RiskView = RiskState;
 
 const hide = (cards: readonly number[]): number[] => cards.map(() => -1);
-const mineOnly = (hands: readonly (readonly number[])[], viewer: Viewer) => hands.map((h, seat) => (seat === viewer ? h : hide(h)));
+const mineOnly = (hands: readonly (readonly number[])[], viewer: Viewer) =>
+  hands.map((h, seat) => (seat === viewer ? h : hide(h)));
 
 export function view(s: RiskState, viewer: Viewer): RiskView {
-  const trade = s.trade && { ...s.trade, offers: s.trade.offers.map((o) => (o.from === viewer ? o : { ...o, cards: hide(o.cards) })) };
+  const trade = s.trade && {
+    ...s.trade,
+    offers: s.trade.offers.map((o) => (o.from === viewer ? o : { ...o, cards: hide(o.cards) })),
+  };
   return {
     ...s,
     goods: mineOnly(s.goods, viewer),

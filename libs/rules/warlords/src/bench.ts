@@ -33,14 +33,22 @@ export interface BenchResult {
 export function warlordsBench(o: BenchOptions): BenchResult {
   const n = o.games ?? 50;
   const seed = o.seed ?? 1;
-  const spec = (g: number) => ({ seats: 2 + (g % 5), seed: seed + g, options: { sides: 'auto' as const, placement: 'auto' as const, roundLimit: o.roundLimit ?? 12 } });
+  const spec = (g: number) => ({
+    seats: 2 + (g % 5),
+    seed: seed + g,
+    options: { sides: 'auto' as const, placement: 'auto' as const, roundLimit: o.roundLimit ?? 12 },
+  });
   const t0 = o.now();
   const games: RandomGame[] = [];
   for (let g = 0; g < n; g++) games.push(playRandomGame(spec(g)));
   const t1 = o.now();
   let commands = 0;
   for (let g = 0; g < n; g++) {
-    const started = start<WarlordsState, WarlordsEvent>(warlords, { seats: spec(g).seats, options: spec(g).options }, spec(g).seed);
+    const started = start<WarlordsState, WarlordsEvent>(
+      warlords,
+      { seats: spec(g).seats, options: spec(g).options },
+      spec(g).seed,
+    );
     if (isViolation(started)) throw new Error(started.message);
     let table = started.table;
     for (const c of games[g].commands) {

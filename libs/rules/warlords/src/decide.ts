@@ -161,8 +161,14 @@ function route(ctx: Ctx, c: WarlordsCommand, seat: number): RuleViolation | void
   }
 }
 
-export function decide(state: WarlordsState, command: WarlordsCommand, seat: number, dice: Dice): readonly WarlordsEvent[] | RuleViolation {
-  if (typeof command !== 'object' || command === null || typeof command.type !== 'string') return violation(W.malformed, 'a command is an object with a type');
+export function decide(
+  state: WarlordsState,
+  command: WarlordsCommand,
+  seat: number,
+  dice: Dice,
+): readonly WarlordsEvent[] | RuleViolation {
+  if (typeof command !== 'object' || command === null || typeof command.type !== 'string')
+    return violation(W.malformed, 'a command is an object with a type');
   if (state.phase === 'ended') return violation(W.gameFinished, 'the game is over');
   if (state.phase === 'new') return violation(W.wrongPhase, 'the game is not set up');
   if (!Number.isInteger(seat) || !state.seats[seat]) return violation(W.notYourTurn, 'not a seat in this game');

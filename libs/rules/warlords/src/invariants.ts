@@ -21,8 +21,10 @@ export function invariants(s: WarlordsState): readonly string[] {
         else resting.set(p.space, [i]);
       }
       const awaitingRecruiter = s.pending?.kind === 'recruit' && s.pending.candidates.includes(i);
-      if (p.status === 'active' && p.owner >= 0 && s.seats[p.owner].status !== 'playing' && !awaitingRecruiter) out.push(`general ${i} serves a fallen empire`);
-    } else if (p.status !== 'unplaced' && (p.regiments !== 0 || p.space !== -1)) out.push(`general ${i} is gone but still counted`);
+      if (p.status === 'active' && p.owner >= 0 && s.seats[p.owner].status !== 'playing' && !awaitingRecruiter)
+        out.push(`general ${i} serves a fallen empire`);
+    } else if (p.status !== 'unplaced' && (p.regiments !== 0 || p.space !== -1))
+      out.push(`general ${i} is gone but still counted`);
     else if (p.status === 'unplaced') onBoard += p.regiments;
   });
   const mover = s.turn?.mover ?? -1;
@@ -34,12 +36,14 @@ export function invariants(s: WarlordsState): readonly string[] {
   }
   s.towns.forEach((t) => {
     if (t.occupant >= 0) onBoard++;
-    if (t.occupant >= 0 && s.seats[t.occupant].status !== 'playing') out.push(`town ${t.space} held by a fallen empire`);
+    if (t.occupant >= 0 && s.seats[t.occupant].status !== 'playing')
+      out.push(`town ${t.space} held by a fallen empire`);
     if (s.lines[t.space] >= 0) out.push(`a supply line lies on the town at ${t.space}`);
   });
   const lines = s.lines;
   for (let space = 0; space < lines.length; space++) {
-    if (lines[space] >= 0 && s.seats[lines[space]].status !== 'playing') out.push(`line at ${space} of a fallen empire`);
+    if (lines[space] >= 0 && s.seats[lines[space]].status !== 'playing')
+      out.push(`line at ${space} of a fallen empire`);
   }
   if (onBoard !== s.made - s.lost) out.push(`regiments: ${onBoard} on the board, ${s.made} made - ${s.lost} lost`);
   if (s.phase === 'play' || s.phase === 'ended') {
@@ -48,8 +52,10 @@ export function invariants(s: WarlordsState): readonly string[] {
       const capital = homeCapital(s, seat);
       // Between the capital's regiment dying and the battle's end the empire has not crumbled yet.
       const falling = s.turn?.fight?.garrisonKilled === true && s.turn.fight.target === capital;
-      if (capital < 0 || (s.towns[s.townAt[capital]].occupant !== seat && !falling)) out.push(`seat ${seat} plays without its capital`);
-      if (st.chief >= 0 && (s.pieces[st.chief]?.owner !== seat || s.pieces[st.chief].status !== 'active')) out.push(`seat ${seat}'s chief of staff rides with no general of his`);
+      if (capital < 0 || (s.towns[s.townAt[capital]].occupant !== seat && !falling))
+        out.push(`seat ${seat} plays without its capital`);
+      if (st.chief >= 0 && (s.pieces[st.chief]?.owner !== seat || s.pieces[st.chief].status !== 'active'))
+        out.push(`seat ${seat}'s chief of staff rides with no general of his`);
       if (st.chief < CHIEF_IN_CAPITAL - 1) out.push(`seat ${seat} has a bad chief of staff`);
     });
   }

@@ -16,7 +16,11 @@ const arb = fc.record({
 const spec = ({ seats, seed, rounds, manual }: { seats: number; seed: number; rounds: number; manual: boolean }) => ({
   seats,
   seed,
-  options: { sides: manual ? ('choose' as const) : ('auto' as const), placement: manual ? ('manual' as const) : ('auto' as const), roundLimit: rounds },
+  options: {
+    sides: manual ? ('choose' as const) : ('auto' as const),
+    placement: manual ? ('manual' as const) : ('auto' as const),
+    roundLimit: rounds,
+  },
 });
 
 /** The state before each command of a random game, with who acted. */
@@ -87,7 +91,28 @@ describe('S004 properties of random games', () => {
 
   it('S004 violations: an illegal command is refused with a stable code and changes nothing', () => {
     const command = fc.record({
-      type: fc.constantFrom('ChooseEmpire', 'ChooseTurnPlace', 'PlaceTown', 'PlaceGeneral', 'RaiseRegiments', 'DismissRegiments', 'MoveGeneral', 'Attack', 'LeaveTown', 'Fight', 'CommitDefenders', 'AllocateKills', 'KillGarrison', 'Retreat', 'Recruit', 'MoveChiefOfStaff', 'RevealGeneral', 'ProposeEnd', 'AcceptEnd', 'Bogus'),
+      type: fc.constantFrom(
+        'ChooseEmpire',
+        'ChooseTurnPlace',
+        'PlaceTown',
+        'PlaceGeneral',
+        'RaiseRegiments',
+        'DismissRegiments',
+        'MoveGeneral',
+        'Attack',
+        'LeaveTown',
+        'Fight',
+        'CommitDefenders',
+        'AllocateKills',
+        'KillGarrison',
+        'Retreat',
+        'Recruit',
+        'MoveChiefOfStaff',
+        'RevealGeneral',
+        'ProposeEnd',
+        'AcceptEnd',
+        'Bogus',
+      ),
       piece: fc.integer({ min: -2, max: 35 }),
       space: fc.integer({ min: -2, max: 430 }),
       to: fc.integer({ min: -2, max: 430 }),
@@ -115,7 +140,7 @@ describe('S004 properties of random games', () => {
     );
   });
 
-  it('S004 violations: a seat that is not to act cannot play the turn\'s commands', () => {
+  it("S004 violations: a seat that is not to act cannot play the turn's commands", () => {
     for (const { state } of states(spec({ seats: 3, seed: 5, rounds: 2, manual: false })).slice(0, 60)) {
       if (state.phase !== 'play' || !state.turn) continue;
       const other = (state.turn.seat + 1) % 3;

@@ -15,7 +15,13 @@ function outcome(s: WarlordsState): Outcome | null {
   return s.result && { ranks: s.result.ranks, scores: s.result.scores, reason: s.result.reason };
 }
 
-export const warlords: Ruleset<WarlordsState, WarlordsCommand, WarlordsEvent, WarlordsView, Partial<WarlordsOptions>> = {
+export const warlords: Ruleset<
+  WarlordsState,
+  WarlordsCommand,
+  WarlordsEvent,
+  WarlordsView,
+  Partial<WarlordsOptions>
+> = {
   id: 'warlords',
   version: '1.0.0',
   seats: { min: 2, max: 6 },

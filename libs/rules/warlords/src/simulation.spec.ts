@@ -9,7 +9,13 @@ describe('S004 simulation', () => {
       const game = playRandomGame({
         seats,
         seed: 7000 + g,
-        options: { board: seats === 2 && g % 2 ? 'duel' : 'six-empires', sides: g % 4 ? 'auto' : 'choose', placement: g % 3 ? 'auto' : 'manual', roundLimit: 3 + (g % 6), ...(g % 5 === 4 ? { generals: 'draft' as const, draftBans: g % 3, draftForces: g % 2 } : {}) },
+        options: {
+          board: seats === 2 && g % 2 ? 'duel' : 'six-empires',
+          sides: g % 4 ? 'auto' : 'choose',
+          placement: g % 3 ? 'auto' : 'manual',
+          roundLimit: 3 + (g % 6),
+          ...(g % 5 === 4 ? { generals: 'draft' as const, draftBans: g % 3, draftForces: g % 2 } : {}),
+        },
         check: (s, e) => {
           const broken = warlords.invariants(s);
           if (broken.length) throw new Error(`game ${g}: ${broken.join('; ')} after ${e.type}`);

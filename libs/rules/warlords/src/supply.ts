@@ -9,7 +9,8 @@ export function networkOf(s: WarlordsState, seat: number): Uint8Array {
   const net = new Uint8Array(s.lines.length);
   for (let i = 0; i < s.lines.length; i++) if (s.lines[i] === seat) net[i] = 1;
   for (const t of s.towns) if (t.occupant === seat) net[t.space] = 1;
-  for (const p of s.pieces) if (p.owner === seat && p.status === 'active' && p.attacking < 0 && p.space >= 0) net[p.space] = 1;
+  for (const p of s.pieces)
+    if (p.owner === seat && p.status === 'active' && p.attacking < 0 && p.space >= 0) net[p.space] = 1;
   return net;
 }
 

@@ -25,7 +25,6 @@ export function traits(s: WarlordsState, piece: number): Trait[] {
 export const traitSum = (s: WarlordsState, piece: number, kind: Trait['kind']): number =>
   traits(s, piece).reduce((sum, t) => (t.kind === kind ? sum + t.value : sum), 0);
 
-
 /** The most regiments he may command: 20, or his pro's or con's figure when in force. */
 export function maxRegiments(s: WarlordsState, piece: number): number {
   let max = BASE_MAX_REGIMENTS;

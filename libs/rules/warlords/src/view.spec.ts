@@ -8,7 +8,9 @@ import { redact, view, visibility } from './view';
 /** Ids of generals a viewer may not know: every card not turned face up (and, for a seat, not its own). */
 function secrets(s: WarlordsState, viewer: number | 'spectator'): string[] {
   const known = new Set<number>();
-  s.pieces.forEach((p) => p.card >= 0 && (p.revealed || (viewer !== 'spectator' && p.knownBy.includes(viewer))) && known.add(p.card));
+  s.pieces.forEach(
+    (p) => p.card >= 0 && (p.revealed || (viewer !== 'spectator' && p.knownBy.includes(viewer))) && known.add(p.card),
+  );
   if (viewer !== 'spectator') s.seats[viewer]?.hand.forEach((c) => known.add(c));
   return GENERALS.filter((_, i) => !known.has(i)).map((g) => g.id);
 }
@@ -31,7 +33,11 @@ describe('S004 hidden generals', () => {
   });
 
   it('S004 hidden: in a whole random game no spectator view or redacted event names an unrevealed general', () => {
-    const game = playRandomGame({ seats: 4, seed: 42, options: { sides: 'choose', placement: 'manual', roundLimit: 6 } });
+    const game = playRandomGame({
+      seats: 4,
+      seed: 42,
+      options: { sides: 'choose', placement: 'manual', roundLimit: 6 },
+    });
     let s = warlords.initialState;
     let checked = 0;
     for (const { event } of game.recorded) {

@@ -13,7 +13,8 @@ export type WarlordsView = Omit<WarlordsState, 'pieces' | 'seats'> & {
   readonly seats: readonly SeatView[];
 };
 
-const sees = (p: Piece, viewer: Viewer): boolean => p.revealed || (viewer !== 'spectator' && p.knownBy.includes(viewer));
+const sees = (p: Piece, viewer: Viewer): boolean =>
+  p.revealed || (viewer !== 'spectator' && p.knownBy.includes(viewer));
 
 export function view(s: WarlordsState, viewer: Viewer): WarlordsView {
   const pieces = s.pieces.map(({ card, knownBy, ...rest }) => ({
@@ -30,7 +31,8 @@ export function view(s: WarlordsState, viewer: Viewer): WarlordsView {
 
 /** Dealt and boxed cards, and a recruit's card, are the only secrets in the event stream. */
 export function visibility(e: WarlordsEvent): Visibility {
-  if (e.type === 'GeneralsDealt' || e.type === 'GeneralsAssigned' || e.type === 'GeneralIdentityLearned') return onlySeats(e.seat);
+  if (e.type === 'GeneralsDealt' || e.type === 'GeneralsAssigned' || e.type === 'GeneralIdentityLearned')
+    return onlySeats(e.seat);
   return everyone;
 }
 

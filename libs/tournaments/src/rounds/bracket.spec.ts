@@ -39,24 +39,33 @@ describe('elimination brackets', () => {
     const afterOne = playOut(s, () => [1, 2]).state;
     const finalist = afterOne.played[0].pairings[0].seats[0];
     const other = afterOne.played[0].pairings[1].seats[0];
-    const next = run([{ type: 'Withdraw', by: ORGANIZER, entrantId: finalist }, { type: 'Advance', by: ORGANIZER }], afterOne).state;
+    const next = run(
+      [
+        { type: 'Withdraw', by: ORGANIZER, entrantId: finalist },
+        { type: 'Advance', by: ORGANIZER },
+      ],
+      afterOne,
+    ).state;
     expect(next.status).toBe('finished');
     expect(next.played[1].pairings[0]).toMatchObject({ kind: 'walkover', seats: [other], forfeits: [finalist] });
     expect(next.champion).toBe(other);
   });
 
-  it.each([4, 5, 6, 7, 8, 11])('runs a double elimination of %i to one champion, everyone else out after two losses', (n) => {
-    const { state } = playOut(started(openWith('double-elimination', n)), randomRanks(Dice.fromSeed(n)));
-    expect(state.status).toBe('finished');
-    expect(state.champion).toBeTruthy();
-    const losses = new Map<string, number>();
-    for (const g of games(state)) {
-      const loser = g.seats[g.result!.ranks.indexOf(2)];
-      losses.set(loser, (losses.get(loser) ?? 0) + 1);
-    }
-    // One grand final, no reset: its loser may have lost only once.
-    expect([...losses.values()].every((l) => l <= 2)).toBe(true);
-    expect(losses.get(state.champion!) ?? 0).toBeLessThanOrEqual(1);
-    expect(games(state).length).toBe(2 * n - 2);
-  });
+  it.each([4, 5, 6, 7, 8, 11])(
+    'runs a double elimination of %i to one champion, everyone else out after two losses',
+    (n) => {
+      const { state } = playOut(started(openWith('double-elimination', n)), randomRanks(Dice.fromSeed(n)));
+      expect(state.status).toBe('finished');
+      expect(state.champion).toBeTruthy();
+      const losses = new Map<string, number>();
+      for (const g of games(state)) {
+        const loser = g.seats[g.result!.ranks.indexOf(2)];
+        losses.set(loser, (losses.get(loser) ?? 0) + 1);
+      }
+      // One grand final, no reset: its loser may have lost only once.
+      expect([...losses.values()].every((l) => l <= 2)).toBe(true);
+      expect(losses.get(state.champion!) ?? 0).toBeLessThanOrEqual(1);
+      expect(games(state).length).toBe(2 * n - 2);
+    },
+  );
 });

@@ -29,8 +29,13 @@ export interface Bracket {
  * 8 v 9, ... and gives the best seeds the byes of an uneven field). Double elimination follows the
  * library: one grand final, no reset match.
  */
-export function libraryBracket(format: 'single-elimination' | 'double-elimination', seeds: readonly string[]): LibraryMatch[] {
-  return format === 'single-elimination' ? SingleElimination([...seeds], 1, false, true) : DoubleElimination([...seeds], 1, true);
+export function libraryBracket(
+  format: 'single-elimination' | 'double-elimination',
+  seeds: readonly string[],
+): LibraryMatch[] {
+  return format === 'single-elimination'
+    ? SingleElimination([...seeds], 1, false, true)
+    : DoubleElimination([...seeds], 1, true);
 }
 
 /**
@@ -41,7 +46,12 @@ export function gameWinner(p: PairingState, seeds: readonly string[]): { winner:
   const [a, b] = p.seats;
   const { ranks, scores } = p.result!;
   const seedOf = (id: string) => seeds.indexOf(id);
-  const aFirst = ranks[0] !== ranks[1] ? ranks[0] < ranks[1] : (scores?.[0] ?? 0) !== (scores?.[1] ?? 0) ? (scores?.[0] ?? 0) > (scores?.[1] ?? 0) : seedOf(a) < seedOf(b);
+  const aFirst =
+    ranks[0] !== ranks[1]
+      ? ranks[0] < ranks[1]
+      : (scores?.[0] ?? 0) !== (scores?.[1] ?? 0)
+        ? (scores?.[0] ?? 0) > (scores?.[1] ?? 0)
+        : seedOf(a) < seedOf(b);
   return aFirst ? { winner: a, loser: b } : { winner: b, loser: a };
 }
 
@@ -50,11 +60,21 @@ export function bracketOf(state: TournamentState): Bracket {
   const format = settingsOf(state).format as 'single-elimination' | 'double-elimination';
   const matches = libraryBracket(format, state.seeds);
   const feeds = new Map<Key, number>();
-  for (const m of matches) for (const to of [m.win, m.loss]) if (to) feeds.set(keyOf(to), (feeds.get(keyOf(to)) ?? 0) + 1);
+  for (const m of matches)
+    for (const to of [m.win, m.loss]) if (to) feeds.set(keyOf(to), (feeds.get(keyOf(to)) ?? 0) + 1);
   const slots = new Map<Key, Slot>(
     matches.map((m) => {
       const seeded = [m.player1, m.player2].filter((p): p is string => typeof p === 'string');
-      return [keyOf(m), { match: m, expected: seeded.length + (feeds.get(keyOf(m)) ?? 0), arrived: seeded, resolved: false, playing: false }];
+      return [
+        keyOf(m),
+        {
+          match: m,
+          expected: seeded.length + (feeds.get(keyOf(m)) ?? 0),
+          arrived: seeded,
+          resolved: false,
+          playing: false,
+        },
+      ];
     }),
   );
   const bracket: Bracket = { slots, eliminated: new Map(), wins: new Map() };
@@ -94,7 +114,11 @@ function decide(b: Bracket, key: Key, winner: string | null, loser: string | nul
  * single player left standing (the other withdrew, or never came) is a walkover, decided at
  * once, which may make further matches ready.
  */
-export function pairBracket(state: TournamentState, isActive: (id: string) => boolean, round: number): Omit<Pairing, 'table' | 'gameId'>[] {
+export function pairBracket(
+  state: TournamentState,
+  isActive: (id: string) => boolean,
+  round: number,
+): Omit<Pairing, 'table' | 'gameId'>[] {
   const b = bracketOf(state);
   const out: Omit<Pairing, 'table' | 'gameId'>[] = [];
   for (let changed = true; changed; ) {

@@ -10,9 +10,17 @@ import { groupPods, shuffled } from './pods';
 import { pairRoundRobin, roundRobinRounds } from './round-robin';
 import { pairSwiss } from './swiss';
 
-export type NextRound = { readonly kind: 'paired'; readonly round: number; readonly pairings: readonly Pairing[]; readonly audit?: PairingAudit } | { readonly kind: 'over' };
+export type NextRound =
+  | {
+      readonly kind: 'paired';
+      readonly round: number;
+      readonly pairings: readonly Pairing[];
+      readonly audit?: PairingAudit;
+    }
+  | { readonly kind: 'over' };
 
-export const gameIdOf = (tournamentId: string, round: number, table: number): string => `${tournamentId}_r${round}_t${table}`;
+export const gameIdOf = (tournamentId: string, round: number, table: number): string =>
+  `${tournamentId}_r${round}_t${table}`;
 
 /** How many rounds the format plays: fixed for Swiss, pods and round robin; elimination runs until its final. */
 export function plannedRounds(state: TournamentState, entrants: number): number | null {
@@ -39,7 +47,11 @@ export function nextRound(state: TournamentState): NextRound {
   else if (s.format === 'pods') drawn = { pairings: pairPods(state, round) };
   else drawn = { pairings: pairBracket(state, isActive, round) };
   if (drawn.pairings.length === 0) return { kind: 'over' };
-  const pairings = drawn.pairings.map((p, i) => ({ ...p, table: i + 1, ...(p.kind === 'game' ? { gameId: gameIdOf(s.tournamentId, round, i + 1) } : {}) }));
+  const pairings = drawn.pairings.map((p, i) => ({
+    ...p,
+    table: i + 1,
+    ...(p.kind === 'game' ? { gameId: gameIdOf(s.tournamentId, round, i + 1) } : {}),
+  }));
   return { kind: 'paired', round, pairings, ...(drawn.audit ? { audit: drawn.audit } : {}) };
 }
 

@@ -13,7 +13,12 @@ export interface PodEntrant {
 
 const REPEAT = 1000;
 
-export function groupPods(ranked: readonly PodEntrant[], sizes: readonly number[], met: (a: string, b: string) => number, random: () => number): string[][] {
+export function groupPods(
+  ranked: readonly PodEntrant[],
+  sizes: readonly number[],
+  met: (a: string, b: string) => number,
+  random: () => number,
+): string[][] {
   const tableCost = (t: readonly PodEntrant[]): number => {
     let cost = 0;
     for (let i = 0; i < t.length; i++) for (let j = i + 1; j < t.length; j++) cost += REPEAT * met(t[i].id, t[j].id);

@@ -17,15 +17,20 @@ describe('Swiss', () => {
     const { state, events } = playOut(started(openWith('swiss', 8)), randomRanks(Dice.fromSeed(2)));
     for (const round of state.played.slice(1)) {
       const before = { ...state, played: state.played.slice(0, round.round - 1), status: 'running' as const };
-      const library = withRandom(seededRandom(state.settings!.seed, round.round), () => Swiss(swissInput(before), round.round));
-      expect(round.pairings.map((p) => p.seats)).toEqual(library.map((m) => [m.player1, m.player2].filter((x) => x !== null)));
+      const library = withRandom(seededRandom(state.settings!.seed, round.round), () =>
+        Swiss(swissInput(before), round.round),
+      );
+      expect(round.pairings.map((p) => p.seats)).toEqual(
+        library.map((m) => [m.player1, m.player2].filter((x) => x !== null)),
+      );
       const audit = events.find((e) => e.type === 'tournament.round-paired' && e.round === round.round);
       expect(audit && 'audit' in audit && audit.audit?.input).toEqual(swissInput(before));
     }
   });
 
   it('pairs the same inputs differently under another seed, so the seed is what makes it repeatable', () => {
-    const pairingsUnder = (seed: number) => started(openWith('swiss', 16, { seed })).played[0].pairings.map((p) => p.seats);
+    const pairingsUnder = (seed: number) =>
+      started(openWith('swiss', 16, { seed })).played[0].pairings.map((p) => p.seats);
     expect(pairingsUnder(1)).toEqual(pairingsUnder(1));
     expect(pairingsUnder(1)).not.toEqual(pairingsUnder(2));
   });

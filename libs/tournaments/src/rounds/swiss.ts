@@ -21,13 +21,18 @@ export function swissInput(state: TournamentState): LibraryPlayer[] {
 }
 
 /** A Swiss round paired by `tournament-pairings` (maximum-weight matching), its shuffle seeded by the tournament. */
-export function pairSwiss(state: TournamentState, round: number): { pairings: Omit<Pairing, 'table' | 'gameId'>[]; audit: PairingAudit } {
+export function pairSwiss(
+  state: TournamentState,
+  round: number,
+): { pairings: Omit<Pairing, 'table' | 'gameId'>[]; audit: PairingAudit } {
   const input = swissInput(state);
   const seed = settingsOf(state).seed;
   // The library writes bookkeeping onto the players it is given: it gets copies.
   const matches = withRandom(seededRandom(seed, round), () => Swiss(structuredClone(input), round));
   const pairings = matches.map((m) =>
-    m.player2 === null ? { kind: 'bye' as const, seats: [String(m.player1)] } : { kind: 'game' as const, seats: [String(m.player1), String(m.player2)] },
+    m.player2 === null
+      ? { kind: 'bye' as const, seats: [String(m.player1)] }
+      : { kind: 'game' as const, seats: [String(m.player1), String(m.player2)] },
   );
   return { pairings, audit: { library: PAIRING_LIBRARY, method: 'Swiss', round, seed, input } };
 }

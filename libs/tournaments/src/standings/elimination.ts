@@ -12,13 +12,20 @@ export function eliminationStandings(state: TournamentState): StandingView[] {
   const b = state.seeds.length > 0 ? bracketOf(state) : undefined;
   const seedOf = (id: string) => (state.seeds.includes(id) ? state.seeds.indexOf(id) + 1 : state.seeds.length + 1);
   // Still in counts as outlasting every round so far; the champion outlasts everyone.
-  const lasted = (id: string) => (b?.champion === id ? Number.MAX_SAFE_INTEGER : (b?.eliminated.get(id) ?? Number.MAX_SAFE_INTEGER - 1));
+  const lasted = (id: string) =>
+    b?.champion === id ? Number.MAX_SAFE_INTEGER : (b?.eliminated.get(id) ?? Number.MAX_SAFE_INTEGER - 1);
   const rows = state.entrants.map((e) => ({ e, lasted: lasted(e.entrantId), seed: seedOf(e.entrantId) }));
   rows.sort((a, b) => b.lasted - a.lasted || a.seed - b.seed);
   return rows.map(({ e, lasted: l, seed }) =>
-    standingRow(1 + rows.filter((o) => o.lasted > l).length, e, records.get(e.entrantId)!, b?.wins.get(e.entrantId) ?? 0, [
-      { name: 'eliminated-in-round', value: b?.eliminated.get(e.entrantId) ?? 0 },
-      { name: 'seed', value: seed },
-    ]),
+    standingRow(
+      1 + rows.filter((o) => o.lasted > l).length,
+      e,
+      records.get(e.entrantId)!,
+      b?.wins.get(e.entrantId) ?? 0,
+      [
+        { name: 'eliminated-in-round', value: b?.eliminated.get(e.entrantId) ?? 0 },
+        { name: 'seed', value: seed },
+      ],
+    ),
   );
 }

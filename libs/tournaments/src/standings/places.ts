@@ -20,4 +20,5 @@ export function placePoints(ranks: readonly number[], tableSize: number): number
 export const byePoints = (tableSize: number): number => (tableSize === 2 ? 1 : (tableSize - 1) / 2);
 
 /** Whether the seat finished first alone. */
-export const wonAlone = (ranks: readonly number[], seat: number): boolean => ranks[seat] === Math.min(...ranks) && ranks.filter((r) => r === ranks[seat]).length === 1;
+export const wonAlone = (ranks: readonly number[], seat: number): boolean =>
+  ranks[seat] === Math.min(...ranks) && ranks.filter((r) => r === ranks[seat]).length === 1;

@@ -7,7 +7,10 @@ export const PODS_RULE =
 
 /** Head-to-head inside a group of entrants on equal points: finishes ahead of them less finishes behind. */
 function headToHead(record: EntrantRecord, group: ReadonlySet<string>): number {
-  return record.games.reduce((sum, g) => sum + g.ahead.filter((id) => group.has(id)).length - g.behind.filter((id) => group.has(id)).length, 0);
+  return record.games.reduce(
+    (sum, g) => sum + g.ahead.filter((id) => group.has(id)).length - g.behind.filter((id) => group.has(id)).length,
+    0,
+  );
 }
 
 /** Pod standings: placement points, then head-to-head among the tied, then rating, then registration order. */

@@ -23,7 +23,9 @@ export interface EntrantRecord {
 /** Every entrant's record (registered entrants with no results have an empty one). */
 export function recordsOf(state: TournamentState): Map<string, EntrantRecord> {
   const tableSize = state.settings?.tableSize ?? 2;
-  const lines = new Map<string, { points: number; games: GameLine[]; wins: number; byes: number }>(state.entrants.map((e) => [e.entrantId, { points: 0, games: [], wins: 0, byes: 0 }]));
+  const lines = new Map<string, { points: number; games: GameLine[]; wins: number; byes: number }>(
+    state.entrants.map((e) => [e.entrantId, { points: 0, games: [], wins: 0, byes: 0 }]),
+  );
   const of = (id: string) => lines.get(id) ?? lines.set(id, { points: 0, games: [], wins: 0, byes: 0 }).get(id)!;
   for (const round of state.played) {
     for (const p of round.pairings) {
@@ -62,13 +64,32 @@ export function meetings(state: TournamentState): (a: string, b: string) => numb
   for (const round of state.played) {
     for (const p of round.pairings) {
       if (p.kind !== 'game') continue;
-      for (let i = 0; i < p.seats.length; i++) for (let j = i + 1; j < p.seats.length; j++) met.set(key(p.seats[i], p.seats[j]), (met.get(key(p.seats[i], p.seats[j])) ?? 0) + 1);
+      for (let i = 0; i < p.seats.length; i++)
+        for (let j = i + 1; j < p.seats.length; j++)
+          met.set(key(p.seats[i], p.seats[j]), (met.get(key(p.seats[i], p.seats[j])) ?? 0) + 1);
     }
   }
   return (a, b) => met.get(key(a, b)) ?? 0;
 }
 
 /** A standings row: the entrant, its place and points, what broke ties, and the record behind it. */
-export function standingRow(place: number, e: EntrantState, r: EntrantRecord, points: number, tieBreaks: readonly TieBreakView[]): StandingView {
-  return { place, entrantId: e.entrantId, name: e.name, kind: e.kind, status: e.status, points, tieBreaks, games: r.games.length, wins: r.wins, byes: r.byes };
+export function standingRow(
+  place: number,
+  e: EntrantState,
+  r: EntrantRecord,
+  points: number,
+  tieBreaks: readonly TieBreakView[],
+): StandingView {
+  return {
+    place,
+    entrantId: e.entrantId,
+    name: e.name,
+    kind: e.kind,
+    status: e.status,
+    points,
+    tieBreaks,
+    games: r.games.length,
+    wins: r.wins,
+    byes: r.byes,
+  };
 }

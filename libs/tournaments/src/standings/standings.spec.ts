@@ -8,31 +8,67 @@ import { standingsOf } from './standings';
 function played(format: TournamentFormat, ratings: Record<string, number>, rounds: [string[], number[]][][]) {
   const ids = Object.keys(ratings);
   const events: TournamentEvent[] = [
-    { type: 'tournament.created', settings: settings(format, { tableSize: format === 'pods' ? 3 : 2, minTableSize: format === 'pods' ? 3 : 2, rounds: rounds.length }) },
+    {
+      type: 'tournament.created',
+      settings: settings(format, {
+        tableSize: format === 'pods' ? 3 : 2,
+        minTableSize: format === 'pods' ? 3 : 2,
+        rounds: rounds.length,
+      }),
+    },
     { type: 'tournament.registration-opened' },
-    ...ids.map((id) => ({ type: 'tournament.player-registered' as const, entrant: { entrantId: id, kind: 'player' as const, playerId: id, name: id, rating: ratings[id] }, by: id, afterRound: 0 })),
+    ...ids.map((id) => ({
+      type: 'tournament.player-registered' as const,
+      entrant: { entrantId: id, kind: 'player' as const, playerId: id, name: id, rating: ratings[id] },
+      by: id,
+      afterRound: 0,
+    })),
     { type: 'tournament.started', seeds: ids, rounds: rounds.length },
   ];
   rounds.forEach((tables, r) => {
     const gameId = (t: number) => `g${r + 1}.${t + 1}`;
-    events.push({ type: 'tournament.round-paired', round: r + 1, pairings: tables.map(([seats], t) => ({ table: t + 1, kind: 'game', gameId: gameId(t), seats })) });
-    tables.forEach(([, ranks], t) => events.push({ type: 'tournament.game-finished', round: r + 1, gameId: gameId(t), result: { ranks, reason: 'test' } }));
+    events.push({
+      type: 'tournament.round-paired',
+      round: r + 1,
+      pairings: tables.map(([seats], t) => ({ table: t + 1, kind: 'game', gameId: gameId(t), seats })),
+    });
+    tables.forEach(([, ranks], t) =>
+      events.push({
+        type: 'tournament.game-finished',
+        round: r + 1,
+        gameId: gameId(t),
+        result: { ranks, reason: 'test' },
+      }),
+    );
   });
   return standingsOf(fold(events));
 }
 
-const tie = (row: { tieBreaks: readonly { name: string; value: number }[] }, name: string) => row.tieBreaks.find((t) => t.name === name)?.value;
+const tie = (row: { tieBreaks: readonly { name: string; value: number }[] }, name: string) =>
+  row.tieBreaks.find((t) => t.name === name)?.value;
 
 describe('standings', () => {
   // a beats b, c draws d; then a beats c, b beats d.
   const swiss = played('swiss', { a: 0, b: 0, c: 0, d: 0 }, [
     [
-      [['a', 'b'], [1, 2]],
-      [['c', 'd'], [1, 1]],
+      [
+        ['a', 'b'],
+        [1, 2],
+      ],
+      [
+        ['c', 'd'],
+        [1, 1],
+      ],
     ],
     [
-      [['a', 'c'], [1, 2]],
-      [['b', 'd'], [1, 2]],
+      [
+        ['a', 'c'],
+        [1, 2],
+      ],
+      [
+        ['b', 'd'],
+        [1, 2],
+      ],
     ],
   ]);
 
@@ -45,7 +81,7 @@ describe('standings', () => {
     ]);
   });
 
-  it('breaks equal points by Buchholz, the sum of the opponents\' points', () => {
+  it("breaks equal points by Buchholz, the sum of the opponents' points", () => {
     expect(swiss.map((r) => tie(r, 'buchholz'))).toEqual([1.5, 2.5, 2.5, 1.5]);
   });
 
@@ -56,8 +92,14 @@ describe('standings', () => {
   it('falls back on rating, then registration order, when points, Buchholz and Sonneborn-Berger are equal', () => {
     const rows = played('swiss', { a: 1, b: 9, c: 0, d: 0 }, [
       [
-        [['a', 'c'], [1, 2]],
-        [['b', 'd'], [1, 2]],
+        [
+          ['a', 'c'],
+          [1, 2],
+        ],
+        [
+          ['b', 'd'],
+          [1, 2],
+        ],
       ],
     ]);
     expect(rows.map((r) => r.entrantId)).toEqual(['b', 'a', 'c', 'd']);
@@ -66,12 +108,24 @@ describe('standings', () => {
   it('orders pods by placement points, then head-to-head among the tied, then rating', () => {
     const rows = played('pods', { a: 1, b: 2, c: 3, d: 4, e: 5, f: 6 }, [
       [
-        [['a', 'b', 'c'], [1, 2, 3]],
-        [['d', 'e', 'f'], [1, 2, 3]],
+        [
+          ['a', 'b', 'c'],
+          [1, 2, 3],
+        ],
+        [
+          ['d', 'e', 'f'],
+          [1, 2, 3],
+        ],
       ],
       [
-        [['a', 'd', 'f'], [3, 1, 2]],
-        [['b', 'c', 'e'], [3, 1, 2]],
+        [
+          ['a', 'd', 'f'],
+          [3, 1, 2],
+        ],
+        [
+          ['b', 'c', 'e'],
+          [3, 1, 2],
+        ],
       ],
     ]);
     expect(rows.map((r) => [r.entrantId, r.points])).toEqual([

@@ -12,10 +12,20 @@ export function twoPlayerStandings(state: TournamentState): StandingView[] {
   const rows = state.entrants.map((e, order) => {
     const r = records.get(e.entrantId)!;
     const buchholz = r.games.reduce((sum, g) => sum + g.opponents.reduce((s, o) => s + pointsOf(o), 0), 0);
-    const sonnebornBerger = r.games.reduce((sum, g) => sum + g.points * g.opponents.reduce((s, o) => s + pointsOf(o), 0), 0);
+    const sonnebornBerger = r.games.reduce(
+      (sum, g) => sum + g.points * g.opponents.reduce((s, o) => s + pointsOf(o), 0),
+      0,
+    );
     return { e, order, r, buchholz, sonnebornBerger };
   });
-  rows.sort((a, b) => b.r.points - a.r.points || b.buchholz - a.buchholz || b.sonnebornBerger - a.sonnebornBerger || b.e.rating - a.e.rating || a.order - b.order);
+  rows.sort(
+    (a, b) =>
+      b.r.points - a.r.points ||
+      b.buchholz - a.buchholz ||
+      b.sonnebornBerger - a.sonnebornBerger ||
+      b.e.rating - a.e.rating ||
+      a.order - b.order,
+  );
   return rows.map(({ e, r, buchholz, sonnebornBerger }, i) =>
     standingRow(i + 1, e, r, r.points, [
       { name: 'buchholz', value: buchholz },

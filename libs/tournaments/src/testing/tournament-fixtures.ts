@@ -28,7 +28,10 @@ export const settings = (format: TournamentFormat, extra: Partial<TournamentSett
 });
 
 /** Runs commands in order, each on the state the earlier ones left; a refusal stops the run. */
-export function run(commands: readonly TournamentCommand[], from: TournamentState = initialState): { state: TournamentState; events: TournamentEvent[] } {
+export function run(
+  commands: readonly TournamentCommand[],
+  from: TournamentState = initialState,
+): { state: TournamentState; events: TournamentEvent[] } {
   let state = from;
   const events: TournamentEvent[] = [];
   for (const c of commands) {
@@ -40,14 +43,23 @@ export function run(commands: readonly TournamentCommand[], from: TournamentStat
   return { state, events };
 }
 
-export const refusalOf = (state: TournamentState, command: TournamentCommand): Refusal | TournamentEvent[] => decide(state, command);
+export const refusalOf = (state: TournamentState, command: TournamentCommand): Refusal | TournamentEvent[] =>
+  decide(state, command);
 
 /** A tournament created, open, with `count` bot entrants of ratings 1..count (ids bot-1..). */
-export function openWith(format: TournamentFormat, count: number, extra: Partial<TournamentSettings> = {}): TournamentState {
+export function openWith(
+  format: TournamentFormat,
+  count: number,
+  extra: Partial<TournamentSettings> = {},
+): TournamentState {
   return run([
     { type: 'CreateTournament', settings: settings(format, extra) },
     { type: 'OpenRegistration', by: ORGANIZER },
-    ...Array.from({ length: count }, (_, i) => ({ type: 'Register' as const, by: ORGANIZER, entrant: { kind: 'bot' as const, policy: 'random', rating: i + 1 } })),
+    ...Array.from({ length: count }, (_, i) => ({
+      type: 'Register' as const,
+      by: ORGANIZER,
+      entrant: { kind: 'bot' as const, policy: 'random', rating: i + 1 },
+    })),
   ]).state;
 }
 
@@ -66,13 +78,20 @@ export function randomRanks(dice: Dice): (p: PairingState) => number[] {
 }
 
 /** Plays every open game of the tournament with `ranksOf` until it is over (auto advance) or `maxRounds` have been played. */
-export function playOut(state: TournamentState, ranksOf: (p: PairingState) => number[], maxRounds = 50): { state: TournamentState; events: TournamentEvent[] } {
+export function playOut(
+  state: TournamentState,
+  ranksOf: (p: PairingState) => number[],
+  maxRounds = 50,
+): { state: TournamentState; events: TournamentEvent[] } {
   let s = state;
   const events: TournamentEvent[] = [];
   for (let guard = 0; s.status === 'running' && guard < maxRounds * 20; guard++) {
     const open = s.played.flatMap((r) => r.pairings).filter((p) => p.kind === 'game' && !p.result);
     if (open.length === 0) break;
-    const out = run([{ type: 'RecordResult', gameId: open[0].gameId!, result: { ranks: ranksOf(open[0]), reason: 'test' } }], s);
+    const out = run(
+      [{ type: 'RecordResult', gameId: open[0].gameId!, result: { ranks: ranksOf(open[0]), reason: 'test' } }],
+      s,
+    );
     events.push(...out.events);
     s = out.state;
   }

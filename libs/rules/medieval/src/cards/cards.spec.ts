@@ -32,16 +32,23 @@ describe('M20.1 the event deck', () => {
     expect(ctx.state.empires[P].gold).toBe(15 + 1);
     expect(ctx.state.discard).toEqual([card('Bounty')]);
   });
-  it('a holding card goes to the drawer\'s hand', () => {
-    expect(draw(withPile(opening(), [card('DiplomaticCoup')]), G).state.empires[G].held).toEqual([card('DiplomaticCoup')]);
+  it("a holding card goes to the drawer's hand", () => {
+    expect(draw(withPile(opening(), [card('DiplomaticCoup')]), G).state.empires[G].held).toEqual([
+      card('DiplomaticCoup'),
+    ]);
   });
   it('an empty draw pile is made again from the discard pile', () => {
     const ctx = draw({ ...opening(), pile: [], discard: [card('QuietYears')] }, P);
     expect(typesOf(ctx.events)).toEqual(['EventDeckShuffled', 'EventCardDrawn']);
   });
   it('the order of the draw pile is hidden', () => {
-    expect(medieval.redact({ type: 'EventDeckShuffled', pile: [3, 1] }, 0)).toEqual({ type: 'EventDeckShuffled', pile: [-1, -1] });
-    expect(medieval.redact({ type: 'EventCardReturned', empire: 4, card: 3, position: 7 }, 'spectator')).toMatchObject({ position: -1 });
+    expect(medieval.redact({ type: 'EventDeckShuffled', pile: [3, 1] }, 0)).toEqual({
+      type: 'EventDeckShuffled',
+      pile: [-1, -1],
+    });
+    expect(medieval.redact({ type: 'EventCardReturned', empire: 4, card: 3, position: 7 }, 'spectator')).toMatchObject({
+      position: -1,
+    });
   });
 });
 
@@ -53,12 +60,18 @@ describe('S001 33.24A event cards of an Independent Empire', () => {
     expect(ctx.state.pile).toEqual([card('MissionaryFervor')]);
   });
   it('keeps at most three cards, discarding the unplayed card held longest', () => {
-    const s = withEmpire(opening(), P, { held: [card('DiplomaticCoup'), card('DiplomaticCoup', 1)], lasting: [card('Enlargement')] });
+    const s = withEmpire(opening(), P, {
+      held: [card('DiplomaticCoup'), card('DiplomaticCoup', 1)],
+      lasting: [card('Enlargement')],
+    });
     const ctx = draw(withPile(s, [card('Mercenaries')]), P);
     expect(ctx.events).toContainEqual({ type: 'EventCardDiscarded', empire: P, card: card('DiplomaticCoup') });
   });
   it('discards a lasting card in play only when it holds no unplayed card', () => {
-    const s = withEmpire(opening(), P, { held: [], lasting: [card('Enlargement'), card('Enlargement', 1), card('Enlargement', 2)] });
+    const s = withEmpire(opening(), P, {
+      held: [],
+      lasting: [card('Enlargement'), card('Enlargement', 1), card('Enlargement', 2)],
+    });
     const ctx = draw(withPile(s, [card('TechnologicalWeapons')]), P);
     expect(ctx.events).toContainEqual({ type: 'EventCardDiscarded', empire: P, card: card('Enlargement') });
   });
@@ -66,13 +79,17 @@ describe('S001 33.24A event cards of an Independent Empire', () => {
     expect(draw(withPile(opening(), [card('Enlargement')]), P).state.empires[P].lasting).toEqual([card('Enlargement')]);
   });
   it('plays Recognition of Claim as soon as an area is eligible, the one most like its court', () => {
-    const s = withEmpire(withArea(opening(), A('silesia'), { owner: P, claims: 0, ties: 0 }), P, { held: [card('RecognitionOfClaim')] });
+    const s = withEmpire(withArea(opening(), A('silesia'), { owner: P, claims: 0, ties: 0 }), P, {
+      held: [card('RecognitionOfClaim')],
+    });
     const ctx = ctxOf(inTurn(s, P));
     independentPlays(ctx, P);
     expect(hasBit(ctx.state.areas[A('silesia')].claims, P)).toBe(true);
   });
-  it('plays a Coup on its own non-court area bearing another empire\'s tie', () => {
-    const s = withEmpire(withArea(opening(), A('silesia'), { owner: P, ties: 1 << G }), P, { held: [card('DiplomaticCoup')] });
+  it("plays a Coup on its own non-court area bearing another empire's tie", () => {
+    const s = withEmpire(withArea(opening(), A('silesia'), { owner: P, ties: 1 << G }), P, {
+      held: [card('DiplomaticCoup')],
+    });
     const ctx = ctxOf(inTurn(s, P));
     independentPlays(ctx, P);
     expect(ctx.state.areas[A('silesia')].ties).toBe(0);
@@ -85,7 +102,7 @@ describe('M20.2 lasting and boosting cards', () => {
     beginTaxation(ctx, P);
     expect(ctx.events).toContainEqual({ type: 'GoldChanged', empire: P, delta: 4, reason: 'crown income' });
   });
-  it('Technological Weapons add 3 to the owner\'s conquest ER', () => {
+  it("Technological Weapons add 3 to the owner's conquest ER", () => {
     const s = opening();
     const o = attackOptions(s, P, 'conquest').find((x) => x.target === A('silesia'))!;
     expect(basicER(withEmpire(s, P, { lasting: [card('TechnologicalWeapons')] }), P, o) - basicER(s, P, o)).toBe(3);
@@ -120,23 +137,26 @@ describe('M20.2 immediate cards', () => {
     expect(s.areas[A('poland')].heretical).toBe(true);
   });
   it('Royal Marriage: a tie on an own area without one, and a claim if unclaimed (18.0(2b))', () => {
-    const s = draw(withPile(withArea(opening(), A('poland'), { ties: 0, claims: 0 }), [card('RoyalMarriage')]), P).state;
+    const s = draw(
+      withPile(withArea(opening(), A('poland'), { ties: 0, claims: 0 }), [card('RoyalMarriage')]),
+      P,
+    ).state;
     expect(hasBit(s.areas[A('poland')].ties, P) && hasBit(s.areas[A('poland')].claims, P)).toBe(true);
   });
-  it('Pious Foundation: +1 SS on an own area of the leader\'s faith below its maximum', () => {
+  it("Pious Foundation: +1 SS on an own area of the leader's faith below its maximum", () => {
     expect(draw(withPile(opening(), [card('PiousFoundation')]), P).state.areas[A('poland')].ss).toBe(3);
   });
 });
 
 describe('M20.2 Raiders Strike and Rise of a Magnate', () => {
-  it('Raiders Strike: the strongest group in its era raids the drawer\'s best-ranked target', () => {
+  it("Raiders Strike: the strongest group in its era raids the drawer's best-ranked target", () => {
     const s = { ...withPile(opening(), [card('RaidersStrike')]), round: 1 };
     const ctx = newCtx(s, fixedDice([40]));
     drawEventCard(ctx, G);
     // Saracens (Combat 5 in round 1) over Vikings and Magyars (4); the German Lombardy is their best target.
     expect(ctx.events.find((e) => e.type === 'RaidDeclared')).toMatchObject({ target: A('lombardy') });
   });
-  it('Rise of a Magnate: the drawer\'s area in unrest with the highest Pop + SS breaks away to a Magnate', () => {
+  it("Rise of a Magnate: the drawer's area in unrest with the highest Pop + SS breaks away to a Magnate", () => {
     const s = withPile(withArea(opening(), A('brandenburg'), { unrest: true }), [card('RiseOfAMagnate')]);
     const rome = s.areas[A('rome')];
     const ctx = newCtx(withArea(s, A('rome'), { unrest: false, ss: rome.ss }), Dice.fromSeed(2));
@@ -153,7 +173,7 @@ describe('M20.3 Leader Dies Heirless', () => {
     leaderDiesHeirless(ctx, empire);
     return ctx;
   };
-  it('removes all the drawer\'s ties, discards its Enlargements and brings a new dynasty', () => {
+  it("removes all the drawer's ties, discards its Enlargements and brings a new dynasty", () => {
     const s = withEmpire(opening(), P, { lasting: [card('Enlargement')] });
     const ctx = heirless(s, P, [3, 4, 3, 4, 3, 4]);
     expect(ctx.state.areas.some((a) => hasBit(a.ties, P))).toBe(false);
@@ -179,7 +199,7 @@ describe('M20.3 Leader Dies Heirless', () => {
     expect(ctx.state.empires[P].allianceTies[G]).toBe(4);
     expect(ctx.state.empires[P]).toMatchObject({ status: 'allied', seat: 0 });
   });
-  it('S001 33.48 a Player Empire\'s heirless death ends its alliances', () => {
+  it("S001 33.48 a Player Empire's heirless death ends its alliances", () => {
     const s0 = opening(1);
     const ties = s0.empires[P].allianceTies.slice();
     ties[G] = 4;
@@ -194,7 +214,9 @@ describe('M20.2 claim and coup cards played by a seat', () => {
   it('Recognition of Claim against a competing claim needs a tie (18.0(3a))', () => {
     const s = withArea(opening(1), A('silesia'), { owner: G, ties: 0, claims: 1 << P });
     expect(claimCardAreas(s, G, 'RecognitionOfClaim')).not.toContain(A('silesia'));
-    expect(claimCardAreas(withArea(s, A('silesia'), { ties: 1 << G }), G, 'RecognitionOfClaim')).toContain(A('silesia'));
+    expect(claimCardAreas(withArea(s, A('silesia'), { ties: 1 << G }), G, 'RecognitionOfClaim')).toContain(
+      A('silesia'),
+    );
   });
   it('Dynastic Inheritance gives a claim wherever the empire holds a tie, without ownership (18.0(4))', () => {
     const s = opening(1);

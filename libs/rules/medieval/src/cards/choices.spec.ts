@@ -17,7 +17,17 @@ const then = (s: MedievalState, c: MedievalCommand): MedievalState => {
 };
 /** The German Empire, seat 0, draws `drawn` at the start of its turn. */
 const draws = (drawn: number, patch = {}) => {
-  const s = withEmpire({ ...opening(1), round: 1, order: [G], turn: { empire: G, endeavours: 0, taxation: 'none', settled: [], step1Tried: [] }, pile: [drawn] }, G, patch);
+  const s = withEmpire(
+    {
+      ...opening(1),
+      round: 1,
+      order: [G],
+      turn: { empire: G, endeavours: 0, taxation: 'none', settled: [], step1Tried: [] },
+      pile: [drawn],
+    },
+    G,
+    patch,
+  );
   const ctx = ctxOf(s);
   drawEventCard(ctx, G);
   return ctx.state;
@@ -25,7 +35,9 @@ const draws = (drawn: number, patch = {}) => {
 
 describe('M20 choices of a seat', () => {
   it('M20.1.4 a seat over the limit of three chooses the card to discard', () => {
-    const s = draws(card('Mercenaries'), { held: [card('DiplomaticCoup'), card('DiplomaticCoup', 1), card('AbleMinister')] });
+    const s = draws(card('Mercenaries'), {
+      held: [card('DiplomaticCoup'), card('DiplomaticCoup', 1), card('AbleMinister')],
+    });
     expect(s.pending).toMatchObject({ kind: 'discard', seat: 0 });
     const after = then(s, { type: 'DiscardEventCard', card: card('AbleMinister') });
     expect(after.empires[G].held).toEqual([card('DiplomaticCoup'), card('DiplomaticCoup', 1), card('Mercenaries')]);
@@ -48,7 +60,14 @@ describe('M20 choices of a seat', () => {
     expect(then(before, { type: 'ChooseEventTarget', area }).areas[area].ss).toBe(2);
   });
   it('refuses an area the card does not allow', () => {
-    expect(medieval.decide(draws(card('PiousFoundation')), { type: 'ChooseEventTarget', area: A('egypt') }, 0, Dice.fromSeed(1))).toMatchObject({ code: 'ILLEGAL_ACTION' });
+    expect(
+      medieval.decide(
+        draws(card('PiousFoundation')),
+        { type: 'ChooseEventTarget', area: A('egypt') },
+        0,
+        Dice.fromSeed(1),
+      ),
+    ).toMatchObject({ code: 'ILLEGAL_ACTION' });
   });
 });
 
@@ -63,7 +82,14 @@ describe('M20.1.3 when a seat plays its holding cards', () => {
     const s = withEmpire(draws(card('QuietYears')), G, { held: [card('AbleMinister')], cards: [30, 30] });
     const plain = then(s, { type: 'Endeavour', kind: 'ruling', base: A('saxony'), target: A('saxony'), gold: 0 });
     expect(plain.empires[G].held).toEqual([card('AbleMinister')]);
-    const boosted = then(s, { type: 'Endeavour', kind: 'ruling', base: A('saxony'), target: A('saxony'), gold: 0, boost: true });
+    const boosted = then(s, {
+      type: 'Endeavour',
+      kind: 'ruling',
+      base: A('saxony'),
+      target: A('saxony'),
+      gold: 0,
+      boost: true,
+    });
     expect(boosted.empires[G].held).toEqual([]);
   });
 });

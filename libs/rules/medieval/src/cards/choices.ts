@@ -5,17 +5,25 @@ import { enforceLimit } from './draw';
 import { applyImmediate, chooseEventTarget, eventTargets } from './immediate';
 
 /** A seat's answer to DiscardAwaited (M20.1.4) or EventTargetAwaited (M20.2). */
-export function cardChoice(ctx: Ctx, c: Extract<MedievalCommand, { type: 'DiscardEventCard' | 'ChooseEventTarget' }>, seat: number): RuleViolation | void {
+export function cardChoice(
+  ctx: Ctx,
+  c: Extract<MedievalCommand, { type: 'DiscardEventCard' | 'ChooseEventTarget' }>,
+  seat: number,
+): RuleViolation | void {
   const p = ctx.state.pending;
   if (c.type === 'DiscardEventCard') {
-    if (p?.kind !== 'discard' || p.seat !== seat) return violation(Codes.notYourTurn, 'no discard is asked of this seat');
+    if (p?.kind !== 'discard' || p.seat !== seat)
+      return violation(Codes.notYourTurn, 'no discard is asked of this seat');
     const e = ctx.state.empires[p.empire];
-    if (![...e.held, ...e.lasting].includes(c.card)) return violation(Codes.illegalAction, 'discard one of the cards the empire keeps');
+    if (![...e.held, ...e.lasting].includes(c.card))
+      return violation(Codes.illegalAction, 'discard one of the cards the empire keeps');
     emit(ctx, { type: 'EventCardDiscarded', empire: p.empire, card: c.card });
     return enforceLimit(ctx, p.empire);
   }
-  if (p?.kind !== 'eventTarget' || p.seat !== seat) return violation(Codes.notYourTurn, 'no event target is asked of this seat');
-  if (!eventTargets(ctx.state, p.empire, p.card ?? -1).includes(c.area)) return violation(Codes.illegalAction, 'not an eligible area for that card');
+  if (p?.kind !== 'eventTarget' || p.seat !== seat)
+    return violation(Codes.notYourTurn, 'no event target is asked of this seat');
+  if (!eventTargets(ctx.state, p.empire, p.card ?? -1).includes(c.area))
+    return violation(Codes.illegalAction, 'not an eligible area for that card');
   chooseEventTarget(ctx, p.empire, p.card ?? -1, c.area);
 }
 

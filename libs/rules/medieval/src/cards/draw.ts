@@ -24,11 +24,13 @@ export function drawEventCard(ctx: Ctx, empire: number): void {
     if (independent && nameOf(card) === 'MissionaryFervor') {
       emit(ctx, { type: 'EventCardReturned', empire, card, position: ctx.dice.int(0, ctx.state.pile.length) });
       // With no other card left to draw, the discard pile is shuffled in with it [DESIGN].
-      if (ctx.state.pile.length === 1 && ctx.state.discard.length > 0) shuffleEventDeck(ctx, [...ctx.state.pile, ...ctx.state.discard]);
+      if (ctx.state.pile.length === 1 && ctx.state.discard.length > 0)
+        shuffleEventDeck(ctx, [...ctx.state.pile, ...ctx.state.discard]);
       continue;
     }
     // An Independent puts a lasting card in play at once (S001 33.24A); a seat plays it in a turn of its choosing.
-    if (isLasting(card) && independent) emit(ctx, { type: 'EventCardPlayed', empire, card, name: nameOf(card), area: -1, other: -1 });
+    if (isLasting(card) && independent)
+      emit(ctx, { type: 'EventCardPlayed', empire, card, name: nameOf(card), area: -1, other: -1 });
     enforceLimit(ctx, empire);
     return;
   }
@@ -42,7 +44,8 @@ export function enforceLimit(ctx: Ctx, empire: number): void {
   for (;;) {
     const e = ctx.state.empires[empire];
     if (e.held.length + e.lasting.length <= CARD_LIMIT) return;
-    if (e.seat >= 0 && !ctx.state.seats[e.seat].resigned) return void emit(ctx, { type: 'DiscardAwaited', empire, seat: e.seat });
+    if (e.seat >= 0 && !ctx.state.seats[e.seat].resigned)
+      return void emit(ctx, { type: 'DiscardAwaited', empire, seat: e.seat });
     emit(ctx, { type: 'EventCardDiscarded', empire, card: e.held.length > 0 ? e.held[0] : e.lasting[0] });
   }
 }

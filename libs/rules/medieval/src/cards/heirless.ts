@@ -16,8 +16,12 @@ import { nameOf } from './deck';
 export function leaderDiesHeirless(ctx: Ctx, empire: number): void {
   const s = ctx.state;
   s.areas.forEach((a, area) => hasBit(a.ties, empire) && emit(ctx, { type: 'TieRemoved', empire, area }));
-  s.empires.forEach((e, other) => e.allianceTies[empire] > 0 && emit(ctx, { type: 'AllianceTiesSet', empire: other, holder: empire, count: 0 }));
-  for (const card of s.empires[empire].lasting) if (nameOf(card) === 'Enlargement') emit(ctx, { type: 'EventCardDiscarded', empire, card });
+  s.empires.forEach(
+    (e, other) =>
+      e.allianceTies[empire] > 0 && emit(ctx, { type: 'AllianceTiesSet', empire: other, holder: empire, count: 0 }),
+  );
+  for (const card of s.empires[empire].lasting)
+    if (nameOf(card) === 'Enlargement') emit(ctx, { type: 'EventCardDiscarded', empire, card });
   const rolls: number[][] = [];
   const [c, a, d] = [0, 1, 2].map(() => {
     const r = [ctx.dice.d6(), ctx.dice.d6()];
@@ -30,7 +34,8 @@ export function leaderDiesHeirless(ctx: Ctx, empire: number): void {
   const areas = ownedBy(ctx.state, empire).filter((x) => x !== ctx.state.empires[empire].court);
   for (const x of areas) if (!ctx.state.areas[x].unrest) emit(ctx, { type: 'UnrestChanged', area: x, unrest: true });
   for (const x of areas)
-    if (ctx.state.areas[x].owner === empire && (lgOf(ctx.state, empire, x) === 2 || rlOf(ctx.state, empire, x) === 2)) rebellionCheck(ctx, x);
+    if (ctx.state.areas[x].owner === empire && (lgOf(ctx.state, empire, x) === 2 || rlOf(ctx.state, empire, x) === 2))
+      rebellionCheck(ctx, x);
   const after = ctx.state.empires[empire];
   if (after.status === 'player') playerHeirless(ctx, empire);
   else if (after.status === 'independent' || after.status === 'allied') queueAllianceRoll(ctx, empire, 'heirless');
@@ -61,7 +66,9 @@ export function nonPlayerHeirless(ctx: Ctx, empire: number, bids: readonly numbe
     const count = Math.max(0, Math.min(need, total));
     if (count !== have) emit(ctx, { type: 'AllianceTiesSet', empire, holder: seat.empire, count });
   });
-  const reached = ctx.state.seats.some((seat) => !seat.resigned && ctx.state.empires[empire].allianceTies[seat.empire] >= need);
+  const reached = ctx.state.seats.some(
+    (seat) => !seat.resigned && ctx.state.empires[empire].allianceTies[seat.empire] >= need,
+  );
   if (reached) queueAllianceRoll(ctx, empire);
   else endAlliance(ctx, empire, 'S001 33.45 Leader Dies Heirless');
 }

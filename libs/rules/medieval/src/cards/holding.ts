@@ -5,16 +5,20 @@ import { hasBit, type EndeavourKind, type MedievalState } from '../state';
 import { likenessToCourt } from '../independent/steps';
 import { nameOf, type CardName } from './deck';
 
-const count = (cards: readonly number[], names: readonly CardName[]) => cards.filter((c) => names.includes(nameOf(c))).length;
+const count = (cards: readonly number[], names: readonly CardName[]) =>
+  cards.filter((c) => names.includes(nameOf(c))).length;
 
 /** Technological Weapons and Tactical Systems in play: +3 each (M9.3, M13). */
-export const techCards = (s: MedievalState, empire: number): number => count(s.empires[empire].lasting, ['TechnologicalWeapons', 'TacticalSystems']);
-export const enlargements = (s: MedievalState, empire: number): number => count(s.empires[empire].lasting, ['Enlargement']);
+export const techCards = (s: MedievalState, empire: number): number =>
+  count(s.empires[empire].lasting, ['TechnologicalWeapons', 'TacticalSystems']);
+export const enlargements = (s: MedievalState, empire: number): number =>
+  count(s.empires[empire].lasting, ['Enlargement']);
 
 /** The boosting card an endeavour would use (Able Minister for domestic, Mercenaries for attacks), or -1. */
 export function boostCard(s: MedievalState, empire: number, kind: EndeavourKind | 'defense'): number {
   if (kind === 'diplomacy') return -1;
-  const want: CardName = kind === 'ruling' || kind === 'fortification' || kind === 'conversion' ? 'AbleMinister' : 'Mercenaries';
+  const want: CardName =
+    kind === 'ruling' || kind === 'fortification' || kind === 'conversion' ? 'AbleMinister' : 'Mercenaries';
   return s.empires[empire].held.find((c) => nameOf(c) === want) ?? -1;
 }
 
@@ -33,7 +37,8 @@ export function claimCardAreas(s: MedievalState, empire: number, name: CardName)
   s.areas.forEach((a, i) => {
     if (!mayClaim(ctxLike, empire, i)) return;
     const tie = hasBit(a.ties, empire);
-    if (name === 'DynasticInheritance' ? tie : a.owner === empire && (isUnclaimed(ctxLike, i) || (tie && against))) out.push(i);
+    if (name === 'DynasticInheritance' ? tie : a.owner === empire && (isUnclaimed(ctxLike, i) || (tie && against)))
+      out.push(i);
   });
   return out;
 }
@@ -58,11 +63,17 @@ export function playHolding(ctx: Ctx, empire: number, card: number, area: number
   const name = nameOf(card);
   emit(ctx, { type: 'EventCardPlayed', empire, card, name, area, other });
   if (name === 'RecognitionOfClaim' || name === 'DynasticInheritance') {
-    gainClaim(ctx, empire, area, name === 'DynasticInheritance' ? 'S003 18.0(4)' : isUnclaimed(ctx, area) ? 'S003 18.0(2c)' : 'S003 18.0(3a)');
+    gainClaim(
+      ctx,
+      empire,
+      area,
+      name === 'DynasticInheritance' ? 'S003 18.0(4)' : isUnclaimed(ctx, area) ? 'S003 18.0(2c)' : 'S003 18.0(3a)',
+    );
   } else if (name === 'DiplomaticCoup') {
     if (hasBit(ctx.state.areas[area].ties, other)) emit(ctx, { type: 'TieRemoved', empire: other, area });
     const court = isNonPlayerCourt(ctx.state, area);
-    if (court >= 0 && ctx.state.empires[court].allianceTies[other] > 0) emit(ctx, { type: 'AllianceTiesSet', empire: court, holder: other, count: 0 });
+    if (court >= 0 && ctx.state.empires[court].allianceTies[other] > 0)
+      emit(ctx, { type: 'AllianceTiesSet', empire: court, holder: other, count: 0 });
   }
 }
 
@@ -79,10 +90,16 @@ export function independentPlays(ctx: Ctx, empire: number): void {
       if (area !== undefined) playHolding(ctx, empire, card, area, -1);
     } else if (name === 'DiplomaticCoup') {
       const court = s.empires[empire].court;
-      const targets = coupTargets(s, empire).filter((t) => s.areas[t.area].owner === empire && t.area !== court && hasBit(s.areas[t.area].ties, t.other));
+      const targets = coupTargets(s, empire).filter(
+        (t) => s.areas[t.area].owner === empire && t.area !== court && hasBit(s.areas[t.area].ties, t.other),
+      );
       const area = pickBest(ctx, [...new Set(targets.map((t) => t.area))], (a) => likenessToCourt(s, empire, a));
       if (area === undefined) continue;
-      const other = pickBest(ctx, targets.filter((t) => t.area === area).map((t) => t.other), (o) => s.empires[o].leader.d)!;
+      const other = pickBest(
+        ctx,
+        targets.filter((t) => t.area === area).map((t) => t.other),
+        (o) => s.empires[o].leader.d,
+      )!;
       playHolding(ctx, empire, card, area, other);
     }
   }

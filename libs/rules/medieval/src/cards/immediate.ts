@@ -14,7 +14,8 @@ import { ariseMagnate, raid } from '../rules/attack-phase';
 import { raiderCombat } from '../rules/independents-attack';
 import { leaderDiesHeirless } from './heirless';
 
-const unrest = (ctx: Ctx, area: number) => !ctx.state.areas[area].unrest && emit(ctx, { type: 'UnrestChanged', area, unrest: true });
+const unrest = (ctx: Ctx, area: number) =>
+  !ctx.state.areas[area].unrest && emit(ctx, { type: 'UnrestChanged', area, unrest: true });
 
 /** M20.2 immediate cards. Choices are made by the rule of the Independent column for every empire. */
 export function applyImmediate(ctx: Ctx, empire: number, card: number): void {
@@ -41,12 +42,22 @@ export function applyImmediate(ctx: Ctx, empire: number, card: number): void {
     case 'Heresy': {
       if (!isChristian(s.empires[empire].religion)) return;
       const pool = owned.filter((a) => isChristian(s.areas[a].religion) && !s.areas[a].heretical);
-      const area = pickBest(ctx, pool, (a) => s.areas[a].ss, (a) => popOf(a));
+      const area = pickBest(
+        ctx,
+        pool,
+        (a) => s.areas[a].ss,
+        (a) => popOf(a),
+      );
       if (area !== undefined) emit(ctx, { type: 'HeresySpread', area });
       return;
     }
     case 'PeasantRevolt': {
-      const area = pickBest(ctx, owned, (a) => rebellionValue(s, a, 0), (a) => popOf(a) + s.areas[a].ss);
+      const area = pickBest(
+        ctx,
+        owned,
+        (a) => rebellionValue(s, a, 0),
+        (a) => popOf(a) + s.areas[a].ss,
+      );
       if (area !== undefined) rebellionCheck(ctx, area);
       return;
     }
@@ -62,7 +73,9 @@ export function applyImmediate(ctx: Ctx, empire: number, card: number): void {
     case 'PiousFoundation': {
       if (asksSeat(ctx, empire, card)) return;
       const rel = s.empires[empire].religion;
-      const pool = owned.filter((a) => !s.areas[a].heretical && s.areas[a].religion === rel && s.areas[a].ss < maxSSOf(a));
+      const pool = owned.filter(
+        (a) => !s.areas[a].heretical && s.areas[a].religion === rel && s.areas[a].ss < maxSSOf(a),
+      );
       const area = pickBest(ctx, pool, (a) => likenessToCourt(s, empire, a));
       if (area !== undefined) emit(ctx, { type: 'SocialStateChanged', area, ss: s.areas[area].ss + 1 });
       return;
@@ -71,7 +84,14 @@ export function applyImmediate(ctx: Ctx, empire: number, card: number): void {
       // The group in its era with the highest Combat (scenario order on ties) whose targets hold a drawer's area.
       const groups = MILLENNIUM.raiders
         .map((g, i) => ({ i, g, targets: g.targets.filter((t) => s.areas[t].owner === empire && s.areas[t].ss > -3) }))
-        .filter((x) => s.options.raiders && !s.raidersRemoved[x.i] && s.round >= x.g.firstRound && s.round <= x.g.lastRound && x.targets.length > 0);
+        .filter(
+          (x) =>
+            s.options.raiders &&
+            !s.raidersRemoved[x.i] &&
+            s.round >= x.g.firstRound &&
+            s.round <= x.g.lastRound &&
+            x.targets.length > 0,
+        );
       if (groups.length === 0) return;
       const best = Math.max(...groups.map((x) => raiderCombat(x.i, s.round)));
       const chosen = groups.find((x) => raiderCombat(x.i, s.round) === best)!;
@@ -80,7 +100,12 @@ export function applyImmediate(ctx: Ctx, empire: number, card: number): void {
     case 'RiseOfAMagnate': {
       const court = s.empires[empire].court;
       const pool = owned.filter((a) => a !== court && s.areas[a].unrest);
-      const area = pickBest(ctx, pool, (a) => popOf(a) + s.areas[a].ss, (a) => -likenessToCourt(s, empire, a));
+      const area = pickBest(
+        ctx,
+        pool,
+        (a) => popOf(a) + s.areas[a].ss,
+        (a) => -likenessToCourt(s, empire, a),
+      );
       if (area === undefined) return;
       emit(ctx, { type: 'AreaRebelled', area, from: empire });
       return ariseMagnate(ctx, area);
@@ -95,12 +120,12 @@ function gold(ctx: Ctx, empire: number, amount: number, reason: string): void {
   if (amount > 0) emit(ctx, { type: 'GoldChanged', empire, delta: amount, reason });
 }
 
-
 /** A seat chooses the area of Royal Marriage and Pious Foundation (M20.2); with no eligible area nothing happens. */
 function asksSeat(ctx: Ctx, empire: number, card: number): boolean {
   const e = ctx.state.empires[empire];
   if (e.seat < 0 || ctx.state.seats[e.seat].resigned) return false;
-  if (eventTargets(ctx.state, empire, card).length > 0) emit(ctx, { type: 'EventTargetAwaited', empire, seat: e.seat, card });
+  if (eventTargets(ctx.state, empire, card).length > 0)
+    emit(ctx, { type: 'EventTargetAwaited', empire, seat: e.seat, card });
   return true;
 }
 
@@ -115,7 +140,8 @@ export function eventTargets(s: MedievalState, empire: number, card: number): nu
       return;
     }
     const court = isNonPlayerCourt(s, area);
-    const playerCourt = a.owner >= 0 && a.owner !== empire && s.empires[a.owner].court === area && s.empires[a.owner].status === 'player';
+    const playerCourt =
+      a.owner >= 0 && a.owner !== empire && s.empires[a.owner].court === area && s.empires[a.owner].status === 'player';
     if (playerCourt) return;
     if (court >= 0 && court !== empire) {
       if (e.status === 'player') out.push(area);
@@ -129,10 +155,16 @@ export function eventTargets(s: MedievalState, empire: number, card: number): nu
 export function chooseEventTarget(ctx: Ctx, empire: number, card: number, area: number): void {
   emit(ctx, { type: 'EventTargetChosen', empire, card, area });
   const s = ctx.state;
-  if (nameOf(card) === 'PiousFoundation') return void emit(ctx, { type: 'SocialStateChanged', area, ss: s.areas[area].ss + 1 });
+  if (nameOf(card) === 'PiousFoundation')
+    return void emit(ctx, { type: 'SocialStateChanged', area, ss: s.areas[area].ss + 1 });
   const court = isNonPlayerCourt(s, area);
   if (court >= 0 && court !== empire) {
-    emit(ctx, { type: 'AllianceTiesSet', empire: court, holder: empire, count: s.empires[court].allianceTies[empire] + 1 });
+    emit(ctx, {
+      type: 'AllianceTiesSet',
+      empire: court,
+      holder: empire,
+      count: s.empires[court].allianceTies[empire] + 1,
+    });
     return afterAllianceTies(ctx, court, s.empires[empire].seat);
   }
   emit(ctx, { type: 'TieFormed', empire, area });

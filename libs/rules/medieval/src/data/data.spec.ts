@@ -16,7 +16,9 @@ describe('M30 the shipped map and scenario data', () => {
     MILLENNIUM.empires.forEach((e, i) => expect(MILLENNIUM.areas[e.court].owner).toBe(i));
   });
   it('places only claims that obey S003 18.12', () => {
-    MILLENNIUM.empires.forEach((e) => e.claims.forEach((a) => expect(sameReligion(e.religion, MILLENNIUM.areas[a].religion)).toBe(true)));
+    MILLENNIUM.empires.forEach((e) =>
+      e.claims.forEach((a) => expect(sameReligion(e.religion, MILLENNIUM.areas[a].religion)).toBe(true)),
+    );
   });
   it('lets the first-round conquests of the recorded game be reached (M27.7)', () => {
     const id = (s: string) => MAP.areas.findIndex((a) => a.id === s);

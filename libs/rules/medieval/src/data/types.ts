@@ -65,7 +65,12 @@ export interface ScenarioData {
   readonly droppable: readonly number[];
   readonly empires: readonly EmpireData[];
   readonly areas: readonly StartArea[];
-  readonly magnates: readonly { readonly id: string; readonly name: string; readonly court: number; readonly combat: number }[];
+  readonly magnates: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly court: number;
+    readonly combat: number;
+  }[];
   readonly raiders: readonly {
     readonly id: string;
     readonly name: string;

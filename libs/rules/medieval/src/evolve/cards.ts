@@ -20,7 +20,12 @@ export function evolveCardsAndIndependents(s: MedievalState, e: MedievalEvent): 
     case 'EventDeckShuffled':
       return { ...s, pile: e.pile, discard: [] };
     case 'EventCardDrawn': {
-      if (isHolding(e.card)) return { ...s, pile: s.pile.slice(1), empires: empiresWith(s, e.empire, { held: [...s.empires[e.empire].held, e.card] }) };
+      if (isHolding(e.card))
+        return {
+          ...s,
+          pile: s.pile.slice(1),
+          empires: empiresWith(s, e.empire, { held: [...s.empires[e.empire].held, e.card] }),
+        };
       return { ...s, pile: s.pile.slice(1), discard: [...s.discard, e.card] };
     }
     case 'EventCardReturned': {
@@ -51,7 +56,11 @@ export function evolveCardsAndIndependents(s: MedievalState, e: MedievalEvent): 
     case 'RaiderGroupRemoved': {
       const raidersRemoved = s.raidersRemoved.slice();
       raidersRemoved[e.group] = true;
-      return { ...s, raidersRemoved, attackPhase: s.attackPhase && { ...s.attackPhase, group: e.group + 1, raidsLeft: -1 } };
+      return {
+        ...s,
+        raidersRemoved,
+        attackPhase: s.attackPhase && { ...s.attackPhase, group: e.group + 1, raidsLeft: -1 },
+      };
     }
     case 'RaiderActivityRolled':
       return { ...s, attackPhase: s.attackPhase && { ...s.attackPhase, raidsLeft: e.raids } };
@@ -61,12 +70,42 @@ export function evolveCardsAndIndependents(s: MedievalState, e: MedievalEvent): 
       return {
         ...setArea(s, e.target, { attacked: true }),
         attackPhase: s.attackPhase && { ...s.attackPhase, raidsLeft: s.attackPhase.raidsLeft - 1 },
-        attack: { empire: -1, raider: e.group, magnate: -1, kind: 'pillage', base: -1, target: e.target, gold: 0, seas: 0, defender: e.defender, defended: false, defenseGold: 0, cancel: false, boost: false, defenseBoost: false },
+        attack: {
+          empire: -1,
+          raider: e.group,
+          magnate: -1,
+          kind: 'pillage',
+          base: -1,
+          target: e.target,
+          gold: 0,
+          seas: 0,
+          defender: e.defender,
+          defended: false,
+          defenseGold: 0,
+          cancel: false,
+          boost: false,
+          defenseBoost: false,
+        },
       };
     case 'MagnateAttackDeclared':
       return {
         ...setArea(s, e.target, { attacked: true }),
-        attack: { empire: -1, raider: -1, magnate: e.magnate, kind: e.kind, base: e.base, target: e.target, gold: 0, seas: 0, defender: e.defender, defended: false, defenseGold: 0, cancel: false, boost: false, defenseBoost: false },
+        attack: {
+          empire: -1,
+          raider: -1,
+          magnate: e.magnate,
+          kind: e.kind,
+          base: e.base,
+          target: e.target,
+          gold: 0,
+          seas: 0,
+          defender: e.defender,
+          defended: false,
+          defenseGold: 0,
+          cancel: false,
+          boost: false,
+          defenseBoost: false,
+        },
       };
     case 'MagnateDone':
       return { ...s, attackPhase: s.attackPhase && { ...s.attackPhase, magnate: e.magnate + 1 } };
@@ -79,11 +118,18 @@ export function evolveCardsAndIndependents(s: MedievalState, e: MedievalEvent): 
       magnates[e.magnate] = { name: e.name, court: e.area, combat: e.combat };
       return setArea({ ...s, magnates }, e.area, { magnate: e.magnate, owner: -1, unrest: false, markers: [] });
     }
-    case 'AreaTakenByMagnate':
-      {
-        const held = dropMarkersThrough(dropMarkersThrough(s, e.from, e.area), magnateMarkerId(s.areas[e.area].magnate), e.area);
-        return loseCourt(setArea(held, e.area, { magnate: e.magnate, owner: -1, unrest: false, markers: [] }), e.from, e.area);
-      }
+    case 'AreaTakenByMagnate': {
+      const held = dropMarkersThrough(
+        dropMarkersThrough(s, e.from, e.area),
+        magnateMarkerId(s.areas[e.area].magnate),
+        e.area,
+      );
+      return loseCourt(
+        setArea(held, e.area, { magnate: e.magnate, owner: -1, unrest: false, markers: [] }),
+        e.from,
+        e.area,
+      );
+    }
     case 'ScheduledEventHappened':
       return s;
     case 'LeaderReligionChanged':

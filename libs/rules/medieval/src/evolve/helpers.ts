@@ -11,7 +11,8 @@ export const setEmpire = (s: MedievalState, i: number, patch: Partial<EmpireStat
   empires[i] = { ...empires[i], ...patch };
   return { ...s, empires };
 };
-export const setTurn = (s: MedievalState, patch: Partial<TurnState>): MedievalState => (s.turn ? { ...s, turn: { ...s.turn, ...patch } } : s);
+export const setTurn = (s: MedievalState, patch: Partial<TurnState>): MedievalState =>
+  s.turn ? { ...s, turn: { ...s.turn, ...patch } } : s;
 /** A copy of the empires array with one empire patched, for events that change several parts of the state at once. */
 export const empiresWith = (s: MedievalState, i: number, patch: Partial<EmpireState>): MedievalState['empires'] => {
   const empires = s.empires.slice();
@@ -24,7 +25,8 @@ export const areasWith = (s: MedievalState, i: number, patch: Partial<AreaState>
   return areas;
 };
 
-export const popCard = (s: MedievalState, empire: number): MedievalState => setEmpire(s, empire, { cards: s.empires[empire].cards.slice(1) });
+export const popCard = (s: MedievalState, empire: number): MedievalState =>
+  setEmpire(s, empire, { cards: s.empires[empire].cards.slice(1) });
 
 /** An empire whose court changes hands has none until its CourtMoved event (M22.1). */
 export const loseCourt = (s: MedievalState, empire: number, area: number): MedievalState =>
@@ -38,6 +40,11 @@ export const dropMarkersThrough = (s: MedievalState, attacker: number, base: num
   if (attacker < 0) return s;
   const marker = attacker * 256 + base;
   if (!s.areas.some((a) => a.markers.includes(marker))) return s;
-  return { ...s, areas: s.areas.map((a) => (a.markers.includes(marker) ? { ...a, markers: a.markers.filter((m) => m !== marker) } : a)) };
+  return {
+    ...s,
+    areas: s.areas.map((a) =>
+      a.markers.includes(marker) ? { ...a, markers: a.markers.filter((m) => m !== marker) } : a,
+    ),
+  };
 };
 export const magnateMarkerId = (magnate: number): number => (magnate >= 0 ? 200 + magnate : -1);

@@ -6,22 +6,56 @@ import { dropMarkersThrough, loseCourt, setArea, setEmpire } from './helpers';
 export function evolvePolitics(s: MedievalState, e: MedievalEvent): MedievalState | undefined {
   switch (e.type) {
     case 'ContestAwaited':
-      return { ...s, pending: { kind: 'contest', empire: e.empire, seat: e.seat, area: e.area, conqueror: e.conqueror, claimGiven: e.claimGiven } };
+      return {
+        ...s,
+        pending: {
+          kind: 'contest',
+          empire: e.empire,
+          seat: e.seat,
+          area: e.area,
+          conqueror: e.conqueror,
+          claimGiven: e.claimGiven,
+        },
+      };
     case 'ConquestAccepted':
       return { ...s, pending: null };
     case 'ContestParleyCalled':
       return {
         ...s,
         pending: null,
-        parley: { kind: 'contest', caller: e.victim, area: e.area, conqueror: e.conqueror, claimGiven: e.claimGiven, voterSeat: e.voterSeat, ballots: e.ballots },
+        parley: {
+          kind: 'contest',
+          caller: e.victim,
+          area: e.area,
+          conqueror: e.conqueror,
+          claimGiven: e.claimGiven,
+          voterSeat: e.voterSeat,
+          ballots: e.ballots,
+        },
       };
     case 'ConquestAnnulled': {
       const a = s.areas[e.area];
-      const annulled = setArea(dropMarkersThrough(s, e.from, e.area), e.area, { owner: e.to, markers: [], claims: e.claimRemoved ? a.claims & ~(1 << e.from) : a.claims });
+      const annulled = setArea(dropMarkersThrough(s, e.from, e.area), e.area, {
+        owner: e.to,
+        markers: [],
+        claims: e.claimRemoved ? a.claims & ~(1 << e.from) : a.claims,
+      });
       return loseCourt(annulled, e.from, e.area);
     }
     case 'ClaimParleyCalled':
-      return { ...s, parley: { kind: 'claim', conqueror: -1, claimGiven: false, caller: e.caller, area: e.area, voterSeat: e.voterSeat, ballots: e.ballots }, parleysThisRound: [...s.parleysThisRound, e.caller * 256 + e.area] };
+      return {
+        ...s,
+        parley: {
+          kind: 'claim',
+          conqueror: -1,
+          claimGiven: false,
+          caller: e.caller,
+          area: e.area,
+          voterSeat: e.voterSeat,
+          ballots: e.ballots,
+        },
+        parleysThisRound: [...s.parleysThisRound, e.caller * 256 + e.area],
+      };
     case 'IndependentVotesRolled': {
       if (!s.parley) return s;
       const voterSeat = s.parley.voterSeat.slice();
@@ -69,7 +103,18 @@ export function evolvePolitics(s: MedievalState, e: MedievalEvent): MedievalStat
       );
       const emp = s.empires[e.empire];
       const empires = s.empires.map((x, i) => {
-        if (i === e.empire) return { ...x, status: 'removed' as const, seat: -1, court: -1, gold: 0, cards: [], held: [], lasting: [], allianceTies: x.allianceTies.map(() => 0) };
+        if (i === e.empire)
+          return {
+            ...x,
+            status: 'removed' as const,
+            seat: -1,
+            court: -1,
+            gold: 0,
+            cards: [],
+            held: [],
+            lasting: [],
+            allianceTies: x.allianceTies.map(() => 0),
+          };
         if (x.allianceTies[e.empire] === 0) return x;
         const allianceTies = x.allianceTies.slice();
         allianceTies[e.empire] = 0;
@@ -79,7 +124,14 @@ export function evolvePolitics(s: MedievalState, e: MedievalEvent): MedievalStat
     }
     case 'EmpireReborn': {
       const next = setArea(s, e.area, { owner: e.empire, magnate: -1, unrest: false, markers: [] });
-      return setEmpire(next, e.empire, { status: 'independent', seat: -1, court: e.area, lastCourt: e.area, leader: e.leader, gold: e.gold });
+      return setEmpire(next, e.empire, {
+        status: 'independent',
+        seat: -1,
+        court: e.area,
+        lastCourt: e.area,
+        leader: e.leader,
+        gold: e.gold,
+      });
     }
     case 'TieWaiverSet': {
       const w = s.empires[e.empire].waivers.filter((a) => a !== e.area);
@@ -110,7 +162,9 @@ export function evolvePolitics(s: MedievalState, e: MedievalEvent): MedievalStat
     case 'AllianceRollQueued':
       return { ...s, allianceQueue: [...s.allianceQueue, { empire: e.empire, kind: e.kind, bids: null }] };
     case 'BidsAsked':
-      return s.allianceQueue.length ? { ...s, allianceQueue: [{ ...s.allianceQueue[0], bids: e.bids }, ...s.allianceQueue.slice(1)] } : s;
+      return s.allianceQueue.length
+        ? { ...s, allianceQueue: [{ ...s.allianceQueue[0], bids: e.bids }, ...s.allianceQueue.slice(1)] }
+        : s;
     case 'BidDeclared': {
       const head = s.allianceQueue[0];
       if (!head?.bids) return s;
@@ -129,10 +183,19 @@ export function evolvePolitics(s: MedievalState, e: MedievalEvent): MedievalStat
     }
     case 'AreasSwapped': {
       // Claims of the givers move with the areas (S001 33.32 as read in M25.5.2).
-      const move = (claims: number, from: number, to: number) => (claims & (1 << from) ? (claims & ~(1 << from)) | (1 << to) : claims);
+      const move = (claims: number, from: number, to: number) =>
+        claims & (1 << from) ? (claims & ~(1 << from)) | (1 << to) : claims;
       const dropped = dropMarkersThrough(dropMarkersThrough(s, e.a, e.areaOfA), e.b, e.areaOfB);
-      const next = setArea(dropped, e.areaOfA, { owner: e.b, markers: [], claims: move(dropped.areas[e.areaOfA].claims, e.a, e.b) });
-      return setArea(next, e.areaOfB, { owner: e.a, markers: [], claims: move(next.areas[e.areaOfB].claims, e.b, e.a) });
+      const next = setArea(dropped, e.areaOfA, {
+        owner: e.b,
+        markers: [],
+        claims: move(dropped.areas[e.areaOfA].claims, e.a, e.b),
+      });
+      return setArea(next, e.areaOfB, {
+        owner: e.a,
+        markers: [],
+        claims: move(next.areas[e.areaOfB].claims, e.b, e.a),
+      });
     }
     default:
       return undefined;

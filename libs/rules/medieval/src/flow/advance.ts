@@ -36,7 +36,8 @@ export function advance(ctx: Ctx): void {
     else if (s.round === 0 || s.turnIndex >= s.order.length) {
       if (s.round > 0) endRound(ctx);
       if (ctx.state.phase !== 'ended') beginRound(ctx);
-    } else if (s.empires[s.order[s.turnIndex]].status === 'removed') emit(ctx, { type: 'TurnEnded', empire: s.order[s.turnIndex] });
+    } else if (s.empires[s.order[s.turnIndex]].status === 'removed')
+      emit(ctx, { type: 'TurnEnded', empire: s.order[s.turnIndex] });
     else startTurn(ctx, s.order[s.turnIndex]);
   }
 }

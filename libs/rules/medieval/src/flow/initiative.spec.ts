@@ -14,7 +14,15 @@ const ranked = (s: MedievalState) => {
 
 describe('M5 initiative', () => {
   it('M5.1 ranks by the sum of statures, then owned areas (the round-1 order of M27.3)', () => {
-    expect(ranked(opening()).state.initiative!.ranking).toEqual([E.byzantium, E.german, E.burgundy, E.denmark, E.poland, E.france, E.kiev]);
+    expect(ranked(opening()).state.initiative!.ranking).toEqual([
+      E.byzantium,
+      E.german,
+      E.burgundy,
+      E.denmark,
+      E.poland,
+      E.france,
+      E.kiev,
+    ]);
   });
 
   it('S001 33.12 an Independent takes the lowest free slot', () => {
@@ -42,6 +50,8 @@ describe('M5 initiative', () => {
     const ctx = ranked(opening(1));
     initiativeStep(ctx);
     initiativeStep(ctx);
-    expect(medieval.decide(ctx.state, { type: 'ChooseInitiativeSlot', slot: 0 }, 0, Dice.fromSeed(2))).toMatchObject({ code: 'ILLEGAL_ACTION' });
+    expect(medieval.decide(ctx.state, { type: 'ChooseInitiativeSlot', slot: 0 }, 0, Dice.fromSeed(2))).toMatchObject({
+      code: 'ILLEGAL_ACTION',
+    });
   });
 });

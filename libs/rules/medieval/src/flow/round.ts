@@ -98,4 +98,3 @@ export function endGame(ctx: Ctx, reason: string): void {
   );
   emit(ctx, { type: 'GameEnded', scores, reason });
 }
-

@@ -13,12 +13,15 @@ export function scheduledEvents(ctx: Ctx, round: number): void {
   if (round === 3) {
     emit(ctx, { type: 'ScheduledEventHappened', id: 'baptism-of-rus', round });
     ctx.state.areas.forEach((a, area) => {
-      if (a.religion === PAGAN && a.language === EAST_SLAVONIC) emit(ctx, { type: 'ReligionChanged', area, religion: ORTHODOX });
+      if (a.religion === PAGAN && a.language === EAST_SLAVONIC)
+        emit(ctx, { type: 'ReligionChanged', area, religion: ORTHODOX });
     });
-    if (ctx.state.empires[KIEV].status !== 'removed') emit(ctx, { type: 'LeaderReligionChanged', empire: KIEV, religion: ORTHODOX });
+    if (ctx.state.empires[KIEV].status !== 'removed')
+      emit(ctx, { type: 'LeaderReligionChanged', empire: KIEV, religion: ORTHODOX });
   }
   if (round === 6) {
     emit(ctx, { type: 'ScheduledEventHappened', id: 'crown-of-saint-stephen', round });
-    if (ctx.state.areas[HUNGARY].religion === PAGAN) emit(ctx, { type: 'ReligionChanged', area: HUNGARY, religion: CATHOLIC });
+    if (ctx.state.areas[HUNGARY].religion === PAGAN)
+      emit(ctx, { type: 'ReligionChanged', area: HUNGARY, religion: CATHOLIC });
   }
 }

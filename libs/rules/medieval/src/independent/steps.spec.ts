@@ -5,7 +5,13 @@ import { nextEndeavour } from './steps';
 const P = E.poland;
 /** Poland with nothing to do at home: at maximum SS, fort 1, calm. Steps 1-5 have no candidate. */
 const calmPoland = (gold = 15): MedievalState =>
-  inTurn(withEmpire(withArea(opening(), A('poland'), { ss: 3, fort: 1, unrest: false }), P, { gold, cards: [30, 30, 30, 30, 30] }), P);
+  inTurn(
+    withEmpire(withArea(opening(), A('poland'), { ss: 3, fort: 1, unrest: false }), P, {
+      gold,
+      cards: [30, 30, 30, 30, 30],
+    }),
+    P,
+  );
 
 const choose = (s: MedievalState) => nextEndeavour(ctxOf(s), P);
 
@@ -21,19 +27,31 @@ describe('S001 33.24C the Independent Empire endeavour steps', () => {
   });
 
   it('step 2: rules an area in unrest', () => {
-    expect(choose(withArea(calmPoland(), A('poland'), { unrest: true }))).toMatchObject({ step: 2, option: { kind: 'ruling' } });
+    expect(choose(withArea(calmPoland(), A('poland'), { unrest: true }))).toMatchObject({
+      step: 2,
+      option: { kind: 'ruling' },
+    });
   });
 
   it('step 3: rules an area below its maximum SS', () => {
-    expect(choose(withArea(calmPoland(), A('poland'), { ss: 2 }))).toMatchObject({ step: 3, option: { kind: 'ruling' } });
+    expect(choose(withArea(calmPoland(), A('poland'), { ss: 2 }))).toMatchObject({
+      step: 3,
+      option: { kind: 'ruling' },
+    });
   });
 
   it('step 4: fortifies an unfortified area', () => {
-    expect(choose(withArea(calmPoland(), A('poland'), { fort: 0 }))).toMatchObject({ step: 4, option: { kind: 'fortification' } });
+    expect(choose(withArea(calmPoland(), A('poland'), { fort: 0 }))).toMatchObject({
+      step: 4,
+      option: { kind: 'fortification' },
+    });
   });
 
   it('step 5: fortifies an area at level 2', () => {
-    expect(choose(withArea(calmPoland(), A('poland'), { fort: 2 }))).toMatchObject({ step: 5, option: { kind: 'fortification' } });
+    expect(choose(withArea(calmPoland(), A('poland'), { fort: 2 }))).toMatchObject({
+      step: 5,
+      option: { kind: 'fortification' },
+    });
   });
 
   it('step 5 does not name level-1 areas: a calm Poland at fort 1 goes on to conquest', () => {
@@ -43,7 +61,11 @@ describe('S001 33.24C the Independent Empire endeavour steps', () => {
   it('step 6: conquers "as though it were a Magnate": the target with the highest basic ER', () => {
     // Silesia ER 3+3-1 = +5; Lesser Poland at SS 2 only +4.
     const s = withArea(withArea(calmPoland(), A('lesser-poland'), { ss: 2 }), A('brandenburg'), { ss: 2 });
-    expect(choose(s)).toMatchObject({ step: 6, option: { kind: 'conquest', base: A('poland'), target: A('silesia') }, gold: 0 });
+    expect(choose(s)).toMatchObject({
+      step: 6,
+      option: { kind: 'conquest', base: A('poland'), target: A('silesia') },
+      gold: 0,
+    });
   });
 
   it('step 6 spends the 33.25 gold: basic ER +4 is raised to +5', () => {

@@ -33,7 +33,11 @@ type Step = { readonly kind: EndeavourKind; readonly areas: (s: MedievalState, e
 
 /** S001 33.24C steps 1-5: domestic endeavours and the areas each may be made on. */
 export const DOMESTIC_STEPS: readonly Step[] = [
-  { kind: 'fortification', areas: (s, e) => ownedBy(s, e).filter((a) => s.areas[a].attacked && s.areas[a].fort < 3 && !s.turn?.step1Tried.includes(a)) },
+  {
+    kind: 'fortification',
+    areas: (s, e) =>
+      ownedBy(s, e).filter((a) => s.areas[a].attacked && s.areas[a].fort < 3 && !s.turn?.step1Tried.includes(a)),
+  },
   { kind: 'ruling', areas: (s, e) => ownedBy(s, e).filter((a) => s.areas[a].unrest) },
   { kind: 'ruling', areas: (s, e) => ownedBy(s, e).filter((a) => s.areas[a].ss < maxSSOf(a)) },
   { kind: 'fortification', areas: (s, e) => ownedBy(s, e).filter((a) => s.areas[a].fort === 0) },
@@ -47,11 +51,20 @@ function attackChoice(ctx: Ctx, empire: number, kind: 'conquest' | 'pillage', st
     .map((o) => ({ o, b: basicER(s, empire, o), gold: goldIfPossible(s, empire, o) }))
     .filter((x) => x.gold >= 0);
   if (possible.length === 0) return null;
-  const target = pickBest(ctx, [...new Set(possible.map((x) => x.o.target))], (t) => Math.max(...possible.filter((x) => x.o.target === t).map((x) => x.b)), (t) =>
-    likenessToCourt(s, empire, t),
+  const target = pickBest(
+    ctx,
+    [...new Set(possible.map((x) => x.o.target))],
+    (t) => Math.max(...possible.filter((x) => x.o.target === t).map((x) => x.b)),
+    (t) => likenessToCourt(s, empire, t),
   )!;
   const forTarget = possible.filter((x) => x.o.target === target);
-  const best = pickBest(ctx, forTarget, (x) => x.b, (x) => -x.o.seas, (x) => likenessToCourt(s, empire, x.o.base))!;
+  const best = pickBest(
+    ctx,
+    forTarget,
+    (x) => x.b,
+    (x) => -x.o.seas,
+    (x) => likenessToCourt(s, empire, x.o.base),
+  )!;
   return { step, option: best.o, gold: best.gold };
 }
 
@@ -65,7 +78,9 @@ export function nextEndeavour(ctx: Ctx, empire: number): Choice | null {
     const step = DOMESTIC_STEPS[i];
     const areas = new Set(step.areas(s, empire));
     if (areas.size === 0) continue;
-    const options = domesticOptions(s, empire, step.kind as 'ruling' | 'fortification').filter((o) => areas.has(o.target));
+    const options = domesticOptions(s, empire, step.kind as 'ruling' | 'fortification').filter((o) =>
+      areas.has(o.target),
+    );
     const possible = options.map((o) => ({ o, gold: goldIfPossible(s, empire, o) })).filter((x) => x.gold >= 0);
     if (possible.length === 0) continue;
     const pick = pickBest(ctx, possible, (x) => likenessToCourt(s, empire, x.o.target))!;

@@ -25,7 +25,9 @@ describe('S001 33.22-33.24 the Independent Empire turn', () => {
 
   it('33.24B taxes first when a non-court area can be taxed, the court included', () => {
     // Silesia and Lesser Poland owned, calm, Polish and Catholic: RV 0, so a levy of 1 keeps it at 1.
-    const s = withArea(withArea(poland(), A('silesia'), { owner: P, ss: 2, fort: 0 }), A('lesser-poland'), { owner: P });
+    const s = withArea(withArea(poland(), A('silesia'), { owner: P, ss: 2, fort: 0 }), A('lesser-poland'), {
+      owner: P,
+    });
     const ctx = playTurn(s);
     expect(ctx.events[0]).toEqual({ type: 'TaxationBegan', empire: P });
     const levied = ctx.events.filter((e) => e.type === 'TaxLevied').map((e) => (e as { area: number }).area);
@@ -34,7 +36,9 @@ describe('S001 33.22-33.24 the Independent Empire turn', () => {
 
   it('33.24B levies the largest amount keeping the rebellion value at most 1', () => {
     // Silesia: SS 2 (cap 2), fort 1: RV -1, so the levy is 2 (RV 1), within the cap.
-    const s = withArea(withArea(poland(), A('silesia'), { owner: P, ss: 2, fort: 1 }), A('lesser-poland'), { owner: P });
+    const s = withArea(withArea(poland(), A('silesia'), { owner: P, ss: 2, fort: 1 }), A('lesser-poland'), {
+      owner: P,
+    });
     const ctx = playTurn(s);
     const silesia = ctx.events.find((e) => e.type === 'TaxLevied' && e.area === A('silesia'));
     expect(silesia).toMatchObject({ gold: 2 });
@@ -42,7 +46,11 @@ describe('S001 33.22-33.24 the Independent Empire turn', () => {
 
   it('33.24B counts +1 for an independent neighbour of the same language and religion (M18.2)', () => {
     // Lesser Poland unowned: Silesia's RV is 0 before the levy, so it is levied 1.
-    const s = withArea(withArea(poland(), A('silesia'), { owner: P, ss: 2, fort: 1 }), A('pomerania'), { owner: P, ss: 2, fort: 0 });
+    const s = withArea(withArea(poland(), A('silesia'), { owner: P, ss: 2, fort: 1 }), A('pomerania'), {
+      owner: P,
+      ss: 2,
+      fort: 0,
+    });
     const ctx = playTurn(s);
     expect(ctx.events.find((e) => e.type === 'TaxLevied' && e.area === A('silesia'))).toMatchObject({ gold: 1 });
   });
@@ -60,7 +68,9 @@ describe('S001 33.22-33.24 the Independent Empire turn', () => {
 
   it('33.23 keeps two gold for Defense', () => {
     const ctx = playTurn(poland({ gold: 4 }));
-    const spent = ctx.events.filter((e) => e.type === 'EndeavourDeclared').reduce((n, e) => n + (e as { cost: number; gold: number }).cost + (e as { gold: number }).gold, 0);
+    const spent = ctx.events
+      .filter((e) => e.type === 'EndeavourDeclared')
+      .reduce((n, e) => n + (e as { cost: number; gold: number }).cost + (e as { gold: number }).gold, 0);
     expect(4 - spent).toBeGreaterThanOrEqual(2);
   });
 

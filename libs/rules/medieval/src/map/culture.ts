@@ -24,7 +24,13 @@ export function religionModifier(leader: number, area: number, heretical: boolea
 }
 
 /** M25.3: L (2 same language, 1 same family) + R (2 same religion and church, not heretical; 1 other church or heretical). */
-export function likeness(courtLanguage: number, courtReligion: number, language: number, religion: number, heretical: boolean): number {
+export function likeness(
+  courtLanguage: number,
+  courtReligion: number,
+  language: number,
+  religion: number,
+  heretical: boolean,
+): number {
   const l = 2 - languageModifier(courtLanguage, language);
   const r = 2 - religionModifier(courtReligion, religion, heretical);
   return l + r;

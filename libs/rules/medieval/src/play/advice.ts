@@ -38,7 +38,13 @@ export function claimingDiplomacy(s: MedievalState, empire: number, least = 5): 
   let best: EndeavourAdvice | null = null;
   for (const o of diplomacyOptions(s, empire)) {
     const a = s.areas[o.target];
-    if (a.owner !== empire || a.claims !== 0 || hasBit(a.ties, empire) || !mayClaim({ state: s } as Ctx, empire, o.target)) continue;
+    if (
+      a.owner !== empire ||
+      a.claims !== 0 ||
+      hasBit(a.ties, empire) ||
+      !mayClaim({ state: s } as Ctx, empire, o.target)
+    )
+      continue;
     const er = basicER(s, empire, o);
     const extra = Math.max(0, least - er);
     if (o.cost + extra > gold - defenseReserve(gold) || extra > 20) continue;
@@ -51,7 +57,6 @@ export function claimingDiplomacy(s: MedievalState, empire: number, least = 5): 
 export const safeLevy = (s: MedievalState, area: number): number => independentLevy({ state: s } as Ctx, area);
 
 export { ownedBy, rebellionValue, victoryPoints };
-
 
 /**
  * Each seat's score if the game ended now (M26.2-26.3): its Player Empire's VP, handicap and ledger, plus the

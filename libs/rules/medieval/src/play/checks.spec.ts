@@ -7,8 +7,20 @@ const mercia = (claims = 0) => withArea(opening(), A('mercia'), { owner: D, ties
 
 describe('the S003 18.x claim check used by property tests and simulations', () => {
   it('accepts a claim gained under a way whose conditions held', () => {
-    expect(claimBreach(mercia(), { type: 'ClaimGained', empire: D, area: A('mercia'), rule: 'S003 18.0(2b)' }, mercia(1 << D))).toBeNull();
-    expect(claimBreach(mercia(1 << E.france), { type: 'ClaimGained', empire: D, area: A('mercia'), rule: 'S003 18.0(3a)' }, mercia())).toBeNull();
+    expect(
+      claimBreach(
+        mercia(),
+        { type: 'ClaimGained', empire: D, area: A('mercia'), rule: 'S003 18.0(2b)' },
+        mercia(1 << D),
+      ),
+    ).toBeNull();
+    expect(
+      claimBreach(
+        mercia(1 << E.france),
+        { type: 'ClaimGained', empire: D, area: A('mercia'), rule: 'S003 18.0(3a)' },
+        mercia(),
+      ),
+    ).toBeNull();
   });
 
   it('finds an (2x) claim on a claimed area, an unknown way, a second claim and a claim of another religion', () => {
@@ -21,7 +33,9 @@ describe('the S003 18.x claim check used by property tests and simulations', () 
   });
 
   it('finds a claim added by any other event', () => {
-    expect(claimBreach(mercia(), { type: 'TieFormed', empire: D, area: A('mercia') }, mercia(1 << D))).toMatch(/TieFormed added a claim/);
+    expect(claimBreach(mercia(), { type: 'TieFormed', empire: D, area: A('mercia') }, mercia(1 << D))).toMatch(
+      /TieFormed added a claim/,
+    );
   });
 
   it('lets a claimed and possessed area take its claim along in an area swap (S001 33.32) only to an empire that may hold it', () => {

@@ -45,15 +45,22 @@ export function claimBreach(before: MedievalState, e: MedievalEvent, after: Medi
       return null;
     case 'ClaimGained':
       if (!mayHold(before, e.empire, e.area)) return `ClaimGained breaks 18.11 or 18.12 on area ${e.area}`;
-      return claimConditions(before, e.empire, e.area, e.rule) ? null : `ClaimGained by ${e.rule} without its conditions on area ${e.area}`;
+      return claimConditions(before, e.empire, e.area, e.rule)
+        ? null
+        : `ClaimGained by ${e.rule} without its conditions on area ${e.area}`;
     case 'ClaimGiven':
       return mayHold(before, e.to, e.area) ? null : `ClaimGiven to an empire that may not hold it on area ${e.area}`;
     case 'ClaimsSwapped':
-      return mayHold(before, e.b, e.areaOfA) && mayHold(before, e.a, e.areaOfB) ? null : 'ClaimsSwapped breaks 18.11 or 18.12';
+      return mayHold(before, e.b, e.areaOfA) && mayHold(before, e.a, e.areaOfB)
+        ? null
+        : 'ClaimsSwapped breaks 18.11 or 18.12';
     case 'AreasSwapped': {
       // S001 33.32: a claimed and possessed area goes with its claim, to an empire that may hold it.
-      const moves = (area: number, from: number, to: number) => !hasBit(before.areas[area].claims, from) || mayHold(before, to, area);
-      return moves(e.areaOfA, e.a, e.b) && moves(e.areaOfB, e.b, e.a) ? null : 'AreasSwapped moves a claim to an empire that may not hold it';
+      const moves = (area: number, from: number, to: number) =>
+        !hasBit(before.areas[area].claims, from) || mayHold(before, to, area);
+      return moves(e.areaOfA, e.a, e.b) && moves(e.areaOfB, e.b, e.a)
+        ? null
+        : 'AreasSwapped moves a claim to an empire that may not hold it';
     }
     default:
       if (before.areas === after.areas || before.areas.length !== after.areas.length) return null;

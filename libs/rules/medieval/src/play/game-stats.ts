@@ -34,7 +34,11 @@ export interface GameStats {
 }
 
 /** Every broken invariant of a state after an event, the S003 18.x claim check included. */
-export function brokenAfter(before: MedievalState, event: Parameters<typeof claimBreach>[1], after: MedievalState): string[] {
+export function brokenAfter(
+  before: MedievalState,
+  event: Parameters<typeof claimBreach>[1],
+  after: MedievalState,
+): string[] {
   const broken = [...medieval.invariants(after)];
   const claim = claimBreach(before, event, after);
   if (claim) broken.push(claim);
@@ -57,7 +61,8 @@ export function playForStats(spec: RandomGameSpec): GameStats {
       breakCount++;
       if (breaks.length < 5) breaks.push(`round ${s.round}, ${e.type}: ${broken.join('; ')}`);
     }
-    if (e.type === 'RoundBegan') atStart = { owners: s.areas.map((a) => a.owner), independent: s.empires.map((x) => x.status === 'independent') };
+    if (e.type === 'RoundBegan')
+      atStart = { owners: s.areas.map((a) => a.owner), independent: s.empires.map((x) => x.status === 'independent') };
     if (e.type === 'RoundEnded' && atStart) rounds.push(roundChange(atStart, s));
     previous = s;
     last = s;

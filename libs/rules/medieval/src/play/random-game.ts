@@ -1,4 +1,13 @@
-import { Dice, isViolation, play, sampleAction, start, type LegalAction, type Recorded, type Table } from '@empires/rules-kernel';
+import {
+  Dice,
+  isViolation,
+  play,
+  sampleAction,
+  start,
+  type LegalAction,
+  type Recorded,
+  type Table,
+} from '@empires/rules-kernel';
 import type { MedievalCommand } from '../commands';
 import type { MedievalEvent } from '../event-types';
 import type { MedievalOptions } from '../options';
@@ -51,7 +60,12 @@ export interface RandomGame {
 }
 
 /** Chooses a seat's command; the random policy when none is given. */
-export type SeatPolicy = (state: MedievalState, seat: number, actions: readonly Action[], dice: Dice) => MedievalCommand;
+export type SeatPolicy = (
+  state: MedievalState,
+  seat: number,
+  actions: readonly Action[],
+  dice: Dice,
+) => MedievalCommand;
 
 export interface RandomGameSpec {
   readonly seats: number;
@@ -68,7 +82,11 @@ export interface RandomGameSpec {
 
 /** Plays a game to its end; throws if a listed command is refused or nobody can act in a live game. */
 export function playRandomGame(spec: RandomGameSpec): RandomGame {
-  const started = start<MedievalState, MedievalEvent>(medieval, { seats: spec.seats, options: { ...spec.options } }, spec.seed);
+  const started = start<MedievalState, MedievalEvent>(
+    medieval,
+    { seats: spec.seats, options: { ...spec.options } },
+    spec.seed,
+  );
   if (isViolation(started)) throw new Error(started.message);
   if (spec.check) foldChecked(medieval.initialState, started.recorded, spec.check);
   let table = started.table;
@@ -84,7 +102,8 @@ export function playRandomGame(spec: RandomGameSpec): RandomGame {
     const policy = spec.policies?.[seat];
     const command = policy ? policy(table.state, seat, actions, dice) : randomPolicy(actions, dice, spec.resign ?? 0);
     const played = play<MedievalState, MedievalEvent>(medieval, table, command, seat);
-    if (isViolation(played)) throw new Error(`${played.code} (${played.message}) for ${JSON.stringify(command)} by seat ${seat}`);
+    if (isViolation(played))
+      throw new Error(`${played.code} (${played.message}) for ${JSON.stringify(command)} by seat ${seat}`);
     if (spec.check) foldChecked(table.state, played.recorded, spec.check);
     recorded.push(...played.recorded);
     commands.push({ seat, command });
@@ -94,7 +113,11 @@ export function playRandomGame(spec: RandomGameSpec): RandomGame {
   return { table, recorded, commands };
 }
 
-function foldChecked(from: MedievalState, recorded: readonly Recorded<MedievalEvent>[], check: NonNullable<RandomGameSpec['check']>): void {
+function foldChecked(
+  from: MedievalState,
+  recorded: readonly Recorded<MedievalEvent>[],
+  check: NonNullable<RandomGameSpec['check']>,
+): void {
   let s = from;
   for (const r of recorded) {
     s = medieval.evolve(s, r.event);

@@ -77,16 +77,32 @@ function changes(games: readonly GameStats[], independent: boolean): ChangeFigur
         if (r.lost[e] > 0) lostRounds++;
       });
   const per = (x: number) => (rounds ? x / rounds : 0);
-  return { rounds, gainedShare: per(gainedRounds), lostShare: per(lostRounds), gainedMean: per(gained), lostMean: per(lost) };
+  return {
+    rounds,
+    gainedShare: per(gainedRounds),
+    lostShare: per(lostRounds),
+    gainedMean: per(gained),
+    lostMean: per(lost),
+  };
 }
 
 /** Figures of a batch of simulated games: failures, area changes per round, VP per empire and the handicap check (M26.5). */
 export function summarize(games: readonly GameStats[]): Summary {
   const finished = games.filter((g) => !g.error);
   const empires = MILLENNIUM.empires.map((e, i) => {
-    const independent = mean(finished.filter((g) => !g.seated[i] && g.finalStatus[i] !== undefined).map((g) => g.finalVP[i]));
+    const independent = mean(
+      finished.filter((g) => !g.seated[i] && g.finalStatus[i] !== undefined).map((g) => g.finalVP[i]),
+    );
     const seated = mean(finished.filter((g) => g.seated[i]).map((g) => g.finalVP[i]));
-    return { id: e.id, independent, seated, handicap: DESIGN_HANDICAPS[i], handicapNow: HANDICAPS[i], calibrated: null, calibratedSeated: null };
+    return {
+      id: e.id,
+      independent,
+      seated,
+      handicap: DESIGN_HANDICAPS[i],
+      handicapNow: HANDICAPS[i],
+      calibrated: null,
+      calibratedSeated: null,
+    };
   });
   const played = empires.filter((e) => e.independent.n > 0);
   const best = Math.max(...played.map((e) => e.independent.mean));
@@ -97,7 +113,10 @@ export function summarize(games: readonly GameStats[]): Summary {
   return {
     games: games.length,
     exceptions: games.filter((g) => g.error).length,
-    firstErrors: games.filter((g) => g.error).slice(0, 5).map((g) => `seed ${g.seed}: ${g.error}`),
+    firstErrors: games
+      .filter((g) => g.error)
+      .slice(0, 5)
+      .map((g) => `seed ${g.seed}: ${g.error}`),
     brokenGames: games.filter((g) => g.breakCount > 0).length,
     breakEvents: games.reduce((n, g) => n + g.breakCount, 0),
     firstBreaks: games.flatMap((g) => g.breaks.map((b) => `seed ${g.seed}: ${b}`)).slice(0, 5),
@@ -135,7 +154,7 @@ export function summaryMarkdown(s: Summary, title: string): string {
     change('Independent (S001 33.2)', s.independents),
     change('run by a seat', s.seatEmpires),
     '',
-    '| empire | final VP, played by the rules (n: mean ± sd) | final VP, a seat\'s empire | design handicap | handicap of new games | M26.5 from the rules\' play | M26.5 from the seats\' play |',
+    "| empire | final VP, played by the rules (n: mean ± sd) | final VP, a seat's empire | design handicap | handicap of new games | M26.5 from the rules' play | M26.5 from the seats' play |",
     '|---|---|---|---|---|---|---|',
     ...s.empires.map(
       (e) =>

@@ -2,7 +2,8 @@ import { maxSSOf, popAtLeastOne } from './areas';
 import type { MedievalState } from '../state';
 
 /** S001 33.41: ties needed for an alliance = the court's maximum SS + its population (at least 1). */
-export const allianceThreshold = (court: number): number => (court < 0 ? Infinity : maxSSOf(court) + popAtLeastOne(court));
+export const allianceThreshold = (court: number): number =>
+  court < 0 ? Infinity : maxSSOf(court) + popAtLeastOne(court);
 
 /** The threshold for an empire: of its court, or in exile of the last court it held (S001 33.62). */
 export const thresholdOf = (s: MedievalState, empire: number): number => {

@@ -17,7 +17,8 @@ import { victoryPoints } from './areas';
 
 const G = E.german;
 const P = E.poland;
-const germanTurn = (cards: number[], seats = 1): MedievalState => inTurn(withEmpire(opening(seats), G, { cards, gold: 20 }), G);
+const germanTurn = (cards: number[], seats = 1): MedievalState =>
+  inTurn(withEmpire(opening(seats), G, { cards, gold: 20 }), G);
 const atPolishCourt = (s: MedievalState, card: number, gold = 10) => {
   const ctx = ctxOf(withEmpire(s, G, { cards: [card] }));
   declareEndeavour(ctx, G, diplomacyOptions(ctx.state, G).find((o) => o.target === A('poland'))!, gold);
@@ -30,7 +31,7 @@ const alliedToGermany = (s: MedievalState): MedievalState => {
 };
 
 describe('S001 33.41 alliance by Diplomacy against an Independent court', () => {
-  it('needs the court\'s maximum SS plus its population (at least 1) in ties', () => {
+  it("needs the court's maximum SS plus its population (at least 1) in ties", () => {
     const s = opening();
     expect(s.empires.map((e) => allianceThreshold(e.court))).toEqual([6, 6, 4, 4, 4, 8, 6]);
   });
@@ -55,7 +56,7 @@ describe('S001 33.41 alliance by Diplomacy against an Independent court', () => 
 });
 
 describe('S001 33.43 a rival seat', () => {
-  it('reaching the threshold on another seat\'s ally changes nothing at once', () => {
+  it("reaching the threshold on another seat's ally changes nothing at once", () => {
     let s = germanTurn([], 2);
     s = withEmpire(s, P, { status: 'allied', seat: 1 });
     const ctx = atPolishCourt(s, 56, 14);
@@ -73,7 +74,7 @@ describe('S001 33.44 the alliance roll on a stature check', () => {
     expect(ctx.state.empires[P].status).toBe('allied');
   });
 
-  it('the empire becomes Independent when its own roll is highest; the seat\'s ledger settles (33.5)', () => {
+  it("the empire becomes Independent when its own roll is highest; the seat's ledger settles (33.5)", () => {
     const ctx = newCtx(alliedToGermany(germanTurn([])), fixedDice([1, 1, 6, 6]));
     allianceRoll(ctx, P);
     expect(ctx.state.empires[P]).toMatchObject({ status: 'independent', seat: -1 });
@@ -102,7 +103,14 @@ describe('S001 33.44 the alliance roll on a stature check', () => {
     allianceQueueStep(ctx);
     declareBid(ctx, { type: 'DeclareBid', gold: 0 }, 0);
     allianceQueueStep(ctx);
-    expect(typesOf(ctx.events).slice(2)).toEqual(['BidsAsked', 'BidDeclared', 'BidsRevealed', 'AllianceRolled', 'AllianceEnded', 'AllianceTaskDone']);
+    expect(typesOf(ctx.events).slice(2)).toEqual([
+      'BidsAsked',
+      'BidDeclared',
+      'BidsRevealed',
+      'AllianceRolled',
+      'AllianceEnded',
+      'AllianceTaskDone',
+    ]);
   });
 
   it('33.47 a Player Empire whose Diplomatic stature falls puts its alliances to the roll', () => {
@@ -138,13 +146,13 @@ describe('S001 33.46 secret gold on the alliance rolls', () => {
     expect(ctx.state.empires[P].status).toBe('allied');
     expect(ctx.state.empires[G].gold).toBe(15);
   });
-  it('a bid is limited by the Player Empire\'s treasury', () => {
+  it("a bid is limited by the Player Empire's treasury", () => {
     expect(declareBid(asked([]), { type: 'DeclareBid', gold: 21 }, 0)).toMatchObject({ code: 'NOT_ENOUGH_GOLD' });
   });
 });
 
 describe('S001 33.3 / 33.49 / 33.5 allied empires', () => {
-  it('33.31 the seat plays its Allied Empire\'s turn', () => {
+  it("33.31 the seat plays its Allied Empire's turn", () => {
     const s = inTurn(alliedToGermany(opening(1)), P);
     expect(medieval.toAct(s)).toEqual([0]);
   });
@@ -153,22 +161,36 @@ describe('S001 33.3 / 33.49 / 33.5 allied empires', () => {
     const s = alliedToGermany(germanTurn([30]));
     const later = { ...s, areas: s.areas.map((a, i) => (i === A('silesia') ? { ...a, owner: P } : a)) };
     const events = decide(later, { type: 'TerminateAlliance', empire: P }, 0, Dice.fromSeed(1));
-    expect(events).toContainEqual(expect.objectContaining({ type: 'AllianceEnded', empire: P, seat: 0, vpChange: victoryPoints(later, P) - s.empires[P].vpSnapshot }));
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        type: 'AllianceEnded',
+        empire: P,
+        seat: 0,
+        vpChange: victoryPoints(later, P) - s.empires[P].vpSnapshot,
+      }),
+    );
   });
 
   it('33.49 only the seat that holds the alliance may end it', () => {
     const s = inTurn(alliedToGermany(germanTurn([30], 2)), E.france);
-    expect(decide(s, { type: 'TerminateAlliance', empire: P }, 1, Dice.fromSeed(1))).toMatchObject({ code: 'ILLEGAL_ACTION' });
+    expect(decide(s, { type: 'TerminateAlliance', empire: P }, 1, Dice.fromSeed(1))).toMatchObject({
+      code: 'ILLEGAL_ACTION',
+    });
   });
 
   it('33.49 a seat ends an alliance only when it acts', () => {
     const s = alliedToGermany(germanTurn([30], 2));
-    expect(decide(inTurn(s, E.france), { type: 'TerminateAlliance', empire: P }, 0, Dice.fromSeed(1))).toMatchObject({ code: 'NOT_YOUR_TURN' });
+    expect(decide(inTurn(s, E.france), { type: 'TerminateAlliance', empire: P }, 0, Dice.fromSeed(1))).toMatchObject({
+      code: 'NOT_YOUR_TURN',
+    });
   });
 
   it('33.5 alliances still open at the end are settled into the score', () => {
     const s = alliedToGermany(germanTurn([]));
-    const ctx = newCtx({ ...s, areas: s.areas.map((a, i) => (i === A('silesia') ? { ...a, owner: P } : a)) }, Dice.fromSeed(1));
+    const ctx = newCtx(
+      { ...s, areas: s.areas.map((a, i) => (i === A('silesia') ? { ...a, owner: P } : a)) },
+      Dice.fromSeed(1),
+    );
     endGame(ctx, 'test');
     expect(ctx.state.seats[0].ledger).toBe(victoryPoints(ctx.state, P) - s.empires[P].vpSnapshot);
     expect(ctx.state.seats[0].ledger).toBeGreaterThan(0);

@@ -7,7 +7,9 @@ export function eligibleSeats(ctx: Ctx, empire: number): number[] {
   const s = ctx.state;
   const e = s.empires[empire];
   const need = thresholdOf(s, empire);
-  return s.seats.map((seat, i) => (!seat.resigned && e.allianceTies[seat.empire] >= need ? i : -1)).filter((i) => i >= 0);
+  return s.seats
+    .map((seat, i) => (!seat.resigned && e.allianceTies[seat.empire] >= need ? i : -1))
+    .filter((i) => i >= 0);
 }
 
 export function formAlliance(ctx: Ctx, empire: number, seat: number): void {
@@ -18,7 +20,13 @@ export function formAlliance(ctx: Ctx, empire: number, seat: number): void {
 export function endAlliance(ctx: Ctx, empire: number, reason: string): void {
   const e = ctx.state.empires[empire];
   if (e.status !== 'allied') return;
-  emit(ctx, { type: 'AllianceEnded', empire, seat: e.seat, vpChange: victoryPoints(ctx.state, empire) - e.vpSnapshot, reason });
+  emit(ctx, {
+    type: 'AllianceEnded',
+    empire,
+    seat: e.seat,
+    vpChange: victoryPoints(ctx.state, empire) - e.vpSnapshot,
+    reason,
+  });
 }
 
 /**
@@ -66,5 +74,6 @@ export function queueAllianceRoll(ctx: Ctx, empire: number, kind: 'roll' | 'heir
 /** S001 33.41 / 33.43: after alliance ties change, an Independent empire joins the first seat at the threshold. */
 export function afterAllianceTies(ctx: Ctx, empire: number, seat: number): void {
   const e = ctx.state.empires[empire];
-  if (e.status === 'independent' && e.allianceTies[ctx.state.seats[seat].empire] >= thresholdOf(ctx.state, empire)) formAlliance(ctx, empire, seat);
+  if (e.status === 'independent' && e.allianceTies[ctx.state.seats[seat].empire] >= thresholdOf(ctx.state, empire))
+    formAlliance(ctx, empire, seat);
 }

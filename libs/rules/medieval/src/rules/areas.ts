@@ -16,7 +16,8 @@ export const ownedBy = (s: MedievalState, empire: number): number[] => {
   return out;
 };
 
-export const lgOf = (s: MedievalState, empire: number, area: number): number => languageModifier(s.empires[empire].language, s.areas[area].language);
+export const lgOf = (s: MedievalState, empire: number, area: number): number =>
+  languageModifier(s.empires[empire].language, s.areas[area].language);
 export const rlOf = (s: MedievalState, empire: number, area: number): number =>
   religionModifier(s.empires[empire].religion, s.areas[area].religion, s.areas[area].heretical);
 
@@ -48,7 +49,8 @@ export function rebellionValue(s: MedievalState, area: number, levy: number): nu
 }
 
 function allWaive(s: MedievalState, holders: number, area: number): boolean {
-  for (let e = 0; e < s.empires.length; e++) if (hasBit(holders, e) && !s.empires[e].waivers.includes(area)) return false;
+  for (let e = 0; e < s.empires.length; e++)
+    if (hasBit(holders, e) && !s.empires[e].waivers.includes(area)) return false;
   return true;
 }
 

@@ -20,12 +20,17 @@ export function askAsylum(ctx: Ctx, empire: number): void {
 /** S001 33.63: the seat of an Allied Empire without a court chooses asylum (the alliance goes on, in exile) or termination. */
 export function askCourtlessAlly(ctx: Ctx, empire: number): void {
   const e = ctx.state.empires[empire];
-  if (e.seat >= 0 && !ctx.state.seats[e.seat].resigned) emit(ctx, { type: 'CourtlessAllyAwaited', empire, seat: e.seat });
+  if (e.seat >= 0 && !ctx.state.seats[e.seat].resigned)
+    emit(ctx, { type: 'CourtlessAllyAwaited', empire, seat: e.seat });
   else askAsylum(ctx, empire);
 }
 
-export function resolveCourtlessAlly(ctx: Ctx, c: Extract<MedievalCommand, { type: 'ResolveCourtlessAlly' }>): RuleViolation | void {
-  if (c.choice !== 'asylum' && c.choice !== 'terminate') return violation(Codes.malformed, 'choice is asylum or terminate');
+export function resolveCourtlessAlly(
+  ctx: Ctx,
+  c: Extract<MedievalCommand, { type: 'ResolveCourtlessAlly' }>,
+): RuleViolation | void {
+  if (c.choice !== 'asylum' && c.choice !== 'terminate')
+    return violation(Codes.malformed, 'choice is asylum or terminate');
   const empire = ctx.state.pending!.empire;
   emit(ctx, { type: 'CourtlessAllyResolved', empire, choice: c.choice });
   if (c.choice === 'asylum') return setHostTies(ctx, empire, ctx.state.empires[empire].seat);
@@ -35,7 +40,11 @@ export function resolveCourtlessAlly(ctx: Ctx, c: Extract<MedievalCommand, { typ
 
 export const asylumOwed = (s: MedievalState, seat: number): boolean => !!s.asylum && s.asylum.offers[seat] === null;
 
-export function offerAsylum(ctx: Ctx, c: Extract<MedievalCommand, { type: 'OfferAsylum' }>, seat: number): RuleViolation | void {
+export function offerAsylum(
+  ctx: Ctx,
+  c: Extract<MedievalCommand, { type: 'OfferAsylum' }>,
+  seat: number,
+): RuleViolation | void {
   if (typeof c.offer !== 'boolean') return violation(Codes.malformed, 'OfferAsylum needs offer');
   if (!asylumOwed(ctx.state, seat)) return violation(Codes.notYourTurn, 'no asylum declaration is asked of this seat');
   emit(ctx, { type: 'AsylumDeclared', seat, offer: c.offer });
@@ -63,7 +72,11 @@ function decideAsylum(ctx: Ctx): void {
   while (pool.length > 1) {
     const round = pool.map((seat) => {
       const dice = [ctx.dice.d6(), ctx.dice.d6()];
-      return { seat, dice, total: dice[0] + dice[1] + ctx.state.empires[ctx.state.seats[seat].empire].leader.d + a.ties[seat] };
+      return {
+        seat,
+        dice,
+        total: dice[0] + dice[1] + ctx.state.empires[ctx.state.seats[seat].empire].leader.d + a.ties[seat],
+      };
     });
     rolls.push(...round);
     const best = Math.max(...round.map((r) => r.total));
@@ -80,5 +93,6 @@ function decideAsylum(ctx: Ctx): void {
 function setHostTies(ctx: Ctx, empire: number, seat: number): void {
   const holder = ctx.state.seats[seat].empire;
   const count = thresholdOf(ctx.state, empire);
-  if (ctx.state.empires[empire].allianceTies[holder] !== count) emit(ctx, { type: 'AllianceTiesSet', empire, holder, count });
+  if (ctx.state.empires[empire].allianceTies[holder] !== count)
+    emit(ctx, { type: 'AllianceTiesSet', empire, holder, count });
 }

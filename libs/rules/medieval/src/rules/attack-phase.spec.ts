@@ -5,7 +5,11 @@ import { attackPhaseStep, magnateChoice } from './attack-phase';
 import { MILLENNIUM } from '../data/millennium.generated';
 import { Dice } from '@empires/rules-kernel';
 
-const inPhase = (s: MedievalState, group = 0, raidsLeft = -1, magnate = 0): MedievalState => ({ ...s, round: 1, attackPhase: { group, raidsLeft, magnate } });
+const inPhase = (s: MedievalState, group = 0, raidsLeft = -1, magnate = 0): MedievalState => ({
+  ...s,
+  round: 1,
+  attackPhase: { group, raidsLeft, magnate },
+});
 const VIKINGS = MILLENNIUM.raiders.findIndex((r) => r.id === 'vikings');
 const MAGYARS = MILLENNIUM.raiders.findIndex((r) => r.id === 'magyars');
 const step = (ctx: Ctx) => attackPhaseStep(ctx, () => undefined);

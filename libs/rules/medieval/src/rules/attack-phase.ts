@@ -24,7 +24,8 @@ export function attackPhaseStep(ctx: Ctx, afterwards: (ctx: Ctx) => void): void 
 function raiderStep(ctx: Ctx, group: number, raidsLeft: number): void {
   const s = ctx.state;
   const g = MILLENNIUM.raiders[group];
-  if (!s.options.raiders || s.raidersRemoved[group] || s.round < g.firstRound || s.round > g.lastRound) return void emit(ctx, { type: 'RaiderGroupDone', group });
+  if (!s.options.raiders || s.raidersRemoved[group] || s.round < g.firstRound || s.round > g.lastRound)
+    return void emit(ctx, { type: 'RaiderGroupDone', group });
   if (raidsLeft < 0) {
     // M23.2: removed for good once one empire owns every homeland; otherwise d6 ≤ activity raids this round.
     if (g.homelands.length > 0 && s.empires.some((_, e) => g.homelands.every((h) => s.areas[h].owner === e)))
@@ -45,20 +46,25 @@ export function raid(ctx: Ctx, group: number, candidates: readonly number[]): vo
   askDefense(ctx, resolveIndependentAttack);
 }
 
-const heldBy = (s: MedievalState, magnate: number): number[] => s.areas.map((a, i) => (a.magnate === magnate ? i : -1)).filter((i) => i >= 0);
+const heldBy = (s: MedievalState, magnate: number): number[] =>
+  s.areas.map((a, i) => (a.magnate === magnate ? i : -1)).filter((i) => i >= 0);
 
 /**
  * M24.2 Magnate targeting: over areas land-adjacent to its holdings, the highest ER from its best base, then the
  * area most like its court, then a die. Conquest while it holds fewer than four areas and the ER is +1 or more,
  * else Pillage at +1 or more, else nothing.
  */
-export function magnateChoice(ctx: Ctx, magnate: number): { kind: 'conquest' | 'pillage'; base: number; target: number } | null {
+export function magnateChoice(
+  ctx: Ctx,
+  magnate: number,
+): { kind: 'conquest' | 'pillage'; base: number; target: number } | null {
   const s = ctx.state;
   const m = s.magnates[magnate];
   if (m.court < 0 || !s.options.magnates) return null;
   const held = heldBy(s, magnate);
   const court = s.areas[m.court];
-  const like = (t: number) => likeness(court.language, court.religion, s.areas[t].language, s.areas[t].religion, s.areas[t].heretical);
+  const like = (t: number) =>
+    likeness(court.language, court.religion, s.areas[t].language, s.areas[t].religion, s.areas[t].heretical);
   for (const kind of ['conquest', 'pillage'] as const) {
     if (kind === 'conquest' && held.length >= s.options.magnateConquestLimit) continue;
     const options: { base: number; target: number; er: number }[] = [];
@@ -75,7 +81,11 @@ export function magnateChoice(ctx: Ctx, magnate: number): { kind: 'conquest' | '
     const targets = [...new Set(options.map((o) => o.target))].filter((t) => best(t) >= 1);
     const target = pickBest(ctx, targets, best, like);
     if (target === undefined) continue;
-    const base = pickBest(ctx, options.filter((o) => o.target === target && o.er === best(target)), () => 0)!.base;
+    const base = pickBest(
+      ctx,
+      options.filter((o) => o.target === target && o.er === best(target)),
+      () => 0,
+    )!.base;
     return { kind, base, target };
   }
   return null;
@@ -97,7 +107,11 @@ function magnateStep(ctx: Ctx, magnate: number): void {
 export function ariseMagnate(ctx: Ctx, area: number): void {
   const s = ctx.state;
   const a = s.areas[area];
-  const exiles = s.empires.map((e, i) => (e.status !== 'removed' && e.court < 0 && e.language === a.language && e.religion === a.religion ? i : -1)).filter((i) => i >= 0);
+  const exiles = s.empires
+    .map((e, i) =>
+      e.status !== 'removed' && e.court < 0 && e.language === a.language && e.religion === a.religion ? i : -1,
+    )
+    .filter((i) => i >= 0);
   if (exiles.length > 0) {
     const empire = pickBest(ctx, exiles, () => 0)!;
     emit(ctx, { type: 'AreaConquered', area, empire, from: -1, by: 'diplomacy' });
@@ -106,7 +120,14 @@ export function ariseMagnate(ctx: Ctx, area: number): void {
   }
   // S001 33.64: a removed empire reappears in an area it once possessed, of its last court's language and religion.
   const reborn = s.empires
-    .map((e, i) => (e.status === 'removed' && e.everPossessed.includes(area) && s.areas[e.lastCourt].language === a.language && s.areas[e.lastCourt].religion === a.religion ? i : -1))
+    .map((e, i) =>
+      e.status === 'removed' &&
+      e.everPossessed.includes(area) &&
+      s.areas[e.lastCourt].language === a.language &&
+      s.areas[e.lastCourt].religion === a.religion
+        ? i
+        : -1,
+    )
     .filter((i) => i >= 0);
   if (reborn.length > 0) {
     const empire = pickBest(ctx, reborn, () => 0)!;
@@ -116,5 +137,11 @@ export function ariseMagnate(ctx: Ctx, area: number): void {
   }
   if (!s.options.magnates || s.magnates.filter((m) => m.court >= 0).length >= s.options.magnateLimit) return;
   const combat = statureCheckRolls(ctx, { c: 3, a: 3, d: 3 }).next.c;
-  emit(ctx, { type: 'MagnateArose', magnate: s.magnates.length, area, name: `Magnate of ${MAP.areas[area].name}`, combat });
+  emit(ctx, {
+    type: 'MagnateArose',
+    magnate: s.magnates.length,
+    area,
+    name: `Magnate of ${MAP.areas[area].name}`,
+    combat,
+  });
 }

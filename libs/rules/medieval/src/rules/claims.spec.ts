@@ -51,13 +51,21 @@ describe('S003 18.0 claims', () => {
   });
 
   it('18.0(3) against a competing claim, conquest with a tie gives no claim', () => {
-    const s = act(denmark([48], withArea(opening(), A('mercia'), { claims: 1 << E.france })), D, 'conquest', A('mercia'), 10);
+    const s = act(
+      denmark([48], withArea(opening(), A('mercia'), { claims: 1 << E.france })),
+      D,
+      'conquest',
+      A('mercia'),
+      10,
+    );
     expect(s.areas[A('mercia')].owner).toBe(D);
     expect(hasBit(claims(s, 'mercia'), D)).toBe(false);
   });
 
-  it('18.0(2) a removed empire\'s claim still makes the area claimed', () => {
-    const base = withEmpire(withArea(opening(), A('mercia'), { claims: 1 << E.poland }), E.poland, { status: 'removed' });
+  it("18.0(2) a removed empire's claim still makes the area claimed", () => {
+    const base = withEmpire(withArea(opening(), A('mercia'), { claims: 1 << E.poland }), E.poland, {
+      status: 'removed',
+    });
     const s = act(denmark([48], base), D, 'conquest', A('mercia'), 10);
     expect(hasBit(claims(s, 'mercia'), D)).toBe(false);
   });
@@ -78,7 +86,14 @@ describe('S003 18.0 claims', () => {
   });
 
   it('18.12 either Christian church counts as the same religion', () => {
-    const s0 = denmark([40], withArea(opening(), A('mercia'), { owner: D, ties: 0, religion: MAP.religions.findIndex((r) => r.id === 'eastern-orthodox') }));
+    const s0 = denmark(
+      [40],
+      withArea(opening(), A('mercia'), {
+        owner: D,
+        ties: 0,
+        religion: MAP.religions.findIndex((r) => r.id === 'eastern-orthodox'),
+      }),
+    );
     expect(hasBit(claims(act(s0, D, 'diplomacy', A('mercia'), 5), 'mercia'), D)).toBe(true);
   });
 
@@ -86,16 +101,25 @@ describe('S003 18.0 claims', () => {
     const B = E.burgundy;
     const s0 = inTurn(withEmpire(opening(), B, { cards: [56], gold: 20 }), B);
     const s = act(s0, B, 'conquest', A('valencia'), 10);
-    expect(s.areas[A('valencia')]).toMatchObject({ owner: B, religion: MAP.religions.findIndex((r) => r.id === 'roman-catholic') });
+    expect(s.areas[A('valencia')]).toMatchObject({
+      owner: B,
+      religion: MAP.religions.findIndex((r) => r.id === 'roman-catholic'),
+    });
   });
 
   it('18.3(1) with a tie the conqueror receives a claim even against another claim', () => {
     const B = E.burgundy;
-    const s0 = inTurn(withEmpire(withArea(opening(), A('valencia'), { ties: 1 << B, claims: 1 << E.france }), B, { cards: [56], gold: 20 }), B);
+    const s0 = inTurn(
+      withEmpire(withArea(opening(), A('valencia'), { ties: 1 << B, claims: 1 << E.france }), B, {
+        cards: [56],
+        gold: 20,
+      }),
+      B,
+    );
     expect(hasBit(claims(act(s0, B, 'conquest', A('valencia'), 10), 'valencia'), B)).toBe(true);
   });
 
-  it('S001 33.13 an Allied Empire uses its own markers: the tie, the area and the claim are its own, not its seat\'s', () => {
+  it("S001 33.13 an Allied Empire uses its own markers: the tie, the area and the claim are its own, not its seat's", () => {
     const allied = withEmpire(opening(1), D, { status: 'allied', seat: 0 });
     const s = act(denmark([56], withArea(allied, A('mercia'), { ties: 0 })), D, 'diplomacy', A('mercia'), 8);
     expect(s.areas[A('mercia')]).toMatchObject({ owner: D, ties: 1 << D, claims: 1 << D });
@@ -111,7 +135,8 @@ describe('S003 18.0 claims', () => {
 describe('S003 18.3(2) an empire flagged to gain claims only by 18.0(2) and (4) (M19.9; no Millennium empire is)', () => {
   const restricted = (s: MedievalState) => withEmpire(s, D, { flags: ['claimsOnlyViaUnclaimedAndDynastic'] });
   /** Denmark owns and ties Mercia, which France claims. */
-  const competing = () => denmark([40], withArea(opening(), A('mercia'), { owner: D, ties: 1 << D, claims: 1 << E.france }));
+  const competing = () =>
+    denmark([40], withArea(opening(), A('mercia'), { owner: D, ties: 1 << D, claims: 1 << E.france }));
 
   it('18.3(2) still gains a claim by 18.0(2a) on an unclaimed area', () => {
     const s = act(restricted(denmark([48])), D, 'conquest', A('mercia'), 10);

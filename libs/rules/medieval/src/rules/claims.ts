@@ -13,11 +13,13 @@ export function mayClaim(ctx: Ctx, empire: number, area: number): boolean {
 export const isUnclaimed = (ctx: Ctx, area: number): boolean => ctx.state.areas[area].claims === 0;
 
 /** S003 18.3(2): an empire flagged so gains claims by 18.0(2) and (4) only, and is never given one. */
-export const claimsRestricted = (s: MedievalState, empire: number): boolean => s.empires[empire].flags.includes('claimsOnlyViaUnclaimedAndDynastic');
+export const claimsRestricted = (s: MedievalState, empire: number): boolean =>
+  s.empires[empire].flags.includes('claimsOnlyViaUnclaimedAndDynastic');
 const RESTRICTED_WAYS = /^S003 18\.0\((2|4)/;
 
 /** Whether a claim may be given or swapped to an empire (M19.11, S001 33.32). */
-export const mayReceiveClaim = (ctx: Ctx, empire: number, area: number): boolean => mayClaim(ctx, empire, area) && !claimsRestricted(ctx.state, empire);
+export const mayReceiveClaim = (ctx: Ctx, empire: number, area: number): boolean =>
+  mayClaim(ctx, empire, area) && !claimsRestricted(ctx.state, empire);
 
 export function gainClaim(ctx: Ctx, empire: number, area: number, rule: string): void {
   if (claimsRestricted(ctx.state, empire) && !RESTRICTED_WAYS.test(rule)) return;

@@ -17,12 +17,14 @@ export function relocateCourt(ctx: Ctx, empire: number): void {
   const e = s.empires[empire];
   const original = MILLENNIUM.empires[empire].court;
   const eligible = courtCandidates(s, empire);
-  const like = (a: number) => likeness(MAP.areas[original].language, e.religion, s.areas[a].language, s.areas[a].religion, s.areas[a].heretical);
+  const like = (a: number) =>
+    likeness(MAP.areas[original].language, e.religion, s.areas[a].language, s.areas[a].religion, s.areas[a].heretical);
   const court = pickBest(ctx, eligible, (a) => popOf(a) + maxSSOf(a), like) ?? -1;
   emit(ctx, { type: 'CourtMoved', empire, area: court });
   if (court >= 0 && e.status !== 'player') absorbTies(ctx, empire, court);
   checkCommunication(ctx, empire);
-  if (eligible.length > 1 && e.seat >= 0 && !s.seats[e.seat].resigned) emit(ctx, { type: 'CourtChoiceAwaited', empire, seat: e.seat });
+  if (eligible.length > 1 && e.seat >= 0 && !s.seats[e.seat].resigned)
+    emit(ctx, { type: 'CourtChoiceAwaited', empire, seat: e.seat });
   // M22.2: no eligible area: a Player Empire goes into exile; S001 33.61 (Independent) and 33.63 (Allied) follow.
   if (court < 0 && e.status === 'independent') askAsylum(ctx, empire);
   else if (court < 0 && e.status === 'allied') askCourtlessAlly(ctx, empire);
@@ -43,7 +45,9 @@ export function relocateMagnateCourt(ctx: Ctx, magnate: number): void {
 
 /** Owned areas of the leader's language and religion and church (M22.1). */
 export const courtCandidates = (s: MedievalState, empire: number): number[] =>
-  ownedBy(s, empire).filter((a) => s.areas[a].language === s.empires[empire].language && s.areas[a].religion === s.empires[empire].religion);
+  ownedBy(s, empire).filter(
+    (a) => s.areas[a].language === s.empires[empire].language && s.areas[a].religion === s.empires[empire].religion,
+  );
 
 /** The seat's choice of court after a relocation (M22.1). */
 export function chooseCourt(ctx: Ctx, empire: number, area: number): void {
@@ -56,6 +60,7 @@ function absorbTies(ctx: Ctx, empire: number, court: number): void {
   ctx.state.empires.forEach((holder, i) => {
     if (i === empire || holder.status !== 'player' || !hasBit(ctx.state.areas[court].ties, i)) return;
     emit(ctx, { type: 'TieRemoved', empire: i, area: court });
-    if (ctx.state.empires[empire].allianceTies[i] < 1) emit(ctx, { type: 'AllianceTiesSet', empire, holder: i, count: 1 });
+    if (ctx.state.empires[empire].allianceTies[i] < 1)
+      emit(ctx, { type: 'AllianceTiesSet', empire, holder: i, count: 1 });
   });
 }

@@ -23,7 +23,12 @@ describe('S001 33.6 demise of an Independent Empire', () => {
     const ctx = newCtx(withEmpire(courtless(), P, { court: -1 }), fixedDice([6, 6, 5, 2, 5, 2, 5, 2]));
     relocateCourt(ctx, P);
     ariseMagnate(ctx, A('poland'));
-    expect(ctx.state.empires[P]).toMatchObject({ status: 'independent', court: A('poland'), gold: 6, leader: { c: 3, a: 3, d: 3 } });
+    expect(ctx.state.empires[P]).toMatchObject({
+      status: 'independent',
+      court: A('poland'),
+      gold: 6,
+      leader: { c: 3, a: 3, d: 3 },
+    });
     expect(ctx.state.areas[A('poland')]).toMatchObject({ owner: P, magnate: -1 });
   });
 
@@ -55,7 +60,11 @@ describe('S001 33.61-33.63 asylum', () => {
     const ctx = asked();
     expect(ctx.state.asylum).toMatchObject({ empire: P, offers: [null, null], ties: [2, 0] });
     expect(medieval.toAct(ctx.state)).toEqual([0, 1]);
-    expect(medieval.redact({ type: 'AsylumDeclared', seat: 0, offer: true }, 1)).toEqual({ type: 'AsylumDeclared', seat: 0, offer: null });
+    expect(medieval.redact({ type: 'AsylumDeclared', seat: 0, offer: true }, 1)).toEqual({
+      type: 'AsylumDeclared',
+      seat: 0,
+      offer: null,
+    });
   });
   it('33.61 with no offer the empire is removed (33.64)', () => {
     const ctx = asked();
@@ -63,7 +72,7 @@ describe('S001 33.61-33.63 asylum', () => {
     offerAsylum(ctx, { type: 'OfferAsylum', offer: false }, 1);
     expect(ctx.state.empires[P].status).toBe('removed');
   });
-  it('33.61 a single offer grants asylum: the alliance, in exile; 33.62 the host holds the last court\'s threshold', () => {
+  it("33.61 a single offer grants asylum: the alliance, in exile; 33.62 the host holds the last court's threshold", () => {
     const ctx = asked();
     offerAsylum(ctx, { type: 'OfferAsylum', offer: false }, 0);
     offerAsylum(ctx, { type: 'OfferAsylum', offer: true }, 1);
@@ -88,7 +97,7 @@ describe('S001 33.61-33.63 asylum', () => {
 });
 
 describe('M22.1 relocation of a non-player court', () => {
-  it('a Player Empire\'s own tie on the new court is absorbed into its alliance ties', () => {
+  it("a Player Empire's own tie on the new court is absorbed into its alliance ties", () => {
     let s = withArea(opening(1), A('silesia'), { owner: P, ties: 1 << E.german });
     s = withEmpire(withArea(s, A('poland'), { owner: -1 }), P, { court: -1 });
     const ctx = newCtx(s, fixedDice([]));

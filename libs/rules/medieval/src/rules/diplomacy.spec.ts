@@ -8,7 +8,8 @@ import { counterGold } from '../turn-commands';
 
 const G = E.german;
 /** One seat: the German Empire is a Player Empire, every other empire Independent. */
-const german = (cards: number[], seats = 1): MedievalState => inTurn(withEmpire(opening(seats), G, { cards, gold: 20 }), G);
+const german = (cards: number[], seats = 1): MedievalState =>
+  inTurn(withEmpire(opening(seats), G, { cards, gold: 20 }), G);
 
 function diplomacy(s: MedievalState, empire: number, target: number, gold = 0) {
   const ctx = ctxOf(s);
@@ -17,14 +18,15 @@ function diplomacy(s: MedievalState, empire: number, target: number, gold = 0) {
   declareEndeavour(ctx, empire, o, gold);
   return ctx;
 }
-const resolved = (ctx: ReturnType<typeof diplomacy>) => ctx.events.find((e) => e.type === 'EndeavourResolved') as { er: number; result: string };
+const resolved = (ctx: ReturnType<typeof diplomacy>) =>
+  ctx.events.find((e) => e.type === 'EndeavourResolved') as { er: number; result: string };
 
 describe('S003 12.1 the Diplomacy endeavour', () => {
   it('12.11 is made from the court', () => {
     expect(new Set(diplomacyOptions(german([50]), G).map((o) => o.base))).toEqual(new Set([A('lorraine')]));
   });
 
-  it('12.11 exception: from exile the court term of the ER is 0, or the SS of the host\'s court under asylum (M22.3)', () => {
+  it("12.11 exception: from exile the court term of the ER is 0, or the SS of the host's court under asylum (M22.3)", () => {
     const exiled = withEmpire(german([50]), G, { court: -1 });
     const o = diplomacyOptions(exiled, G).find((x) => x.target === A('bohemia'))!;
     expect(o.base).toBe(-1);
@@ -32,7 +34,14 @@ describe('S003 12.1 the Diplomacy endeavour', () => {
     const courtSS = german([50]).areas[A('lorraine')].ss;
     expect(basicER(exiled, G, o)).toBe(basicER(german([50]), G, atCourt) - courtSS);
     // Denmark in exile with asylum from the German Empire (seat 0): Constantinople-like host court SS is Lorraine's.
-    const hosted = inTurn(withEmpire(withEmpire(opening(1), E.denmark, { court: -1, status: 'allied', seat: 0, cards: [50], gold: 20 }), G, {}), E.denmark);
+    const hosted = inTurn(
+      withEmpire(
+        withEmpire(opening(1), E.denmark, { court: -1, status: 'allied', seat: 0, cards: [50], gold: 20 }),
+        G,
+        {},
+      ),
+      E.denmark,
+    );
     const fromExile = diplomacyOptions(hosted, E.denmark).find((x) => x.target === A('bohemia'))!;
     const homeless = withEmpire(hosted, G, { court: -1 });
     expect(basicER(hosted, E.denmark, fromExile) - basicER(homeless, E.denmark, fromExile)).toBe(courtSS);
@@ -43,7 +52,7 @@ describe('S003 12.1 the Diplomacy endeavour', () => {
     expect(far).toMatchObject({ seas: 0, cost: 1 });
   });
 
-  it('12.13 may tie an area of the actor\'s own empire', () => {
+  it("12.13 may tie an area of the actor's own empire", () => {
     expect(diplomacyOptions(german([50]), G).some((o) => o.target === A('saxony'))).toBe(true);
   });
 
@@ -61,10 +70,12 @@ describe('S003 12.1 the Diplomacy endeavour', () => {
 
   it('12.15 lets several empires tie the same area', () => {
     const ctx = diplomacy(german([50]), G, A('mercia'));
-    expect(hasBit(ctx.state.areas[A('mercia')].ties, G) && hasBit(ctx.state.areas[A('mercia')].ties, E.denmark)).toBe(true);
+    expect(hasBit(ctx.state.areas[A('mercia')].ties, G) && hasBit(ctx.state.areas[A('mercia')].ties, E.denmark)).toBe(
+      true,
+    );
   });
 
-  it('12.16 is never made against another Player Empire\'s court', () => {
+  it("12.16 is never made against another Player Empire's court", () => {
     const targets = diplomacyOptions(german([50], 2), G).map((o) => o.target);
     expect(targets).not.toContain(A('ile-de-france'));
   });
@@ -119,18 +130,22 @@ describe('S003 12.1 the Diplomacy endeavour', () => {
 
 describe('S003 12.4 effects of ties', () => {
   const calm = (s: MedievalState) => withArea(s, A('saxony'), { unrest: false, fort: 0 });
-  it('12.41(1) an owner\'s tie subtracts 2 from the rebellion value', () => {
+  it("12.41(1) an owner's tie subtracts 2 from the rebellion value", () => {
     const s = calm(german([]));
     const tied = rebellionValue(s, A('saxony'), 0);
     const untied = rebellionValue(withArea(s, A('saxony'), { ties: 0 }), A('saxony'), 0);
     expect(untied - tied).toBe(2);
   });
 
-  it('12.41(2) other empires\' ties add a flat 2, not 2 per tie', () => {
+  it("12.41(2) other empires' ties add a flat 2, not 2 per tie", () => {
     const s = calm(german([]));
     const base = rebellionValue(withArea(s, A('saxony'), { ties: 1 << G }), A('saxony'), 0);
     const one = rebellionValue(withArea(s, A('saxony'), { ties: (1 << G) | (1 << E.france) }), A('saxony'), 0);
-    const two = rebellionValue(withArea(s, A('saxony'), { ties: (1 << G) | (1 << E.france) | (1 << E.poland) }), A('saxony'), 0);
+    const two = rebellionValue(
+      withArea(s, A('saxony'), { ties: (1 << G) | (1 << E.france) | (1 << E.poland) }),
+      A('saxony'),
+      0,
+    );
     expect([one - base, two - base]).toEqual([2, 2]);
   });
 
@@ -152,7 +167,7 @@ describe('M12.2 counter-gold', () => {
     expect(ctx.state.pending).toMatchObject({ kind: 'counterGold', empire: E.france, seat: 1 });
     expect(typesOf(ctx.events)).not.toContain('EndeavourResolved');
   });
-  it('each gold takes 1 off the actor\'s ER', () => {
+  it("each gold takes 1 off the actor's ER", () => {
     const a = asked();
     counterGold(a, { type: 'CounterGold', gold: 0 });
     const b = asked();

@@ -52,7 +52,12 @@ describe('M10 conquest', () => {
   it('an area of population 2 needs two C results: the owner keeps it after one', () => {
     const s = inTurn(withEmpire(opening(), E.german, { cards: [48], gold: 20 }), E.german);
     const ctx = ctxOf(withEmpire(s, E.burgundy, { cards: [] }));
-    declareEndeavour(ctx, E.german, attackOptions(ctx.state, E.german, 'conquest').find((o) => o.target === A('provence'))!, 10);
+    declareEndeavour(
+      ctx,
+      E.german,
+      attackOptions(ctx.state, E.german, 'conquest').find((o) => o.target === A('provence'))!,
+      10,
+    );
     expect(ctx.state.areas[A('provence')].owner).toBe(E.burgundy);
     expect(ctx.state.areas[A('provence')].markers).toHaveLength(1);
   });
@@ -88,13 +93,13 @@ describe('M13 Defense', () => {
     declareEndeavour(ctx, E.german, attackOptions(s, E.german, 'pillage').find((o) => o.target === A('poland'))!, 0);
     return ctx;
   };
-  it('the defender\'s Combat is taken off the attacker\'s ER', () => {
+  it("the defender's Combat is taken off the attacker's ER", () => {
     const ctx = attackOnPoland(40, 20);
     const er = (ctx.events.find((e) => e.type === 'EndeavourResolved') as { er: number }).er;
     const o = attackOptions(ctx.state, E.german, 'pillage').find((x) => x.target === A('poland'))!;
     expect(er).toBe(basicER({ ...ctx.state, areas: opening().areas }, E.german, o) - 3);
   });
-  it('H cancels the target\'s SS loss but not the gold', () => {
+  it("H cancels the target's SS loss but not the gold", () => {
     const ctx = attackOnPoland(56, 45);
     expect(ctx.state.areas[A('poland')].ss).toBe(2);
     expect(ctx.events.find((e) => e.type === 'DefenseResolved')).toMatchObject({ result: 'H' });
@@ -135,7 +140,7 @@ describe('M16 conversion', () => {
     // A 4 + SS 0 − fort 0 − Lg 0 − (10 − 8).
     expect(basicER(s, E.denmark, o)).toBe(2);
   });
-  it('V gives the area the leader\'s religion and church', () => {
+  it("V gives the area the leader's religion and church", () => {
     const ctx = ctxOf(denmark([56]));
     declareEndeavour(ctx, E.denmark, domesticOptions(ctx.state, E.denmark, 'conversion')[0], 0);
     expect(ctx.state.areas[A('norway')].religion).toBe(ctx.state.empires[E.denmark].religion);
@@ -163,7 +168,9 @@ describe('M10.6 cancelling conquest markers', () => {
     let s = withArea(poland([48]), A('silesia'), { owner: P, markers: [E.german * 256 + A('brandenburg')] });
     s = withArea(s, A('brandenburg'), { owner: E.german });
     const ctx = ctxOf(withEmpire(s, E.german, { cards: [] }));
-    const o = attackOptions(ctx.state, P, 'conquest').find((x) => x.base === A('silesia') && x.target === A('brandenburg'))!;
+    const o = attackOptions(ctx.state, P, 'conquest').find(
+      (x) => x.base === A('silesia') && x.target === A('brandenburg'),
+    )!;
     declareEndeavour(ctx, P, o, 10, true);
     expect(ctx.state.areas[A('silesia')].markers).toEqual([]);
     expect(ctx.state.areas[A('brandenburg')].markers).toEqual([]);

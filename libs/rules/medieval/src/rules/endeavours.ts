@@ -63,9 +63,17 @@ export function diplomacyOptions(s: MedievalState, empire: number): Option[] {
 
 const DOMESTIC_COST = { ruling: 0, fortification: 2, conversion: 1 };
 
-export function domesticOptions(s: MedievalState, empire: number, kind: 'ruling' | 'fortification' | 'conversion'): Option[] {
+export function domesticOptions(
+  s: MedievalState,
+  empire: number,
+  kind: 'ruling' | 'fortification' | 'conversion',
+): Option[] {
   const religion = s.empires[empire].religion;
-  const areas = ownedBy(s, empire).filter((a) => kind === 'ruling' || (kind === 'fortification' ? s.areas[a].fort < 3 : s.areas[a].religion !== religion || s.areas[a].heretical));
+  const areas = ownedBy(s, empire).filter(
+    (a) =>
+      kind === 'ruling' ||
+      (kind === 'fortification' ? s.areas[a].fort < 3 : s.areas[a].religion !== religion || s.areas[a].heretical),
+  );
   if (areas.length === 0) return [];
   const costs = seaCostsFromCourt(s, empire);
   return areas.map((a) => ({ kind, base: a, target: a, cost: DOMESTIC_COST[kind], seas: seasOnLine(costs, a) }));
@@ -113,9 +121,15 @@ function formulaER(s: MedievalState, empire: number, o: Option): number {
   const lr = lgOf(s, empire, o.target) + rlOf(s, empire, o.target);
   switch (o.kind) {
     case 'conquest':
-      return seaAdjusted(L.c + s.areas[o.base].ss - t.ss - t.fort - lr + tech - enemyMarkers(s, empire, o.base), o.seas);
+      return seaAdjusted(
+        L.c + s.areas[o.base].ss - t.ss - t.fort - lr + tech - enemyMarkers(s, empire, o.base),
+        o.seas,
+      );
     case 'pillage':
-      return seaAdjusted(L.c + s.areas[o.base].ss + popOf(o.target) - t.ss - t.fort - lr + tech - enemyMarkers(s, empire, o.base), o.seas);
+      return seaAdjusted(
+        L.c + s.areas[o.base].ss + popOf(o.target) - t.ss - t.fort - lr + tech - enemyMarkers(s, empire, o.base),
+        o.seas,
+      );
     case 'diplomacy': {
       // M22.3: in exile the court term is 0, or the SS of the host's court when the empire has asylum.
       const host = patronOf(s, empire);
@@ -129,7 +143,12 @@ function formulaER(s: MedievalState, empire: number, o: Option): number {
       return seaAdjusted(L.a + t.ss + popOf(o.target) - lr - enemyMarkers(s, empire, o.target), o.seas);
     case 'conversion':
       return seaAdjusted(
-        L.a + t.ss - t.fort - lgOf(s, empire, o.target) - conversionDifferential(s, empire, o.target) - enemyMarkers(s, empire, o.target),
+        L.a +
+          t.ss -
+          t.fort -
+          lgOf(s, empire, o.target) -
+          conversionDifferential(s, empire, o.target) -
+          enemyMarkers(s, empire, o.target),
         o.seas,
       );
   }

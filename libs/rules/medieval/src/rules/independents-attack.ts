@@ -18,7 +18,12 @@ export function askDefense(ctx: Ctx, resolve: (ctx: Ctx) => void): void {
         emit(ctx, { type: 'DefenseAwaited', empire: a.defender, seat: d.seat });
         return;
       }
-      emit(ctx, { type: 'DefenseDeclared', empire: a.defender, gold: 0, ...(boostCard(ctx.state, a.defender, 'defense') >= 0 ? { mercenaries: true } : {}) });
+      emit(ctx, {
+        type: 'DefenseDeclared',
+        empire: a.defender,
+        gold: 0,
+        ...(boostCard(ctx.state, a.defender, 'defense') >= 0 ? { mercenaries: true } : {}),
+      });
     }
   }
   resolve(ctx);
@@ -59,7 +64,14 @@ export function resolveIndependentAttack(ctx: Ctx): void {
     defenseCard = d.cards[0];
     const rating = clampER(d.leader.c + ctx.state.areas[a.target].fort + a.defenseGold + bonus);
     defense = readCard('defense', rating, defenseCard);
-    emit(ctx, { type: 'DefenseResolved', empire: a.defender, card: defenseCard, rating, band: BANDS[bandOf(rating)], result: defense });
+    emit(ctx, {
+      type: 'DefenseResolved',
+      empire: a.defender,
+      card: defenseCard,
+      rating,
+      band: BANDS[bandOf(rating)],
+      result: defense,
+    });
   }
   const held = defense === 'H' || defense === 'X';
   if (result === '-B' && a.magnate >= 0) loseSS(ctx, a.base, false);
@@ -81,7 +93,8 @@ function magnateConquest(ctx: Ctx, magnate: number, base: number, target: number
   emit(ctx, { type: 'AreaTakenByMagnate', area: target, magnate, from: before.owner });
   const fort = Math.max(0, before.fort - ctx.state.options.fortLossOnConquest);
   if (fort !== before.fort) emit(ctx, { type: 'FortChanged', area: target, fort });
-  if (before.magnate >= 0 && ctx.state.magnates[before.magnate].court === target) relocateMagnateCourt(ctx, before.magnate);
+  if (before.magnate >= 0 && ctx.state.magnates[before.magnate].court === target)
+    relocateMagnateCourt(ctx, before.magnate);
   if (wasCourt) relocateCourt(ctx, before.owner);
   checkCommunication(ctx, before.owner);
 }

@@ -41,7 +41,9 @@ describe('M26 victory points and ranks', () => {
   it('VP = per owned area max(1, Pop) + max(0, SS) + 3 if claimed, + gold / 10', () => {
     const s = opening();
     const poland = s.areas[A('poland')];
-    expect(victoryPoints(s, E.poland)).toBe(popAtLeastOne(A('poland')) + Math.max(0, poland.ss) + 3 + Math.floor(15 / 10));
+    expect(victoryPoints(s, E.poland)).toBe(
+      popAtLeastOne(A('poland')) + Math.max(0, poland.ss) + 3 + Math.floor(15 / 10),
+    );
   });
   it('the M27.3 starting VP of the German Empire is 74', () => {
     expect(victoryPoints(opening(), E.german)).toBe(74);
@@ -64,13 +66,24 @@ describe('M22.4(b) leaving exile', () => {
 });
 
 describe('M10.5 partial-conquest markers', () => {
-  const marked = () => withArea(withArea(opening(), A('silesia'), { owner: E.poland, markers: [E.german * 256 + A('brandenburg')] }), A('brandenburg'), { owner: E.german });
-  it('an attacker\'s markers go when the base they came through rebels', () => {
+  const marked = () =>
+    withArea(
+      withArea(opening(), A('silesia'), { owner: E.poland, markers: [E.german * 256 + A('brandenburg')] }),
+      A('brandenburg'),
+      { owner: E.german },
+    );
+  it("an attacker's markers go when the base they came through rebels", () => {
     const s = medieval.evolve(marked(), { type: 'AreaRebelled', area: A('brandenburg'), from: E.german });
     expect(s.areas[A('silesia')].markers).toEqual([]);
   });
   it('and when that base is conquered from it', () => {
-    const s = medieval.evolve(marked(), { type: 'AreaConquered', area: A('brandenburg'), empire: E.poland, from: E.german, by: 'force' });
+    const s = medieval.evolve(marked(), {
+      type: 'AreaConquered',
+      area: A('brandenburg'),
+      empire: E.poland,
+      from: E.german,
+      by: 'force',
+    });
     expect(s.areas[A('silesia')].markers).toEqual([]);
   });
   it('markers through other bases stay', () => {

@@ -9,14 +9,23 @@ import { parleyAreas } from './parley';
 
 const G = E.german;
 const F = E.france;
-const when = (s: MedievalState, seat: number, c: MedievalCommand, seed = 1) => medieval.decide(s, c, seat, Dice.fromSeed(seed));
+const when = (s: MedievalState, seat: number, c: MedievalCommand, seed = 1) =>
+  medieval.decide(s, c, seat, Dice.fromSeed(seed));
 const then = (s: MedievalState, seat: number, c: MedievalCommand, seed = 1): MedievalState => {
   const r = when(s, seat, c, seed);
   if (isViolation(r)) throw new Error(r.message);
   return fold(s, r as MedievalEvent[]);
 };
 /** Two seats; Germany owns and ties Silesia, which Poland (Independent) claims. */
-const contested = (): MedievalState => inTurn(withArea(withEmpire(opening(2), G, { cards: [30] }), A('silesia'), { owner: G, ties: 1 << G, claims: 1 << E.poland }), G);
+const contested = (): MedievalState =>
+  inTurn(
+    withArea(withEmpire(opening(2), G, { cards: [30] }), A('silesia'), {
+      owner: G,
+      ties: 1 << G,
+      claims: 1 << E.poland,
+    }),
+    G,
+  );
 
 describe('S003 18.0(3b) / 18.2 claim parleys', () => {
   it('may be called by an owner with a tie on an area another empire claims', () => {
@@ -38,11 +47,13 @@ describe('S003 18.0(3b) / 18.2 claim parleys', () => {
     const s = then(contested(), 0, { type: 'CallClaimParley', area: A('silesia') });
     expect(s.parley!.ballots[E.poland]).toBe(-1);
   });
-  it('S001 33.27 an Independent\'s votes go to the seat with the highest 2d6 + Diplomatic stature', () => {
+  it("S001 33.27 an Independent's votes go to the seat with the highest 2d6 + Diplomatic stature", () => {
     const r = when(contested(), 0, { type: 'CallClaimParley', area: A('silesia') });
     const rolled = (r as MedievalEvent[]).filter((e) => e.type === 'IndependentVotesRolled');
     expect(rolled.length).toBeGreaterThan(0);
-    for (const e of rolled) if (e.type === 'IndependentVotesRolled' && e.seat >= 0) expect(Math.max(...e.rolls.map((x) => x.total))).toBe(e.rolls.find((x) => x.seat === e.seat)!.total);
+    for (const e of rolled)
+      if (e.type === 'IndependentVotesRolled' && e.seat >= 0)
+        expect(Math.max(...e.rolls.map((x) => x.total))).toBe(e.rolls.find((x) => x.seat === e.seat)!.total);
   });
   it('every seat owing a ballot must act, and ballots stay sealed until all are in', () => {
     const s = then(contested(), 0, { type: 'CallClaimParley', area: A('silesia') });
@@ -64,9 +75,20 @@ describe('S003 18.0(3b) / 18.2 claim parleys', () => {
   it('a tie of votes fails', () => {
     let s = then(contested(), 0, { type: 'CallClaimParley', area: A('silesia') });
     s = { ...s, parley: { ...s.parley!, ballots: s.parley!.ballots.map(() => 0) } };
-    s = { ...s, parley: { ...s.parley!, ballots: s.parley!.ballots.map((b, i) => (i === F ? null : b)), voterSeat: s.parley!.voterSeat.map((v, i) => (i === F ? 1 : v)) } };
+    s = {
+      ...s,
+      parley: {
+        ...s.parley!,
+        ballots: s.parley!.ballots.map((b, i) => (i === F ? null : b)),
+        voterSeat: s.parley!.voterSeat.map((v, i) => (i === F ? 1 : v)),
+      },
+    };
     const r = when(s, 1, { type: 'CastBallot', empire: F, vote: 0 });
-    expect((r as MedievalEvent[]).find((e) => e.type === 'ParleyDecided')).toMatchObject({ yes: 0, no: 0, passed: false });
+    expect((r as MedievalEvent[]).find((e) => e.type === 'ParleyDecided')).toMatchObject({
+      yes: 0,
+      no: 0,
+      passed: false,
+    });
   });
 });
 
@@ -74,7 +96,13 @@ describe('S003 12.32 contesting a diplomatic conquest', () => {
   const conquest = (seats: number, claims = 1 << F) => {
     // Germany (seat 0) takes French Champagne by Diplomacy: card 56 at a high ER reads T/C.
     const s = inTurn(withArea(withEmpire(opening(seats), G, { cards: [56], gold: 30 }), A('champagne'), { claims }), G);
-    const declared = then(s, 0, { type: 'Endeavour', kind: 'diplomacy', base: A('lorraine'), target: A('champagne'), gold: 20 });
+    const declared = then(s, 0, {
+      type: 'Endeavour',
+      kind: 'diplomacy',
+      base: A('lorraine'),
+      target: A('champagne'),
+      gold: 20,
+    });
     return seats > 1 ? then(declared, 1, { type: 'CounterGold', gold: 0 }) : declared;
   };
   it('a Christian victim run by a seat is asked whether to contest', () => {
@@ -130,7 +158,10 @@ describe('S003 18.3(2) an empire flagged noParley (M19.9, M21.1; no Millennium e
   });
 
   it('18.3(2) does not vote: its ballot is blank from the start and nobody rolls for its votes, even when interested (33.28)', () => {
-    const r = when(flagged(contested(), E.poland), 0, { type: 'CallClaimParley', area: A('silesia') }) as MedievalEvent[];
+    const r = when(flagged(contested(), E.poland), 0, {
+      type: 'CallClaimParley',
+      area: A('silesia'),
+    }) as MedievalEvent[];
     const called = r.find((e) => e.type === 'ClaimParleyCalled');
     expect(called).toMatchObject({ ballots: expect.any(Array) });
     if (called?.type !== 'ClaimParleyCalled') throw new Error('no parley');
@@ -139,10 +170,9 @@ describe('S003 18.3(2) an empire flagged noParley (M19.9, M21.1; no Millennium e
     expect(r.some((e) => e.type === 'IndependentVotesRolled' && e.empire === E.poland)).toBe(false);
   });
 
-  it('18.3(2) a seat\'s flagged empire owes no ballot', () => {
+  it("18.3(2) a seat's flagged empire owes no ballot", () => {
     const s = then(flagged(contested(), E.france), 0, { type: 'CallClaimParley', area: A('silesia') });
     expect(s.parley!.voterSeat[E.france]).toBe(-1);
     expect(medieval.legalActions(s, 1).some((a) => a.type === 'CastBallot' && a.empire === E.france)).toBe(false);
   });
 });
-

@@ -23,9 +23,15 @@ export function parleyAreas(s: MedievalState, empire: number): number[] {
  * of its Player and Allied Empires; an Independent that owns or claims the area votes No; any other
  * Independent's votes go to the seat with the highest 2d6 + its Player Empire's D (a reroll among the tied).
  */
-export function callClaimParley(ctx: Ctx, c: Extract<MedievalCommand, { type: 'CallClaimParley' }>, empire: number): RuleViolation | void {
-  if (typeof c.area !== 'number' || !ctx.state.areas[c.area]) return violation(Codes.malformed, 'CallClaimParley needs an area');
-  if (!parleyAreas(ctx.state, empire).includes(c.area)) return violation(Codes.illegalAction, 'no claim parley may be called on that area now (18.0(3b))');
+export function callClaimParley(
+  ctx: Ctx,
+  c: Extract<MedievalCommand, { type: 'CallClaimParley' }>,
+  empire: number,
+): RuleViolation | void {
+  if (typeof c.area !== 'number' || !ctx.state.areas[c.area])
+    return violation(Codes.malformed, 'CallClaimParley needs an area');
+  if (!parleyAreas(ctx.state, empire).includes(c.area))
+    return violation(Codes.illegalAction, 'no claim parley may be called on that area now (18.0(3b))');
   const s = ctx.state;
   const { voterSeat, ballots } = electorate(s);
   s.empires.forEach((e, i) => {
@@ -39,7 +45,9 @@ export function callClaimParley(ctx: Ctx, c: Extract<MedievalCommand, { type: 'C
 
 function electorate(s: MedievalState): { voterSeat: number[]; ballots: (number | null)[] } {
   return {
-    voterSeat: s.empires.map((e, i) => ((e.status === 'player' || e.status === 'allied') && !noParley(s, i) ? e.seat : -1)),
+    voterSeat: s.empires.map((e, i) =>
+      (e.status === 'player' || e.status === 'allied') && !noParley(s, i) ? e.seat : -1,
+    ),
     // Removed empires and those flagged `noParley` (S003 18.3(2)) cast no votes: their ballots are blank from the start.
     ballots: s.empires.map((e, i) => (e.status === 'removed' || noParley(s, i) ? 0 : null)),
   };
@@ -74,9 +82,13 @@ export function contest(ctx: Ctx, victim: number, conqueror: number, area: numbe
 }
 
 /** The victim's answer to ContestAwaited. */
-export function answerContest(ctx: Ctx, c: Extract<MedievalCommand, { type: 'ContestConquest' | 'AcceptConquest' }>): RuleViolation | void {
+export function answerContest(
+  ctx: Ctx,
+  c: Extract<MedievalCommand, { type: 'ContestConquest' | 'AcceptConquest' }>,
+): RuleViolation | void {
   const p = ctx.state.pending!;
-  if (c.type === 'AcceptConquest') return void emit(ctx, { type: 'ConquestAccepted', empire: p.empire, area: p.area ?? -1 });
+  if (c.type === 'AcceptConquest')
+    return void emit(ctx, { type: 'ConquestAccepted', empire: p.empire, area: p.area ?? -1 });
   contest(ctx, p.empire, p.conqueror ?? -1, p.area ?? -1, p.claimGiven ?? false);
 }
 
@@ -98,11 +110,19 @@ function rollForVotes(ctx: Ctx, empire: number): void {
 
 /** Ballots still owed by a seat in the parley. */
 export const ballotsOwed = (s: MedievalState, seat: number): number[] =>
-  s.parley ? s.parley.ballots.map((b, i) => (b === null && s.parley!.voterSeat[i] === seat ? i : -1)).filter((i) => i >= 0) : [];
+  s.parley
+    ? s.parley.ballots.map((b, i) => (b === null && s.parley!.voterSeat[i] === seat ? i : -1)).filter((i) => i >= 0)
+    : [];
 
-export function castBallot(ctx: Ctx, c: Extract<MedievalCommand, { type: 'CastBallot' }>, seat: number): RuleViolation | void {
-  if (typeof c.empire !== 'number' || ![-1, 0, 1].includes(c.vote)) return violation(Codes.malformed, 'CastBallot needs empire and vote (1 Yes, -1 No, 0 abstain)');
-  if (!ballotsOwed(ctx.state, seat).includes(c.empire)) return violation(Codes.notYourTurn, 'this seat casts no ballot for that empire now');
+export function castBallot(
+  ctx: Ctx,
+  c: Extract<MedievalCommand, { type: 'CastBallot' }>,
+  seat: number,
+): RuleViolation | void {
+  if (typeof c.empire !== 'number' || ![-1, 0, 1].includes(c.vote))
+    return violation(Codes.malformed, 'CastBallot needs empire and vote (1 Yes, -1 No, 0 abstain)');
+  if (!ballotsOwed(ctx.state, seat).includes(c.empire))
+    return violation(Codes.notYourTurn, 'this seat casts no ballot for that empire now');
   emit(ctx, { type: 'BallotCast', seat, empire: c.empire, vote: c.vote });
   decideIfComplete(ctx);
 }
@@ -131,7 +151,11 @@ function decideIfComplete(ctx: Ctx): void {
   emit(ctx, { type: 'ConquestAnnulled', area: p.area, to: p.caller, from: p.conqueror, claimRemoved: p.claimGiven });
   if (ctx.state.areas[p.area].unrest) emit(ctx, { type: 'UnrestChanged', area: p.area, unrest: false });
   const victim = ctx.state.empires[p.caller];
-  if (victim.court < 0 && ctx.state.areas[p.area].language === victim.language && ctx.state.areas[p.area].religion === victim.religion)
+  if (
+    victim.court < 0 &&
+    ctx.state.areas[p.area].language === victim.language &&
+    ctx.state.areas[p.area].religion === victim.religion
+  )
     emit(ctx, { type: 'CourtMoved', empire: p.caller, area: p.area });
   if (wasCourt) relocateCourt(ctx, p.conqueror);
   checkCommunication(ctx, p.caller);

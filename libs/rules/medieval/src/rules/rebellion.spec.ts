@@ -57,7 +57,7 @@ describe('M18.4 a failed check', () => {
     expect(ctx.state.areas[A('saxony')].owner).toBe(-1);
   });
 
-  it('M22.1 a court that rebels is moved to the best area of the leader\'s language and religion', () => {
+  it("M22.1 a court that rebels is moved to the best area of the leader's language and religion", () => {
     const s = withEmpire(saxony(), G, {});
     const ctx = newCtx(withArea(s, A('lorraine'), { unrest: true }), fixedDice([1, 1, 0, 1]));
     rebellionCheck(ctx, A('lorraine'), 0);
@@ -102,8 +102,11 @@ describe('M18.4.4 / M24.1 Magnates arising from rebellion', () => {
     rebellionCheck(ctx, A('saxony'), 0);
     expect(ctx.state.areas[A('saxony')]).toMatchObject({ owner: -1, magnate: -1 });
   });
-  it('M22.4a an exile of the area\'s language and religion takes it instead and makes it its court', () => {
-    const s = withEmpire(saxony({ unrest: true }), E.poland, { court: -1, language: opening().areas[A('saxony')].language });
+  it("M22.4a an exile of the area's language and religion takes it instead and makes it its court", () => {
+    const s = withEmpire(saxony({ unrest: true }), E.poland, {
+      court: -1,
+      language: opening().areas[A('saxony')].language,
+    });
     const ctx = newCtx(s, fixedDice([1, 1, 6]));
     rebellionCheck(ctx, A('saxony'), 0);
     expect(ctx.state.empires[E.poland].court).toBe(A('saxony'));

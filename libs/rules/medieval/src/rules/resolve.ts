@@ -20,15 +20,39 @@ import { clampER, hasStatureMark, readCard, BANDS, bandOf } from './year-tables'
  * M9.2 step 1-2: pay and declare; the target's owner then defends. A seat is asked (the decision pauses);
  * an Independent Empire defends whenever it holds a Year Card and 2 gold, spending exactly 2 (S001 33.23).
  */
-export function declareEndeavour(ctx: Ctx, empire: number, o: Option, gold: number, cancel = false, boost = boostCard(ctx.state, empire, o.kind) >= 0): void {
+export function declareEndeavour(
+  ctx: Ctx,
+  empire: number,
+  o: Option,
+  gold: number,
+  cancel = false,
+  boost = boostCard(ctx.state, empire, o.kind) >= 0,
+): void {
   const t = ctx.state.areas[o.target];
   const attack = o.kind === 'conquest' || o.kind === 'pillage';
   const defender = attack && t.owner >= 0 ? t.owner : -1;
-  emit(ctx, { type: 'EndeavourDeclared', empire, kind: o.kind, base: o.base, target: o.target, gold, cost: o.cost, seas: o.seas, defender, ...(cancel ? { cancel } : {}), ...(boost ? { boost } : {}) });
+  emit(ctx, {
+    type: 'EndeavourDeclared',
+    empire,
+    kind: o.kind,
+    base: o.base,
+    target: o.target,
+    gold,
+    cost: o.cost,
+    seas: o.seas,
+    defender,
+    ...(cancel ? { cancel } : {}),
+    ...(boost ? { boost } : {}),
+  });
   // M12.2: the owner of a Diplomacy target run by a seat may spend counter-gold; Independents spend none.
   if (o.kind === 'diplomacy' && t.owner >= 0 && t.owner !== empire) {
     const owner = ctx.state.empires[t.owner];
-    if (owner.seat >= 0 && owner.seat !== ctx.state.empires[empire].seat && !ctx.state.seats[owner.seat].resigned && owner.gold > 0)
+    if (
+      owner.seat >= 0 &&
+      owner.seat !== ctx.state.empires[empire].seat &&
+      !ctx.state.seats[owner.seat].resigned &&
+      owner.gold > 0
+    )
       return void emit(ctx, { type: 'CounterGoldAwaited', empire: t.owner, seat: owner.seat });
   }
   if (defender >= 0) {
@@ -38,7 +62,12 @@ export function declareEndeavour(ctx: Ctx, empire: number, o: Option, gold: numb
         emit(ctx, { type: 'DefenseAwaited', empire: defender, seat: d.seat });
         return;
       }
-      emit(ctx, { type: 'DefenseDeclared', empire: defender, gold: 0, ...(boostCard(ctx.state, defender, 'defense') >= 0 ? { mercenaries: true } : {}) });
+      emit(ctx, {
+        type: 'DefenseDeclared',
+        empire: defender,
+        gold: 0,
+        ...(boostCard(ctx.state, defender, 'defense') >= 0 ? { mercenaries: true } : {}),
+      });
     }
   }
   resolveEndeavour(ctx);
@@ -61,7 +90,16 @@ export function resolveEndeavour(ctx: Ctx): void {
   const er = clampER(basic + a.gold - defense - counter - rivalPenalty(ctx.state, a.empire));
   const card = ctx.state.empires[a.empire].cards[0];
   const result = readCard(a.kind, er, card);
-  emit(ctx, { type: 'EndeavourResolved', empire: a.empire, kind: a.kind, target: a.target, card, er, band: BANDS[bandOf(er)], result });
+  emit(ctx, {
+    type: 'EndeavourResolved',
+    empire: a.empire,
+    kind: a.kind,
+    target: a.target,
+    card,
+    er,
+    band: BANDS[bandOf(er)],
+    result,
+  });
   let defenseResult = '0';
   let defenseCard = 0;
   if (a.defended) {
@@ -69,7 +107,14 @@ export function resolveEndeavour(ctx: Ctx): void {
     defenseCard = d.cards[0];
     const rating = clampER(d.leader.c + ctx.state.areas[a.target].fort + a.defenseGold + defenseBonus);
     defenseResult = readCard('defense', rating, defenseCard);
-    emit(ctx, { type: 'DefenseResolved', empire: a.defender, card: defenseCard, rating, band: BANDS[bandOf(rating)], result: defenseResult });
+    emit(ctx, {
+      type: 'DefenseResolved',
+      empire: a.defender,
+      card: defenseCard,
+      rating,
+      band: BANDS[bandOf(rating)],
+      result: defenseResult,
+    });
   }
   applyResult(ctx, a, result, defenseResult === 'H' || defenseResult === 'X');
   if (defenseResult === 'X') loseSS(ctx, a.base, true);
@@ -81,12 +126,20 @@ export function resolveEndeavour(ctx: Ctx): void {
 /** S001 33.43: −2 for each rival seat that has switched its penalty on against this Allied Empire. */
 export function rivalPenalty(s: MedievalState, empire: number): number {
   if (s.empires[empire].status !== 'allied') return 0;
-  return 2 * s.seats.filter((seat, i) => !seat.resigned && i !== s.empires[empire].seat && seat.rivalPenalties.includes(empire) && isRival(s, i, empire)).length;
+  return (
+    2 *
+    s.seats.filter(
+      (seat, i) =>
+        !seat.resigned && i !== s.empires[empire].seat && seat.rivalPenalties.includes(empire) && isRival(s, i, empire),
+    ).length
+  );
 }
 
 /** A seat whose Player Empire holds the threshold of ties on another seat's ally (33.43). */
 export const isRival = (s: MedievalState, seat: number, empire: number): boolean =>
-  s.empires[empire].status === 'allied' && s.empires[empire].seat !== seat && s.empires[empire].allianceTies[s.seats[seat].empire] >= thresholdOf(s, empire);
+  s.empires[empire].status === 'allied' &&
+  s.empires[empire].seat !== seat &&
+  s.empires[empire].allianceTies[s.seats[seat].empire] >= thresholdOf(s, empire);
 
 function applyResult(ctx: Ctx, a: Attack, result: string, held: boolean): void {
   switch (a.kind) {
@@ -101,7 +154,8 @@ function applyResult(ctx: Ctx, a: Attack, result: string, held: boolean): void {
     case 'conversion':
       return applyConversion(ctx, a.empire, a.target, result);
     case 'fortification':
-      if (result === 'F') emit(ctx, { type: 'FortChanged', area: a.target, fort: Math.min(3, ctx.state.areas[a.target].fort + 1) });
+      if (result === 'F')
+        emit(ctx, { type: 'FortChanged', area: a.target, fort: Math.min(3, ctx.state.areas[a.target].fort + 1) });
       if (result === '-1') loseSS(ctx, a.target, true);
       return;
   }
@@ -150,7 +204,8 @@ function applyDiplomacy(ctx: Ctx, a: Attack, result: string): void {
     emit(ctx, { type: 'TieFormed', empire: a.empire, area: a.target });
     if (area.owner === a.empire && isUnclaimed(ctx, a.target)) gainClaim(ctx, a.empire, a.target, 'S003 18.0(2b)');
   }
-  if ((result === 'C' || result === 'T/C') && area.owner !== a.empire) completeConquest(ctx, a.empire, a.target, 'diplomacy');
+  if ((result === 'C' || result === 'T/C') && area.owner !== a.empire)
+    completeConquest(ctx, a.empire, a.target, 'diplomacy');
 }
 
 function applyRuling(ctx: Ctx, area: number, result: string): void {
@@ -176,18 +231,30 @@ export function completeConquest(ctx: Ctx, empire: number, area: number, by: 'fo
     if (fort !== before.fort) emit(ctx, { type: 'FortChanged', area, fort });
     if (!before.unrest) emit(ctx, { type: 'UnrestChanged', area, unrest: true });
   }
-  if (before.magnate >= 0 && ctx.state.magnates[before.magnate].court === area) relocateMagnateCourt(ctx, before.magnate);
+  if (before.magnate >= 0 && ctx.state.magnates[before.magnate].court === area)
+    relocateMagnateCourt(ctx, before.magnate);
   const leader = ctx.state.empires[empire];
   if (isIberianMoslem(ctx, area) && isChristian(leader.religion)) {
     emit(ctx, { type: 'ReligionChanged', area, religion: leader.religion });
     if (hadTie) gainClaim(ctx, empire, area, 'S003 18.3(1)');
-  } else if (hadTie && unclaimed) gainClaim(ctx, empire, area, by === 'diplomacy' ? 'S003 18.0(2a/2d)' : 'S003 18.0(2a)');
-  if (leader.court < 0 && ctx.state.areas[area].language === leader.language && ctx.state.areas[area].religion === leader.religion)
+  } else if (hadTie && unclaimed)
+    gainClaim(ctx, empire, area, by === 'diplomacy' ? 'S003 18.0(2a/2d)' : 'S003 18.0(2a)');
+  if (
+    leader.court < 0 &&
+    ctx.state.areas[area].language === leader.language &&
+    ctx.state.areas[area].religion === leader.religion
+  )
     emit(ctx, { type: 'CourtMoved', empire, area });
   if (before.owner >= 0 && wasCourt) relocateCourt(ctx, before.owner);
   checkCommunication(ctx, empire);
   checkCommunication(ctx, before.owner);
   const victim = before.owner >= 0 ? ctx.state.empires[before.owner] : null;
-  if (by === 'diplomacy' && victim && victim.status !== 'removed' && isChristian(leader.religion) && isChristian(victim.religion))
+  if (
+    by === 'diplomacy' &&
+    victim &&
+    victim.status !== 'removed' &&
+    isChristian(leader.religion) &&
+    isChristian(victim.religion)
+  )
     offerContest(ctx, before.owner, empire, area, !hadClaim && hasBit(ctx.state.areas[area].claims, empire));
 }

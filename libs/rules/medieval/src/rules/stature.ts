@@ -47,7 +47,10 @@ export function heirName(empire: number, heirs: number, court: number): string {
 }
 
 /** The pure part of a check on given statures: mortality, then C, A, D (M7.2), or a new heir (M7.3). */
-export function statureCheckRolls(ctx: Ctx, leader: Omit<Leader, 'name'>): { mortality: number[]; rolls: number[][]; died: boolean; next: Omit<Leader, 'name'> } {
+export function statureCheckRolls(
+  ctx: Ctx,
+  leader: Omit<Leader, 'name'>,
+): { mortality: number[]; rolls: number[][]; died: boolean; next: Omit<Leader, 'name'> } {
   const mortality = roll2d6(ctx);
   if (sum(mortality) <= 4) {
     const heir = rollHeir(ctx);
@@ -68,7 +71,14 @@ export function statureCheck(ctx: Ctx, empire: number): void {
   if (e.status === 'removed') return;
   const r = statureCheckRolls(ctx, e.leader);
   const name = r.died ? heirName(empire, e.heirs, e.court) : e.leader.name;
-  emit(ctx, { type: 'StatureChecked', empire, mortality: r.mortality, rolls: r.rolls, leader: { name, ...r.next }, died: r.died });
+  emit(ctx, {
+    type: 'StatureChecked',
+    empire,
+    mortality: r.mortality,
+    rolls: r.rolls,
+    leader: { name, ...r.next },
+    died: r.died,
+  });
   const after = ctx.state.empires[empire];
   if (after.status === 'independent' || after.status === 'allied') queueAllianceRoll(ctx, empire);
   else if (after.status === 'player' && after.leader.d < e.leader.d) {

@@ -1,7 +1,20 @@
 import { Dice } from '@empires/rules-kernel';
 import { CLUBS, DIAMONDS, EMPIRE_CARDS, HEARTS, INITIAL_SUPPLY, code, SPADES } from './empire';
 import { adjacent, TERRITORIES, territoryIndex } from './geo';
-import { buildPiles, DISASTER_OF, FLOOD, GOODS_CARDS, GOODS_VALUE, HOME_PILE, IS_KING, KING_OF_CLUBS, PLAGUE, QUAKE, QUEEN_OF_HEARTS, RIOT } from './goods';
+import {
+  buildPiles,
+  DISASTER_OF,
+  FLOOD,
+  GOODS_CARDS,
+  GOODS_VALUE,
+  HOME_PILE,
+  IS_KING,
+  KING_OF_CLUBS,
+  PLAGUE,
+  QUAKE,
+  QUEEN_OF_HEARTS,
+  RIOT,
+} from './goods';
 import { ADJACENT, CONTINENTS } from './map';
 import { FLOOD_TERRITORIES, QUAKE_TERRITORIES } from './table3';
 import { designOf, isSet, TERRITORY_CARDS, WILD } from './territory-cards';
@@ -66,23 +79,28 @@ describe('S002 Equipment: the 58 goods cards', () => {
 
   it('S002 Set Up: pile 3 is the Fours, Fives, King of Diamonds and Queen of Spades', () => {
     const pile = buildPiles(Dice.fromSeed(3))[2];
-    expect(pile.map((c) => (DISASTER_OF[c] >= 0 ? `${DISASTER_OF[c]}${IS_KING[c] ? 'K' : 'Q'}` : GOODS_VALUE[c])).sort()).toEqual(
-      [4, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5, `${QUAKE}K`, `${PLAGUE}Q`].sort(),
-    );
+    expect(
+      pile.map((c) => (DISASTER_OF[c] >= 0 ? `${DISASTER_OF[c]}${IS_KING[c] ? 'K' : 'Q'}` : GOODS_VALUE[c])).sort(),
+    ).toEqual([4, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5, `${QUAKE}K`, `${PLAGUE}Q`].sort());
   });
 
   it('S002 Set Up: pile 4 is the Sixes, Sevens, King of Spades and Queen of Clubs', () => {
     const pile = buildPiles(Dice.fromSeed(3))[3];
-    expect(pile.map((c) => (DISASTER_OF[c] >= 0 ? `${DISASTER_OF[c]}${IS_KING[c] ? 'K' : 'Q'}` : GOODS_VALUE[c])).sort()).toEqual(
-      [6, 6, 6, 6, 6, 7, 7, 7, 7, 7, `${PLAGUE}K`, `${RIOT}Q`].sort(),
-    );
+    expect(
+      pile.map((c) => (DISASTER_OF[c] >= 0 ? `${DISASTER_OF[c]}${IS_KING[c] ? 'K' : 'Q'}` : GOODS_VALUE[c])).sort(),
+    ).toEqual([6, 6, 6, 6, 6, 7, 7, 7, 7, 7, `${PLAGUE}K`, `${RIOT}Q`].sort());
   });
 
   it('S002 Set Up: pile 5 is the Eights and Nines shuffled, with the King of Clubs at the bottom', () => {
     const pile = buildPiles(Dice.fromSeed(3))[4];
     expect(pile).toHaveLength(9);
     expect(pile[8]).toBe(KING_OF_CLUBS);
-    expect(pile.slice(0, 8).map((c) => GOODS_VALUE[c]).sort()).toEqual([8, 8, 8, 8, 9, 9, 9, 9]);
+    expect(
+      pile
+        .slice(0, 8)
+        .map((c) => GOODS_VALUE[c])
+        .sort(),
+    ).toEqual([8, 8, 8, 8, 9, 9, 9, 9]);
   });
 
   it('S002 Set Up: the piles are shuffled (two seeds give two orders) and every card starts in its home pile', () => {
@@ -122,11 +140,15 @@ describe('classic territory cards', () => {
 describe('S002 Table 3 on the map ids', () => {
   it("'Quakes: North Africa, Western Australia, Middle East, Kamchatka, Southern Europe, Central America", () => {
     expect(QUAKE_TERRITORIES.map((t) => t).sort()).toEqual(
-      ['north-africa', 'western-australia', 'middle-east', 'kamchatka', 'southern-europe', 'central-america'].map(T).sort(),
+      ['north-africa', 'western-australia', 'middle-east', 'kamchatka', 'southern-europe', 'central-america']
+        .map(T)
+        .sort(),
     );
   });
 
   it('Floods: East Africa, Indonesia, Siam, Iceland, Alaska, Brazil', () => {
-    expect(FLOOD_TERRITORIES.map((t) => t).sort()).toEqual(['east-africa', 'indonesia', 'siam', 'iceland', 'alaska', 'brazil'].map(T).sort());
+    expect(FLOOD_TERRITORIES.map((t) => t).sort()).toEqual(
+      ['east-africa', 'indonesia', 'siam', 'iceland', 'alaska', 'brazil'].map(T).sort(),
+    );
   });
 });

@@ -62,11 +62,16 @@ export const KING_OF_CLUBS = 57;
 export const isDisaster = (card: number): boolean => DISASTER_OF[card] >= 0;
 
 /** The five piles of S002 Set Up, index 0 the top card. */
-const members = (pile: number) => Array.from({ length: GOODS_CARDS }, (_, id) => id).filter((id) => HOME_PILE[id] === pile);
+const members = (pile: number) =>
+  Array.from({ length: GOODS_CARDS }, (_, id) => id).filter((id) => HOME_PILE[id] === pile);
 const PILE_1 = members(0).filter((id) => id !== QUEEN_OF_HEARTS);
 const PILE_5 = members(4).filter((id) => id !== KING_OF_CLUBS);
 const PILES_2_TO_4 = [members(1), members(2), members(3)];
 
 export function buildPiles(dice: Dice): number[][] {
-  return [[...dice.shuffle(PILE_1), QUEEN_OF_HEARTS], ...PILES_2_TO_4.map((p) => dice.shuffle(p)), [...dice.shuffle(PILE_5), KING_OF_CLUBS]];
+  return [
+    [...dice.shuffle(PILE_1), QUEEN_OF_HEARTS],
+    ...PILES_2_TO_4.map((p) => dice.shuffle(p)),
+    [...dice.shuffle(PILE_5), KING_OF_CLUBS],
+  ];
 }

@@ -93,7 +93,10 @@ export const TERRITORY_NAMES: readonly string[] = [
 ];
 
 /** Continent index of each territory. */
-export const CONTINENT_OF: readonly number[] = [0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 5, 5, 5, 5];
+export const CONTINENT_OF: readonly number[] = [
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 5,
+  5, 5, 5,
+];
 
 export interface Continent {
   readonly id: string;

@@ -24,6 +24,7 @@ export function setsIn(hand: readonly number[]): number[][] {
   const sets: number[][] = [];
   for (let i = 0; i < hand.length; i++)
     for (let j = i + 1; j < hand.length; j++)
-      for (let k = j + 1; k < hand.length; k++) if (isSet([hand[i], hand[j], hand[k]])) sets.push([hand[i], hand[j], hand[k]]);
+      for (let k = j + 1; k < hand.length; k++)
+        if (isSet([hand[i], hand[j], hand[k]])) sets.push([hand[i], hand[j], hand[k]]);
   return sets;
 }

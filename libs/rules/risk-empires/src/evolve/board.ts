@@ -42,7 +42,8 @@ export function setTerritory(d: Draft, t: number, owner: number, armies: number,
 }
 
 /** Adds armies to a territory for its owner. */
-export const addArmies = (d: Draft, t: number, n: number): void => setTerritory(d, t, d.owner[t], d.armies[t] + n, d.city[t]);
+export const addArmies = (d: Draft, t: number, n: number): void =>
+  setTerritory(d, t, d.owner[t], d.armies[t] + n, d.city[t]);
 
 export function addTo(d: Draft, field: 'toPlace' | 'onBoard', seat: number, n: number): void {
   const xs = d[field].slice();

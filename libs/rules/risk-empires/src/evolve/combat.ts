@@ -106,7 +106,8 @@ export function nuked(d: Draft, e: EventOf<'Nuked'>): void {
   });
 }
 
-export const armiesLost = (d: Draft, e: EventOf<'ArmiesLost'>): void => setTerritory(d, e.territory, d.owner[e.territory], e.armies, e.city);
+export const armiesLost = (d: Draft, e: EventOf<'ArmiesLost'>): void =>
+  setTerritory(d, e.territory, d.owner[e.territory], e.armies, e.city);
 
 /** Armies moving between two territories of one owner: its count on the board is unchanged. */
 function shift(d: Draft, from: number, to: number, n: number): void {

@@ -68,7 +68,13 @@ export function battleOf(b: Battle): MutableBattle {
 }
 
 export function tradeOf(t: TradeStep): MutableTrade {
-  return { traders: t.traders, finished: t.finished, offersMade: t.offersMade, offers: t.offers, nextOffer: t.nextOffer };
+  return {
+    traders: t.traders,
+    finished: t.finished,
+    offersMade: t.offersMade,
+    offers: t.offers,
+    nextOffer: t.nextOffer,
+  };
 }
 
 /** A copy of `xs` with one entry replaced. */

@@ -35,7 +35,8 @@ export function territoryCardEarned(d: Draft, e: EventOf<'TerritoryCardEarned'>)
   d.cards = put(d.cards, e.seat, [...d.cards[e.seat], e.card]);
 }
 
-export const cityBuilt = (d: Draft, e: EventOf<'CityBuilt'>): void => setTerritory(d, e.territory, e.seat, d.armies[e.territory] - e.armies, 1);
+export const cityBuilt = (d: Draft, e: EventOf<'CityBuilt'>): void =>
+  setTerritory(d, e.territory, e.seat, d.armies[e.territory] - e.armies, 1);
 
 export function goodsDrawn(d: Draft, e: EventOf<'GoodsDrawn'>): void {
   const piles = d.piles.slice();
@@ -44,7 +45,8 @@ export function goodsDrawn(d: Draft, e: EventOf<'GoodsDrawn'>): void {
   d.goods = put(d.goods, e.seat, d.goods[e.seat].concat(e.cards));
 }
 
-export const goodsCardTaken = (d: Draft, e: EventOf<'GoodsCardTaken'>): void => passGoods(d, e.from, e.to, [e.card], false);
+export const goodsCardTaken = (d: Draft, e: EventOf<'GoodsCardTaken'>): void =>
+  passGoods(d, e.from, e.to, [e.card], false);
 
 export function empireCardsBought(d: Draft, e: EventOf<'EmpireCardsBought'>): void {
   const supply = d.supply.slice();
@@ -72,4 +74,5 @@ export function disasterTurned(d: Draft, e: EventOf<'DisasterStruck' | 'Disaster
   }
 }
 
-export const cityRioted = (d: Draft, e: EventOf<'CityRioted'>): void => setTerritory(d, e.territory, e.seat, e.armies, e.city);
+export const cityRioted = (d: Draft, e: EventOf<'CityRioted'>): void =>
+  setTerritory(d, e.territory, e.seat, e.armies, e.city);

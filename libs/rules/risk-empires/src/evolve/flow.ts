@@ -19,7 +19,16 @@ export function stepBegan(d: Draft, e: EventOf<'StepBegan'>): void {
     if (d.nukes.length) d.nukes = d.nukes.filter((n) => n.seat !== e.seat);
     // Table 4, 6 of diamonds: one additional free move.
     const movesLeft = holds(d, e.seat, DIAMONDS, 6) ? 2 : 1;
-    d.attack = { conquered: false, movesLeft, moved: false, airDropUsed: false, nukeUsed: false, battle: null, occupy: null, mustTrade: false };
+    d.attack = {
+      conquered: false,
+      movesLeft,
+      moved: false,
+      airDropUsed: false,
+      nukeUsed: false,
+      battle: null,
+      occupy: null,
+      mustTrade: false,
+    };
   } else if (e.step === 'disasters') {
     d.struck = 0;
     d.struckKinds = 0;

@@ -22,7 +22,16 @@ export function tradingOpened(d: Draft, e: EventOf<'TradingOpened'>): void {
 export function tradeProposed(d: Draft, e: EventOf<'TradeProposed'>): void {
   if (!d.trade) return;
   const t = tradeOf(d.trade);
-  const offer: Offer = { id: e.offer, from: e.from, to: e.to, cards: e.cards, count: e.count, points: e.points, numbers: e.numbers, ask: e.ask };
+  const offer: Offer = {
+    id: e.offer,
+    from: e.from,
+    to: e.to,
+    cards: e.cards,
+    count: e.count,
+    points: e.points,
+    numbers: e.numbers,
+    ask: e.ask,
+  };
   t.offers = [...t.offers, offer];
   t.offersMade = put(t.offersMade, e.from, t.offersMade[e.from] + 1);
   t.nextOffer = e.offer + 1;
@@ -35,7 +44,8 @@ export function tradeCompleted(d: Draft, e: EventOf<'TradeCompleted'>): void {
   dropOffers(d, (o) => o.id === e.offer);
 }
 
-export const offerClosed = (d: Draft, e: EventOf<'TradeDeclined' | 'TradeWithdrawn'>): void => dropOffers(d, (o) => o.id === e.offer);
+export const offerClosed = (d: Draft, e: EventOf<'TradeDeclined' | 'TradeWithdrawn'>): void =>
+  dropOffers(d, (o) => o.id === e.offer);
 
 export function tradingFinished(d: Draft, e: EventOf<'TradingFinished'>): void {
   if (!d.trade) return;

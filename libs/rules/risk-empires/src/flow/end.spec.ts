@@ -1,14 +1,35 @@
 import { CLUBS, HEARTS } from '../data/empire';
 import { TERRITORIES } from '../data/geo';
 import { riskEmpires } from '../ruleset';
-import { act, board, fixedDice, fold, inStep, ofType, opening, T, withEmpire, withGoods, withTerritory } from '../testing/fixtures';
+import {
+  act,
+  board,
+  fixedDice,
+  fold,
+  inStep,
+  ofType,
+  opening,
+  T,
+  withEmpire,
+  withGoods,
+  withTerritory,
+} from '../testing/fixtures';
 import { NEUTRAL, type RiskState } from '../state';
 import { ranking } from './end';
 
 describe('S002 Game End and Objective', () => {
   it('S002 Game End: one player conquering every territory ends the game and wins it', () => {
-    const s = inStep(board(opening(3), { alaska: [0, 5], 'northwest-territory': [1, 1] }, () => 0), 'attack', 0);
-    const { events, state } = act(s, 0, { type: 'Attack', from: T('alaska'), to: T('northwest-territory'), dice: 3 }, fixedDice([6, 6, 6, 1]));
+    const s = inStep(
+      board(opening(3), { alaska: [0, 5], 'northwest-territory': [1, 1] }, () => 0),
+      'attack',
+      0,
+    );
+    const { events, state } = act(
+      s,
+      0,
+      { type: 'Attack', from: T('alaska'), to: T('northwest-territory'), dice: 3 },
+      fixedDice([6, 6, 6, 1]),
+    );
     expect(events.at(-1)).toMatchObject({ type: 'GameEnded', reason: 'conquest' });
     expect(riskEmpires.outcome(state)?.ranks[0]).toBe(1);
     expect(state.territoryCount[0]).toBe(TERRITORIES);
@@ -20,7 +41,11 @@ describe('S002 Game End and Objective', () => {
     s = inStep(withGoods(s, 2, [0, 1, 2, 3, 4, 5, 6]), 'purchase', 2);
     const { events, state } = act(s, 2, { type: 'FinishPurchasing', discard: [0, 1] });
     expect(events.at(-1)).toEqual({ type: 'GameEnded', reason: 'roundLimit', ranks: [3, 2, 1], scores: [0, 4, 10] });
-    expect(riskEmpires.outcome(state)).toEqual({ ranks: [3, 2, 1], scores: [0, 4, 10], reason: expect.stringContaining('round limit') });
+    expect(riskEmpires.outcome(state)).toEqual({
+      ranks: [3, 2, 1],
+      scores: [0, 4, 10],
+      reason: expect.stringContaining('round limit'),
+    });
   });
 
   it('ties on Empire Card value go to more cities, then more territories, then more armies; still tied, ranks are shared', () => {
@@ -46,7 +71,11 @@ describe('Resign (any seat, any time)', () => {
     const { events, state } = act(s, 2, { type: 'Resign' });
     expect(events[0]).toEqual({ type: 'SeatResigned', seat: 2 });
     expect(state.owner.filter((o) => o === 2)).toEqual([]);
-    expect([state.owner[T('greenland')], state.armies[T('greenland')], state.city[T('greenland')]]).toEqual([NEUTRAL, 5, 0]);
+    expect([state.owner[T('greenland')], state.armies[T('greenland')], state.city[T('greenland')]]).toEqual([
+      NEUTRAL,
+      5,
+      0,
+    ]);
     expect(state.goods[2]).toEqual([]);
     expect(riskEmpires.invariants(state)).toEqual([]);
     expect(riskEmpires.legalActions(state, 2)).toEqual([]);
@@ -67,9 +96,18 @@ describe('Resign (any seat, any time)', () => {
   });
 
   it('when one seat is left it wins, and the game ends', () => {
-    const s = fold([], inStep(board(opening(2), {}, (t) => (t % 3 === 2 ? NEUTRAL : t % 3)), 'attack', 0));
+    const s = fold(
+      [],
+      inStep(
+        board(opening(2), {}, (t) => (t % 3 === 2 ? NEUTRAL : t % 3)),
+        'attack',
+        0,
+      ),
+    );
     const { events, state } = act(s, 1, { type: 'Resign' });
-    expect(ofType(events, 'GameEnded')).toEqual([{ type: 'GameEnded', reason: 'lastSeat', ranks: [1, 2], scores: [0, 0] }]);
+    expect(ofType(events, 'GameEnded')).toEqual([
+      { type: 'GameEnded', reason: 'lastSeat', ranks: [1, 2], scores: [0, 0] },
+    ]);
     expect(riskEmpires.decide(state, { type: 'EndTurn' }, 0, fixedDice([]))).toMatchObject({ code: 'GAME_FINISHED' });
   });
 });

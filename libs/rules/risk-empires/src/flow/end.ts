@@ -4,7 +4,8 @@ import { emit, type Ctx } from '../ctx';
 import { ACTIVE, ELIMINATED, type EndReason, type RiskState } from '../state';
 
 /** S002 Game End: the combined value of a seat's Empire Cards (A = 1 .. K = 13). */
-export const empireValue = (s: RiskState, seat: number): number => s.empire[seat].reduce((sum, suit, i) => (suit >= 0 ? sum + i + 1 : sum), 0);
+export const empireValue = (s: RiskState, seat: number): number =>
+  s.empire[seat].reduce((sum, suit, i) => (suit >= 0 ? sum + i + 1 : sum), 0);
 
 /**
  * Ranks: a conqueror (or the last seat standing) first; then seats still playing by Empire Card
@@ -14,7 +15,8 @@ export const empireValue = (s: RiskState, seat: number): number => s.empire[seat
 export function ranking(s: RiskState, winner: number): number[] {
   const key = (seat: number): number[] => {
     const group = seat === winner ? 0 : s.status[seat] === ACTIVE ? 1 : s.status[seat] === ELIMINATED ? 2 : 3;
-    if (group === 1) return [group, -empireValue(s, seat), -s.cityCount[seat], -s.territoryCount[seat], -s.onBoard[seat]];
+    if (group === 1)
+      return [group, -empireValue(s, seat), -s.cityCount[seat], -s.territoryCount[seat], -s.onBoard[seat]];
     if (group === 2) return [group, -s.eliminations[seat], 0, 0, 0];
     return [group, 0, 0, 0, 0];
   };

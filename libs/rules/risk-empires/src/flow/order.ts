@@ -7,12 +7,15 @@ import type { RiskState } from '../state';
  */
 export function roundOrder(s: RiskState, seats: readonly number[], dice: Dice): { order: number[]; rolls: number[][] } {
   const rolls: number[][] = Array.from({ length: s.seats }, () => []);
-  const byBoard = seats.slice().sort((a, b) => s.cityCount[a] - s.cityCount[b] || s.territoryCount[a] - s.territoryCount[b]);
+  const byBoard = seats
+    .slice()
+    .sort((a, b) => s.cityCount[a] - s.cityCount[b] || s.territoryCount[a] - s.territoryCount[b]);
   const order: number[] = [];
   let i = 0;
   while (i < byBoard.length) {
     let j = i + 1;
-    const same = (x: number) => s.cityCount[x] === s.cityCount[byBoard[i]] && s.territoryCount[x] === s.territoryCount[byBoard[i]];
+    const same = (x: number) =>
+      s.cityCount[x] === s.cityCount[byBoard[i]] && s.territoryCount[x] === s.territoryCount[byBoard[i]];
     while (j < byBoard.length && same(byBoard[j])) j++;
     order.push(...byRoll(byBoard.slice(i, j), rolls, dice));
     i = j;

@@ -10,7 +10,8 @@ import type { RiskState } from '../state';
 const AUSTRALIA = CONTINENTS[5].territories;
 
 /** Seat 0 holds `n` territories spread over the map (every other one), so no whole continent. */
-const holding = (n: number): RiskState => board(opening(3), {}, (t) => (t % 2 === 0 && t < 2 * n ? 0 : 1 + ((t >> 1) % 2)));
+const holding = (n: number): RiskState =>
+  board(opening(3), {}, (t) => (t % 2 === 0 && t < 2 * n ? 0 : 1 + ((t >> 1) % 2)));
 
 describe('S002 1. Determine the round order', () => {
   it('S002 1: the players play in order of number of cities, the least cities going first', () => {

@@ -36,7 +36,12 @@ describe('S002 Sequence of Play', () => {
 
   it('S002 7: after trading, Disasters received stop the step for the Riots order of a player with several cities', () => {
     let s = board(opening(3), { alaska: [1, 1, 1], greenland: [1, 1, 1] });
-    s = withGoods(withGoods(withGoods({ ...s, round: 1, order: [0, 1, 2] }, 0, [0, 1, 2]), 1, [8, 9, 10]), 1, [56], true);
+    s = withGoods(
+      withGoods(withGoods({ ...s, round: 1, order: [0, 1, 2] }, 0, [0, 1, 2]), 1, [8, 9, 10]),
+      1,
+      [56],
+      true,
+    );
     s = fold([{ type: 'TradingOpened', traders: [0, 1] }], s);
     s = act(act(s, 0, { type: 'FinishTrading' }).state, 1, { type: 'FinishTrading' }).state;
     expect(R.toAct(s)).toEqual([1]);
@@ -56,7 +61,12 @@ describe('classic RISK, 2 players: the neutral', () => {
 
   it('defends with dice rolled for it, and never converts a city (it holds none)', () => {
     const s = inStep(board(opening(2), { alaska: [0, 4], 'northwest-territory': [NEUTRAL, 2] }), 'attack', 0);
-    const { events } = act(s, 0, { type: 'Attack', from: T('alaska'), to: T('northwest-territory'), dice: 3 }, fixedDice([1, 1, 1, 6, 6]));
+    const { events } = act(
+      s,
+      0,
+      { type: 'Attack', from: T('alaska'), to: T('northwest-territory'), dice: 3 },
+      fixedDice([1, 1, 1, 6, 6]),
+    );
     expect(ofType(events, 'BattleRolled')[0]).toMatchObject({ defend: [6, 6], attackerLost: 2 });
   });
 });

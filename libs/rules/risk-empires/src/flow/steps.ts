@@ -113,7 +113,9 @@ export function beginRound(ctx: Ctx): void {
   const s = ctx.state;
   const { order, rolls } = roundOrder(s, activeSeats(s), ctx.dice);
   emit(ctx, { type: 'RoundOrdered', round: s.round + 1, order, rolls });
-  const armies = Array.from({ length: s.seats }, (_, seat) => (s.status[seat] === ACTIVE ? newArmies(ctx.state, seat) : 0));
+  const armies = Array.from({ length: s.seats }, (_, seat) =>
+    s.status[seat] === ACTIVE ? newArmies(ctx.state, seat) : 0,
+  );
   emit(ctx, { type: 'ArmiesGranted', armies });
   runFrom(ctx, 'place', 0);
 }

@@ -17,8 +17,10 @@ export function attackActions(s: RiskState, seat: number): Action[] {
     if (owner[from] !== seat || armies[from] < 2) continue;
     for (const to of ADJACENT[from]) {
       if (owner[to] === seat) {
-        if (a.movesLeft > 0 && !isNuked(s, to)) out.push({ type: 'Move', from, to, armies: range(1, armies[from] - 1) });
-      } else if (!a.moved && !isNuked(s, to)) out.push({ type: 'Attack', from, to, dice: range(1, Math.min(3, armies[from] - 1)) });
+        if (a.movesLeft > 0 && !isNuked(s, to))
+          out.push({ type: 'Move', from, to, armies: range(1, armies[from] - 1) });
+      } else if (!a.moved && !isNuked(s, to))
+        out.push({ type: 'Attack', from, to, dice: range(1, Math.min(3, armies[from] - 1)) });
     }
   }
   if (!a.moved) specials(s, seat, out);
@@ -33,7 +35,8 @@ function specials(s: RiskState, seat: number, out: Action[]): void {
   for (let t = 0; t < TERRITORIES; t++) if (s.owner[t] !== seat && !isNuked(s, t)) targets.push(t);
   if (holds(s, seat, CLUBS, 9) && !a.airDropUsed) {
     for (let from = 0; from < TERRITORIES; from++) {
-      if (s.owner[from] === seat && s.armies[from] > AIR_DROP_ARMIES) for (const to of targets) out.push({ type: 'AirDrop', from, to });
+      if (s.owner[from] === seat && s.armies[from] > AIR_DROP_ARMIES)
+        for (const to of targets) out.push({ type: 'AirDrop', from, to });
     }
   }
   if (holds(s, seat, CLUBS, 12) && !a.nukeUsed) {

@@ -31,7 +31,8 @@ export function payments(hand: readonly number[]): Payment[] {
       return;
     }
     const v = values[i];
-    for (const k of choices(v)) walk(i + 1, k ? pts + v * 2 ** (k - 1) : pts, k ? [...cards, ...byValue[v].slice(0, k)] : cards);
+    for (const k of choices(v))
+      walk(i + 1, k ? pts + v * 2 ** (k - 1) : pts, k ? [...cards, ...byValue[v].slice(0, k)] : cards);
   };
   walk(0, 0, []);
   return out;

@@ -21,7 +21,8 @@ export function legalActions(s: RiskState, seat: number): Action[] {
 
 function seatActions(s: RiskState, seat: number): Action[] {
   if (s.phase === 'trade') return tradeActions(s, seat);
-  if (s.phase === 'attack' && cityChooser(s) >= 0) return cityChooser(s) === seat ? [{ type: 'ConvertCity' }, { type: 'KeepCity' }] : [];
+  if (s.phase === 'attack' && cityChooser(s) >= 0)
+    return cityChooser(s) === seat ? [{ type: 'ConvertCity' }, { type: 'KeepCity' }] : [];
   if (s.seat !== seat) return [];
   switch (s.phase) {
     case 'claim':
@@ -33,12 +34,17 @@ function seatActions(s: RiskState, seat: number): Action[] {
     case 'attack':
       return attackActions(s, seat);
     case 'build': {
-      const out: Action[] = s.cityCount[seat] < MAX_CITIES ? territories((t) => canBuildOn(s, seat, t)).map((territory) => ({ type: 'BuildCity', territory })) : [];
+      const out: Action[] =
+        s.cityCount[seat] < MAX_CITIES
+          ? territories((t) => canBuildOn(s, seat, t)).map((territory) => ({ type: 'BuildCity', territory }))
+          : [];
       out.push({ type: 'EndBuilding' });
       return out;
     }
     case 'disasters':
-      return riotPending(s, seat) ? permutations(citiesOf(s, seat)).map((cities) => ({ type: 'OrderRiots', cities })) : [];
+      return riotPending(s, seat)
+        ? permutations(citiesOf(s, seat)).map((cities) => ({ type: 'OrderRiots', cities }))
+        : [];
     case 'purchase':
       return purchaseActions(s, seat);
     default:

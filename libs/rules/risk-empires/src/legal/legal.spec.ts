@@ -9,15 +9,24 @@ describe('legal actions', () => {
   it('every listed action, sampled, is accepted by decide, at every point of random games', () => {
     const probe = Dice.fromSeed(99);
     let checked = 0;
-    for (const [seats, seed] of [[2, 1], [3, 2], [5, 3], [6, 4]]) {
-      const game = randomGame(seats, seed, { roundLimit: 4, setup: (['standard', 'byChoice', 'dealt'] as const)[seed % 3] });
+    for (const [seats, seed] of [
+      [2, 1],
+      [3, 2],
+      [5, 3],
+      [6, 4],
+    ]) {
+      const game = randomGame(seats, seed, {
+        roundLimit: 4,
+        setup: (['standard', 'byChoice', 'dealt'] as const)[seed % 3],
+      });
       for (const step of game.steps.filter((_, i) => i % 3 === 0)) {
         for (const seat of R.toAct(step.before)) {
           const actions = R.legalActions(step.before, seat);
           for (const action of actions.length > 12 ? [0, 1, 2, 3, 4, 5].map(() => probe.pick(actions)) : actions) {
             const command = sampleAction<RiskCommand>(action, probe);
             const out = R.decide(step.before, command, seat, Dice.fromSeed(checked));
-            if (isViolation(out)) throw new Error(`${out.code} for listed ${JSON.stringify(command)} in ${step.before.phase}`);
+            if (isViolation(out))
+              throw new Error(`${out.code} for listed ${JSON.stringify(command)} in ${step.before.phase}`);
             checked++;
           }
         }
@@ -28,7 +37,8 @@ describe('legal actions', () => {
 
   it('the command a random game played always matches one of the listed actions', () => {
     const game = randomGame(4, 8, { roundLimit: 3 });
-    for (const step of game.steps) expect(R.legalActions(step.before, step.seat).some((a) => matchesAction(a, step.command))).toBe(true);
+    for (const step of game.steps)
+      expect(R.legalActions(step.before, step.seat).some((a) => matchesAction(a, step.command))).toBe(true);
   });
 
   it('toAct names someone with something to do until the game ends', () => {
@@ -36,16 +46,26 @@ describe('legal actions', () => {
     for (const step of game.steps) {
       const seats = R.toAct(step.before);
       expect(seats.length).toBeGreaterThan(0);
-      for (const seat of seats) expect(R.legalActions(step.before, seat).filter((a) => a.type !== 'Resign').length).toBeGreaterThan(0);
+      for (const seat of seats)
+        expect(R.legalActions(step.before, seat).filter((a) => a.type !== 'Resign').length).toBeGreaterThan(0);
     }
     expect(R.toAct(game.final)).toEqual([]);
     expect(R.legalActions(game.final, 0)).toEqual([]);
   });
 
   it('numeric choices come as ranges: armies to place, dice, armies to move', () => {
-    const s = inStep(board(opening(3), { alaska: [0, 5], alberta: [0, 2], 'northwest-territory': [1, 2] }), 'attack', 0);
+    const s = inStep(
+      board(opening(3), { alaska: [0, 5], alberta: [0, 2], 'northwest-territory': [1, 2] }),
+      'attack',
+      0,
+    );
     const actions = R.legalActions(s, 0);
-    expect(actions).toContainEqual({ type: 'Attack', from: T('alaska'), to: T('northwest-territory'), dice: { min: 1, max: 3 } });
+    expect(actions).toContainEqual({
+      type: 'Attack',
+      from: T('alaska'),
+      to: T('northwest-territory'),
+      dice: { min: 1, max: 3 },
+    });
     expect(actions).toContainEqual({ type: 'Move', from: T('alaska'), to: T('alberta'), armies: { min: 1, max: 4 } });
     expect(actions).toContainEqual({ type: 'EndTurn' });
   });
@@ -68,8 +88,29 @@ describe('refused commands', () => {
   });
 
   it('random input never throws and a refusal never changes the state', () => {
-    const types = ['ClaimTerritory', 'PlaceArmies', 'Attack', 'Occupy', 'Move', 'BuildCity', 'ProposeTrade', 'AcceptTrade', 'BuyEmpireCards', 'FinishPurchasing', 'OrderRiots', 'TradeTerritoryCards', 'Nuke', 'AirDrop', 'EndTurn'];
-    const numberish = fc.oneof(fc.integer({ min: -3, max: 60 }), fc.constant(1.5), fc.constant('x'), fc.array(fc.integer({ min: -1, max: 60 }), { maxLength: 5 }));
+    const types = [
+      'ClaimTerritory',
+      'PlaceArmies',
+      'Attack',
+      'Occupy',
+      'Move',
+      'BuildCity',
+      'ProposeTrade',
+      'AcceptTrade',
+      'BuyEmpireCards',
+      'FinishPurchasing',
+      'OrderRiots',
+      'TradeTerritoryCards',
+      'Nuke',
+      'AirDrop',
+      'EndTurn',
+    ];
+    const numberish = fc.oneof(
+      fc.integer({ min: -3, max: 60 }),
+      fc.constant(1.5),
+      fc.constant('x'),
+      fc.array(fc.integer({ min: -1, max: 60 }), { maxLength: 5 }),
+    );
     const command = fc.record({
       type: fc.constantFrom(...types),
       territory: numberish,

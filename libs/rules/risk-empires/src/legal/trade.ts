@@ -25,8 +25,10 @@ export function tradeActions(s: RiskState, seat: number): Action[] {
       if (to === seat || !t.traders[to] || t.finished[to]) continue;
       out.push({ type: 'ProposeTrade', to, cards: low, count: MIN_TRADE, points: points(low), ask: MIN_TRADE });
       if (free.length > MIN_TRADE) {
-        if (numbers.length) out.push({ type: 'ProposeTrade', to, cards: high, count: MIN_TRADE, numbers, ask: MIN_TRADE });
-        else out.push({ type: 'ProposeTrade', to, cards: high, count: MIN_TRADE, points: points(high), ask: MIN_TRADE });
+        if (numbers.length)
+          out.push({ type: 'ProposeTrade', to, cards: high, count: MIN_TRADE, numbers, ask: MIN_TRADE });
+        else
+          out.push({ type: 'ProposeTrade', to, cards: high, count: MIN_TRADE, points: points(high), ask: MIN_TRADE });
       }
     }
   }

@@ -30,7 +30,8 @@ export function airDrop(ctx: Ctx, from: unknown, to: unknown, seat: number): Rul
   if ('violation' in a) return a;
   if (!holds(s, seat, CLUBS, 9)) return violation(C.bonusNotHeld, 'Air Drop needs the 9 of clubs');
   if (a.airDropUsed) return violation(C.alreadyUsed, 'one Air Drop per turn');
-  if (!isInt(from, 0, TERRITORIES - 1) || !isInt(to, 0, TERRITORIES - 1)) return violation(C.malformed, 'from and to are territory indices');
+  if (!isInt(from, 0, TERRITORIES - 1) || !isInt(to, 0, TERRITORIES - 1))
+    return violation(C.malformed, 'from and to are territory indices');
   const bad = airDropProblem(s, seat, from, to);
   if (bad) return bad;
   const city = s.city[to] === 1;
@@ -40,7 +41,7 @@ export function airDrop(ctx: Ctx, from: unknown, to: unknown, seat: number): Rul
 }
 
 export const nukeProblem = (s: RiskState, seat: number, t: number): RuleViolation | null => {
-  if (s.owner[t] === seat) return violation(C.ownTerritory, 'nuke another player\'s territory');
+  if (s.owner[t] === seat) return violation(C.ownTerritory, "nuke another player's territory");
   if (isNuked(s, t)) return violation(C.protectedByNuke, 'that territory is already nuked');
   if (strength(s, t) < 2) return violation(C.nothingToNuke, 'only one army stands there');
   return null;
@@ -60,6 +61,11 @@ export function nuke(ctx: Ctx, territory: unknown, seat: number): RuleViolation 
   const bad = nukeProblem(s, seat, territory);
   if (bad) return bad;
   emit(ctx, { type: 'Nuked', seat, territory });
-  const after = afterLoss(s.armies[territory], s.city[territory], strength(s, territory) - 1, stockOf(s, s.owner[territory]));
+  const after = afterLoss(
+    s.armies[territory],
+    s.city[territory],
+    strength(s, territory) - 1,
+    stockOf(s, s.owner[territory]),
+  );
   emit(ctx, { type: 'ArmiesLost', territory, armies: after.armies, city: after.city });
 }

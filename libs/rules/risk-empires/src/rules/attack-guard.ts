@@ -10,7 +10,8 @@ export function attackReady(s: RiskState, seat: number): RuleViolation | AttackT
   const a = attackTurn(s);
   if (a.battle?.asking) return violation(C.cityChoicePending, 'the defender is deciding about its city');
   if (a.occupy) return violation(C.occupyFirst, 'move armies into the conquered territory first');
-  if (a.mustTrade) return violation(C.mustTradeCards, 'with 6 or more cards after an elimination, trade down to 4 first');
+  if (a.mustTrade)
+    return violation(C.mustTradeCards, 'with 6 or more cards after an elimination, trade down to 4 first');
   if (s.toPlace[seat] > 0) return violation(C.placeFirst, 'place the armies from the cards traded first');
   return a;
 }

@@ -10,13 +10,21 @@ import { compare, type Modifiers } from './combat-dice';
 import { conquer } from './conquest';
 
 /** Why `seat` may not attack `to` from `from` with `dice`, or null. */
-export function attackProblem(s: RiskState, seat: number, from: number, to: number, dice: number): RuleViolation | null {
+export function attackProblem(
+  s: RiskState,
+  seat: number,
+  from: number,
+  to: number,
+  dice: number,
+): RuleViolation | null {
   if (s.owner[from] !== seat) return violation(C.notYourTerritory, 'attack from your own territory');
   if (s.owner[to] === seat) return violation(C.ownTerritory, 'you cannot attack your own territory');
   if (!adjacent(from, to)) return violation(C.notAdjacent, 'attack an adjacent territory');
-  if (isNuked(s, to)) return violation(C.protectedByNuke, 'no one can attack a nuked territory until the nuking player\'s next turn');
+  if (isNuked(s, to))
+    return violation(C.protectedByNuke, "no one can attack a nuked territory until the nuking player's next turn");
   if (s.armies[from] < 2) return violation(C.notEnoughArmies, 'attack with at least 2 armies in the territory');
-  if (dice > Math.min(3, s.armies[from] - 1)) return violation(C.tooManyDice, 'roll 1 to 3 dice, fewer than the armies in the territory');
+  if (dice > Math.min(3, s.armies[from] - 1))
+    return violation(C.tooManyDice, 'roll 1 to 3 dice, fewer than the armies in the territory');
   return null;
 }
 
@@ -78,7 +86,8 @@ export function fight(ctx: Ctx, dice: number, from: number, to: number): void {
 export function fightDrop(ctx: Ctx): void {
   for (;;) {
     const b = ctx.state.attack?.battle;
-    if (!b || b.from >= 0 || b.drop <= 0 || ctx.state.owner[b.to] === ctx.state.seat || ctx.state.phase === 'ended') return;
+    if (!b || b.from >= 0 || b.drop <= 0 || ctx.state.owner[b.to] === ctx.state.seat || ctx.state.phase === 'ended')
+      return;
     fight(ctx, Math.min(3, b.drop), -1, b.to);
   }
 }

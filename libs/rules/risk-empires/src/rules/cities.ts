@@ -30,7 +30,8 @@ export function buildCity(ctx: Ctx, territory: unknown, seat: number): RuleViola
   if (!isInt(territory, 0, TERRITORIES - 1)) return violation(C.malformed, 'territory must be a territory index');
   if (s.owner[territory] !== seat) return violation(C.notYourTerritory, 'build on your own territory');
   if (s.city[territory]) return violation(C.cityExists, 'each territory may only contain 1 city');
-  if (s.cityCount[seat] >= MAX_CITIES) return violation(C.cityLimit, 'no player may have more than 5 cities on the board');
+  if (s.cityCount[seat] >= MAX_CITIES)
+    return violation(C.cityLimit, 'no player may have more than 5 cities on the board');
   const cost = cityCost(s, seat);
   if (s.armies[territory] < cost) return violation(C.notEnoughArmies, `a city needs ${cost} armies there`);
   emit(ctx, { type: 'CityBuilt', seat, territory, armies: cost });

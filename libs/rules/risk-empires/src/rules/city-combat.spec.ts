@@ -1,19 +1,37 @@
 import { riskEmpires } from '../ruleset';
-import { act, board, fixedDice, inStep, ofType, opening, refuse, T, withGoods, withStockLeft } from '../testing/fixtures';
+import {
+  act,
+  board,
+  fixedDice,
+  inStep,
+  ofType,
+  opening,
+  refuse,
+  T,
+  withGoods,
+  withStockLeft,
+} from '../testing/fixtures';
 import type { RiskState } from '../state';
 
 const NWT = 'northwest-territory';
 const attack = (dice = 3) => ({ type: 'Attack' as const, from: T('alaska'), to: T(NWT), dice });
 
 /** Seat 0 (Alaska, 6 armies) against seat 1's Northwest Territory with a city and `armies`. */
-const cityUnderAttack = (armies: number): RiskState => inStep(board(opening(3), { alaska: [0, 6], [NWT]: [1, armies, 1] }), 'attack', 0);
+const cityUnderAttack = (armies: number): RiskState =>
+  inStep(board(opening(3), { alaska: [0, 6], [NWT]: [1, armies, 1] }), 'attack', 0);
 
 describe('S002 4. Combat & Cities', () => {
   it('S002 4: once an attack on a city is declared, the defender may choose before combat to convert it', () => {
     const { events, state } = act(cityUnderAttack(2), 0, attack());
-    expect(events).toEqual([{ type: 'AttackDeclared', seat: 0, from: T('alaska'), to: T(NWT), dice: 3, city: true, asking: true }]);
+    expect(events).toEqual([
+      { type: 'AttackDeclared', seat: 0, from: T('alaska'), to: T(NWT), dice: 3, city: true, asking: true },
+    ]);
     expect(riskEmpires.toAct(state)).toEqual([1]);
-    expect(riskEmpires.legalActions(state, 1)).toEqual([{ type: 'ConvertCity' }, { type: 'KeepCity' }, { type: 'Resign' }]);
+    expect(riskEmpires.legalActions(state, 1)).toEqual([
+      { type: 'ConvertCity' },
+      { type: 'KeepCity' },
+      { type: 'Resign' },
+    ]);
     expect(refuse(state, 0, attack()).code).toBe('CITY_CHOICE_PENDING');
     expect(refuse(state, 2, { type: 'ConvertCity' }).code).toBe('NO_CHOICE_PENDING');
   });
@@ -26,7 +44,7 @@ describe('S002 4. Combat & Cities', () => {
     expect([state.armies[T(NWT)], state.city[T(NWT)], state.cityCount[1]]).toEqual([3, 0, 0]);
   });
 
-  it('S002 4: a kept city gives +1 to the defender\'s highest die', () => {
+  it("S002 4: a kept city gives +1 to the defender's highest die", () => {
     const asked = act(cityUnderAttack(2), 0, attack()).state;
     const { events } = act(asked, 1, { type: 'KeepCity' }, fixedDice([5, 5, 1, 4, 4]));
     expect(events[0]).toEqual({ type: 'CityKept', seat: 1, territory: T(NWT) });

@@ -17,7 +17,11 @@ const desc = (a: number, b: number) => b - a;
  * arrive sorted highest first. With one attacking die the lowest die is the highest, so both
  * attacker bonuses apply to it. Modified dice are re-sorted before pairing.
  */
-export function compare(attack: readonly number[], defend: readonly number[], m: Modifiers): { attackerLost: number; defenderLost: number } {
+export function compare(
+  attack: readonly number[],
+  defend: readonly number[],
+  m: Modifiers,
+): { attackerLost: number; defenderLost: number } {
   let a = attack;
   if (m.attackHigh || m.attackLow) {
     const out = attack.slice();

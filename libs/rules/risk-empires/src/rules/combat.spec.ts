@@ -59,7 +59,7 @@ describe('Table 4 and S002 4: dice bonuses', () => {
     expect(compare([4], [5], { ...NO_MODIFIERS, attackHigh: 2 })).toEqual({ attackerLost: 0, defenderLost: 1 });
   });
 
-  it('S002 4: a city gives +1 to the defender\'s highest die, and to only one of two equal dice', () => {
+  it("S002 4: a city gives +1 to the defender's highest die, and to only one of two equal dice", () => {
     expect(compare([5, 5], [4, 4], NO_MODIFIERS)).toEqual({ attackerLost: 0, defenderLost: 2 });
     expect(compare([5, 5], [4, 4], { ...NO_MODIFIERS, defendHigh: 1 })).toEqual({ attackerLost: 1, defenderLost: 1 });
   });
@@ -78,42 +78,87 @@ const attacking = (listed: Record<string, [number, number, number?]> = {}): Risk
 
 describe('S002 4. Move and Attack: classic attacks', () => {
   it('an attack goes to an adjacent territory', () => {
-    expect(refuse(attacking(), 0, { type: 'Attack', from: T('alaska'), to: T('greenland'), dice: 1 }).code).toBe('NOT_ADJACENT');
+    expect(refuse(attacking(), 0, { type: 'Attack', from: T('alaska'), to: T('greenland'), dice: 1 }).code).toBe(
+      'NOT_ADJACENT',
+    );
   });
 
   it('a player cannot attack its own territory', () => {
-    expect(refuse(attacking(), 0, { type: 'Attack', from: T('alaska'), to: T('alberta'), dice: 1 }).code).toBe('OWN_TERRITORY');
+    expect(refuse(attacking(), 0, { type: 'Attack', from: T('alaska'), to: T('alberta'), dice: 1 }).code).toBe(
+      'OWN_TERRITORY',
+    );
   });
 
   it('the attacker rolls 1 to 3 dice, fewer than its armies there', () => {
     const s = attacking({ alaska: [0, 3] });
-    expect(refuse(s, 0, { type: 'Attack', from: T('alaska'), to: T('northwest-territory'), dice: 3 }).code).toBe('TOO_MANY_DICE');
-    expect(refuse(attacking({ alaska: [0, 1] }), 0, { type: 'Attack', from: T('alaska'), to: T('kamchatka'), dice: 1 }).code).toBe('NOT_ENOUGH_ARMIES');
+    expect(refuse(s, 0, { type: 'Attack', from: T('alaska'), to: T('northwest-territory'), dice: 3 }).code).toBe(
+      'TOO_MANY_DICE',
+    );
+    expect(
+      refuse(attacking({ alaska: [0, 1] }), 0, { type: 'Attack', from: T('alaska'), to: T('kamchatka'), dice: 1 }).code,
+    ).toBe('NOT_ENOUGH_ARMIES');
   });
 
   it('a roll is written with both sets of dice and the losses; the defender rolls 2 dice when it can', () => {
-    const { events, state } = act(attacking(), 0, { type: 'Attack', from: T('alaska'), to: T('northwest-territory'), dice: 3 }, fixedDice([6, 2, 1, 4, 4]));
+    const { events, state } = act(
+      attacking(),
+      0,
+      { type: 'Attack', from: T('alaska'), to: T('northwest-territory'), dice: 3 },
+      fixedDice([6, 2, 1, 4, 4]),
+    );
     expect(ofType(events, 'BattleRolled')).toEqual([
-      { type: 'BattleRolled', from: T('alaska'), to: T('northwest-territory'), attack: [6, 2, 1], defend: [4, 4], attackerLost: 1, defenderLost: 1 },
+      {
+        type: 'BattleRolled',
+        from: T('alaska'),
+        to: T('northwest-territory'),
+        attack: [6, 2, 1],
+        defend: [4, 4],
+        attackerLost: 1,
+        defenderLost: 1,
+      },
     ]);
     expect(state.armies[T('alaska')]).toBe(4);
     expect(state.armies[T('northwest-territory')]).toBe(1);
   });
 
   it('attacks may repeat: the engagement is declared once', () => {
-    const first = act(attacking({ 'northwest-territory': [1, 3] }), 0, { type: 'Attack', from: T('alaska'), to: T('northwest-territory'), dice: 1 }, fixedDice([1, 6, 6])).state;
-    const { events } = act(first, 0, { type: 'Attack', from: T('alaska'), to: T('northwest-territory'), dice: 1 }, fixedDice([1, 6, 6]));
+    const first = act(
+      attacking({ 'northwest-territory': [1, 3] }),
+      0,
+      { type: 'Attack', from: T('alaska'), to: T('northwest-territory'), dice: 1 },
+      fixedDice([1, 6, 6]),
+    ).state;
+    const { events } = act(
+      first,
+      0,
+      { type: 'Attack', from: T('alaska'), to: T('northwest-territory'), dice: 1 },
+      fixedDice([1, 6, 6]),
+    );
     expect(ofType(events, 'AttackDeclared')).toHaveLength(0);
     expect(ofType(events, 'BattleRolled')).toHaveLength(1);
   });
 
   it('conquest: the attacker moves in at least as many armies as dice rolled, leaving one behind', () => {
-    const won = act(attacking({ 'northwest-territory': [1, 1] }), 0, { type: 'Attack', from: T('alaska'), to: T('northwest-territory'), dice: 3 }, fixedDice([6, 5, 4, 3]));
-    expect(ofType(won.events, 'TerritoryConquered')[0]).toMatchObject({ seat: 0, territory: T('northwest-territory'), loser: 1, min: 3 });
+    const won = act(
+      attacking({ 'northwest-territory': [1, 1] }),
+      0,
+      { type: 'Attack', from: T('alaska'), to: T('northwest-territory'), dice: 3 },
+      fixedDice([6, 5, 4, 3]),
+    );
+    expect(ofType(won.events, 'TerritoryConquered')[0]).toMatchObject({
+      seat: 0,
+      territory: T('northwest-territory'),
+      loser: 1,
+      min: 3,
+    });
     expect(refuse(won.state, 0, { type: 'Occupy', armies: 2 }).code).toBe('NOT_ENOUGH_ARMIES');
     expect(refuse(won.state, 0, { type: 'Occupy', armies: 5 }).code).toBe('NOT_ENOUGH_ARMIES');
     expect(refuse(won.state, 0, { type: 'EndTurn' }).code).toBe('OCCUPY_FIRST');
     const moved = act(won.state, 0, { type: 'Occupy', armies: 4 }).state;
-    expect([moved.armies[T('alaska')], moved.armies[T('northwest-territory')], moved.owner[T('northwest-territory')]]).toEqual([1, 4, 0]);
+    expect([
+      moved.armies[T('alaska')],
+      moved.armies[T('northwest-territory')],
+      moved.owner[T('northwest-territory')],
+    ]).toEqual([1, 4, 0]);
   });
 });

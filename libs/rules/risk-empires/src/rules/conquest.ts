@@ -17,7 +17,8 @@ export function conquer(ctx: Ctx, dice: number): void {
   if (b.from < 0) emit(ctx, { type: 'TerritoryOccupied', seat, from: -1, to: b.to, armies: b.drop });
   if (loser < 0) return;
   const hand = ctx.state.goods[loser];
-  if (b.hadCity && hand.length > 0) emit(ctx, { type: 'GoodsCardTaken', from: loser, to: seat, card: hand[ctx.dice.int(0, hand.length - 1)] });
+  if (b.hadCity && hand.length > 0)
+    emit(ctx, { type: 'GoodsCardTaken', from: loser, to: seat, card: hand[ctx.dice.int(0, hand.length - 1)] });
   if (ctx.state.territoryCount[loser] === 0) {
     const cards = ctx.state.cards[loser];
     emit(ctx, { type: 'SeatEliminated', seat: loser, by: seat });

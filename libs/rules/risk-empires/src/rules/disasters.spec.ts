@@ -12,8 +12,14 @@ import { resolveDisasters } from './disasters';
 const [FLOOD_Q, FLOOD_K, QUAKE_Q, QUAKE_K, PLAGUE_Q, PLAGUE_K, RIOT_Q] = [50, 51, 52, 53, 54, 55, 56];
 
 /** Seat 0 holds only the territories listed; everything else is seat 1's. */
-function holding(listed: Record<string, [number, number?]>, aside: number[], cards: [number, number][] = []): RiskState {
-  const entries = Object.fromEntries(Object.entries(listed).map(([id, [armies, city]]) => [id, [0, armies, city ?? 0] as [number, number, number]]));
+function holding(
+  listed: Record<string, [number, number?]>,
+  aside: number[],
+  cards: [number, number][] = [],
+): RiskState {
+  const entries = Object.fromEntries(
+    Object.entries(listed).map(([id, [armies, city]]) => [id, [0, armies, city ?? 0] as [number, number, number]]),
+  );
   let s = board(opening(3), entries, () => 1);
   for (const [suit, rank] of cards) s = withEmpire(s, 0, suit, rank);
   return inStep(withGoods(s, 0, aside, true), 'disasters', 0);
@@ -29,7 +35,10 @@ const losses = (ctx: Ctx) => ofType(ctx.events, 'ArmiesLost').map((e) => [e.terr
 
 describe('S002 7 and Effects of Disaster Cards: Floods and Quakes', () => {
   it('Floods: a die for each Table 3 flood territory held; that many armies are lost there, one always kept', () => {
-    const ctx = resolve(holding({ alaska: [5], brazil: [4], iceland: [3], ontario: [9] }, [FLOOD_Q]), fixedDice([2, 6, 1]));
+    const ctx = resolve(
+      holding({ alaska: [5], brazil: [4], iceland: [3], ontario: [9] }, [FLOOD_Q]),
+      fixedDice([2, 6, 1]),
+    );
     expect(ofType(ctx.events, 'DisasterStruck')).toEqual([{ type: 'DisasterStruck', seat: 0, kind: 1, king: false }]);
     expect(ofType(ctx.events, 'DisasterRolled').map((e) => [e.territory, e.dice])).toEqual([
       [T('alaska'), [2]],
@@ -78,7 +87,10 @@ describe('S002 7 and Effects of Disaster Cards: Floods and Quakes', () => {
 
 describe('S002 Effects: Plague', () => {
   // The seed's example: 8 armies in Indonesia, 4 in New Guinea, 2 in Western and 2 in Eastern Australia.
-  const australia = { indonesia: [8], 'new-guinea': [4], 'western-australia': [2], 'eastern-australia': [2] } as Record<string, [number]>;
+  const australia = { indonesia: [8], 'new-guinea': [4], 'western-australia': [2], 'eastern-australia': [2] } as Record<
+    string,
+    [number]
+  >;
 
   it("the seed's example: starts in the territory with most armies of the continent with most, then moves to the adjacent one with most", () => {
     // Europe holds 15 here, so Australia (16) is the continent; the seed's player chose it among equals.
@@ -98,7 +110,10 @@ describe('S002 Effects: Plague', () => {
   });
 
   it('the chance falls by one each territory: red at most 5, then 4, 3, 2, 1; at most 5 territories', () => {
-    const s = holding({ alaska: [9], 'northwest-territory': [8], alberta: [7], ontario: [6], quebec: [5], greenland: [4] }, [PLAGUE_Q]);
+    const s = holding(
+      { alaska: [9], 'northwest-territory': [8], alberta: [7], ontario: [6], quebec: [5], greenland: [4] },
+      [PLAGUE_Q],
+    );
     const ctx = resolve(s, fixedDice([5, 1, 5, 1, 4, 1, 3, 1, 2, 1]));
     expect(ofType(ctx.events, 'DisasterRolled').map((e) => e.hit)).toEqual([true, false, false, false, false]);
   });
@@ -140,7 +155,12 @@ describe('S002 Effects: Riots', () => {
 
   it('with n cities the first riots on a die of n or less, the next on n-1 or less...; a riot replaces the city by 1 army and costs 1 goods card', () => {
     const s = withGoods(holding(cities, [RIOT_Q]), 0, [30, 2, 40]);
-    const { events, state } = act(s, 0, { type: 'OrderRiots', cities: [T('iceland'), T('greenland'), T('alaska')] }, fixedDice([3, 3, 1]));
+    const { events, state } = act(
+      s,
+      0,
+      { type: 'OrderRiots', cities: [T('iceland'), T('greenland'), T('alaska')] },
+      fixedDice([3, 3, 1]),
+    );
     expect(ofType(events, 'DisasterRolled').map((e) => [e.territory, e.hit])).toEqual([
       [T('iceland'), true],
       [T('greenland'), false],
@@ -156,7 +176,12 @@ describe('S002 Effects: Riots', () => {
 
   it('Table 4, 9 of diamonds (Riot Gear): one added to the die that decides whether a city riots', () => {
     const s = holding(cities, [RIOT_Q], [[DIAMONDS, 9]]);
-    const { events } = act(s, 0, { type: 'OrderRiots', cities: [T('iceland'), T('greenland'), T('alaska')] }, fixedDice([3, 1, 1]));
+    const { events } = act(
+      s,
+      0,
+      { type: 'OrderRiots', cities: [T('iceland'), T('greenland'), T('alaska')] },
+      fixedDice([3, 1, 1]),
+    );
     expect(ofType(events, 'DisasterRolled').map((e) => e.hit)).toEqual([false, true, false]);
   });
 
@@ -170,7 +195,11 @@ describe('S002 7. Resolve Disasters', () => {
   it('S002 7: at most 2 Disasters a turn and only one of each type, in the order received; the rest are not resolved', () => {
     const s = holding({ alaska: [6], kamchatka: [6], 'new-guinea': [6] }, [FLOOD_Q, FLOOD_K, QUAKE_Q, PLAGUE_Q]);
     const ctx = resolve(s, fixedDice([1, 1]));
-    expect(ctx.events.filter((e) => e.type === 'DisasterStruck' || e.type === 'DisasterSkipped').map((e) => [e.type, (e as { kind: number }).kind])).toEqual([
+    expect(
+      ctx.events
+        .filter((e) => e.type === 'DisasterStruck' || e.type === 'DisasterSkipped')
+        .map((e) => [e.type, (e as { kind: number }).kind]),
+    ).toEqual([
       ['DisasterStruck', 1],
       ['DisasterSkipped', 1],
       ['DisasterStruck', 0],

@@ -49,7 +49,13 @@ export function strike(ctx: Ctx, seat: number, kind: number, king: boolean, riot
  * many armies there, +1 for a King, -1 with the shelter (3 of diamonds for Quakes, 3 of hearts for
  * Floods); it always keeps one.
  */
-function naturalDisaster(ctx: Ctx, seat: number, territories: readonly number[], king: boolean, shelter: boolean): void {
+function naturalDisaster(
+  ctx: Ctx,
+  seat: number,
+  territories: readonly number[],
+  king: boolean,
+  shelter: boolean,
+): void {
   for (const t of territories) {
     if (ctx.state.owner[t] !== seat) continue;
     const roll = ctx.dice.int(1, 6);

@@ -15,12 +15,14 @@ export function occupy(ctx: Ctx, armies: unknown, seat: number): RuleViolation |
   if (bad) return bad;
   const o = attackTurn(s).occupy;
   if (!o) return violation(C.nothingToOccupy, 'no conquered territory waits for armies');
-  if (!isInt(armies, o.min, s.armies[o.from] - 1)) return violation(C.notEnoughArmies, `move ${o.min} to ${s.armies[o.from] - 1} armies`);
+  if (!isInt(armies, o.min, s.armies[o.from] - 1))
+    return violation(C.notEnoughArmies, `move ${o.min} to ${s.armies[o.from] - 1} armies`);
   emit(ctx, { type: 'TerritoryOccupied', seat, from: o.from, to: o.to, armies });
 }
 
 export function moveProblem(s: RiskState, seat: number, from: number, to: number): RuleViolation | null {
-  if (s.owner[from] !== seat || s.owner[to] !== seat) return violation(C.notYourTerritory, 'move between your own territories');
+  if (s.owner[from] !== seat || s.owner[to] !== seat)
+    return violation(C.notYourTerritory, 'move between your own territories');
   if (!adjacent(from, to)) return violation(C.notAdjacent, 'a free move goes to an adjacent territory');
   if (isNuked(s, to)) return violation(C.protectedByNuke, 'no armies may be placed in a nuked territory');
   if (s.armies[from] < 2) return violation(C.notEnoughArmies, 'leave at least one army behind');
@@ -41,7 +43,8 @@ export function move(ctx: Ctx, from: unknown, to: unknown, armies: unknown, seat
   }
   const bad = moveProblem(s, seat, from, to);
   if (bad) return bad;
-  if (!isInt(armies, 1, s.armies[from] - 1)) return violation(C.notEnoughArmies, `move 1 to ${s.armies[from] - 1} armies`);
+  if (!isInt(armies, 1, s.armies[from] - 1))
+    return violation(C.notEnoughArmies, `move 1 to ${s.armies[from] - 1} armies`);
   emit(ctx, { type: 'ArmiesMoved', seat, from, to, armies });
   if (attackTurn(ctx.state).movesLeft === 0) finishTurn(ctx, seat);
 }

@@ -1,12 +1,24 @@
 import { CLUBS } from '../data/empire';
-import { act, board, inStep, ofType, opening, refuse, T, withCards, withEmpire, withTerritory } from '../testing/fixtures';
+import {
+  act,
+  board,
+  inStep,
+  ofType,
+  opening,
+  refuse,
+  T,
+  withCards,
+  withEmpire,
+  withTerritory,
+} from '../testing/fixtures';
 import type { RiskState } from '../state';
 
 /** Seat 0 places 5 armies in round 1; territories go round the seats by map order. */
-const placing = (patch: Partial<RiskState> = {}): RiskState => inStep(board(opening(3), {}), 'place', 0, { toPlace: [5, 4, 4], ...patch });
+const placing = (patch: Partial<RiskState> = {}): RiskState =>
+  inStep(board(opening(3), {}), 'place', 0, { toPlace: [5, 4, 4], ...patch });
 
 describe('S002 3. Place Armies', () => {
-  it('classic RISK: armies are placed on the seat\'s own territories', () => {
+  it("classic RISK: armies are placed on the seat's own territories", () => {
     const { events, state } = act(placing(), 0, { type: 'PlaceArmies', territory: T('alaska'), count: 2 });
     expect(events[0]).toEqual({ type: 'ArmiesPlaced', seat: 0, territory: T('alaska'), count: 2 });
     expect(state.armies[T('alaska')]).toBe(3);
@@ -14,15 +26,21 @@ describe('S002 3. Place Armies', () => {
   });
 
   it('armies go only on own territories', () => {
-    expect(refuse(placing(), 0, { type: 'PlaceArmies', territory: T('northwest-territory'), count: 1 }).code).toBe('NOT_YOUR_TERRITORY');
+    expect(refuse(placing(), 0, { type: 'PlaceArmies', territory: T('northwest-territory'), count: 1 }).code).toBe(
+      'NOT_YOUR_TERRITORY',
+    );
   });
 
   it('no more armies than are due', () => {
-    expect(refuse(placing(), 0, { type: 'PlaceArmies', territory: T('alaska'), count: 6 }).code).toBe('NOTHING_TO_PLACE');
+    expect(refuse(placing(), 0, { type: 'PlaceArmies', territory: T('alaska'), count: 6 }).code).toBe(
+      'NOTHING_TO_PLACE',
+    );
   });
 
   it('only the seat whose step it is places', () => {
-    expect(refuse(placing(), 1, { type: 'PlaceArmies', territory: T('northwest-territory'), count: 1 }).code).toBe('NOT_YOUR_TURN');
+    expect(refuse(placing(), 1, { type: 'PlaceArmies', territory: T('northwest-territory'), count: 1 }).code).toBe(
+      'NOT_YOUR_TURN',
+    );
   });
 
   it('S002 4 (army stock): armies come from a finite stock of pieces (100 by default)', () => {
@@ -41,7 +59,7 @@ describe('S002 3. Place Armies', () => {
     expect(state.seat).toBe(1);
   });
 
-  it('S002 3: the next round\'s new armies replace, never add to, what was left', () => {
+  it("S002 3: the next round's new armies replace, never add to, what was left", () => {
     const s = act(placing(), 0, { type: 'EndPlacement' }).state;
     expect(s.toPlace[0]).toBe(0);
   });
@@ -56,7 +74,12 @@ describe('S002 3. Place Armies', () => {
 
   it('the third set gives 3 as well: set values never grow', () => {
     let s = withCards(placing(), 0, [0, 3, 6, 9, 12, 15, 18, 21, 24]);
-    for (const cards of [[0, 3, 6], [9, 12, 15], [18, 21, 24]]) s = act(s, 0, { type: 'TradeTerritoryCards', cards }).state;
+    for (const cards of [
+      [0, 3, 6],
+      [9, 12, 15],
+      [18, 21, 24],
+    ])
+      s = act(s, 0, { type: 'TradeTerritoryCards', cards }).state;
     expect(s.toPlace[0]).toBe(5 + 9);
   });
 

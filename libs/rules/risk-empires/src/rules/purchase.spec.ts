@@ -38,7 +38,9 @@ describe('S002 8. Purchase Empire Cards', () => {
 
   it('S002 8: goods cards pay by their points value; too few points buy nothing', () => {
     const s = buying([46, 47, 8]);
-    expect(refuse(s, 0, { type: 'BuyEmpireCards', cards: [code(CLUBS, 2)], goods: [46, 47] }).code).toBe('NOT_ENOUGH_POINTS');
+    expect(refuse(s, 0, { type: 'BuyEmpireCards', cards: [code(CLUBS, 2)], goods: [46, 47] }).code).toBe(
+      'NOT_ENOUGH_POINTS',
+    );
     const { events, state } = act(s, 0, { type: 'BuyEmpireCards', cards: [code(CLUBS, 2)], goods: [46, 47, 8] });
     expect(events[0]).toEqual({ type: 'EmpireCardsBought', seat: 0, cards: [code(CLUBS, 2)], goods: [46, 47, 8] });
     expect(state.empire[0][1]).toBe(CLUBS);
@@ -46,12 +48,20 @@ describe('S002 8. Purchase Empire Cards', () => {
   });
 
   it('S002 8: several cards may be bought at once with the points together', () => {
-    const { state } = act(buying([42, 43, 44]), 0, { type: 'BuyEmpireCards', cards: [code(SPADES, 1), code(HEARTS, 2)], goods: [42, 43, 44] });
+    const { state } = act(buying([42, 43, 44]), 0, {
+      type: 'BuyEmpireCards',
+      cards: [code(SPADES, 1), code(HEARTS, 2)],
+      goods: [42, 43, 44],
+    });
     expect(state.empire[0].slice(0, 2)).toEqual([SPADES, HEARTS]);
   });
 
   it('S002 8: goods cards used return face down to the bottom of their starting piles', () => {
-    const { state } = act(buying([46, 47, 8]), 0, { type: 'BuyEmpireCards', cards: [code(CLUBS, 2)], goods: [46, 47, 8] });
+    const { state } = act(buying([46, 47, 8]), 0, {
+      type: 'BuyEmpireCards',
+      cards: [code(CLUBS, 2)],
+      goods: [46, 47, 8],
+    });
     expect(state.piles[HOME_PILE[46]].slice(-2)).toEqual([46, 47]);
     expect(state.piles[HOME_PILE[8]].at(-1)).toBe(8);
     expect(state.goods[0]).toEqual([]);
@@ -64,7 +74,11 @@ describe('S002 8. Purchase Empire Cards', () => {
   });
 
   it('S002 8: cards bought in this step give no credit yet', () => {
-    const s = act(buying([46, 47, 8, 48]), 0, { type: 'BuyEmpireCards', cards: [code(CLUBS, 2)], goods: [46, 47, 8] }).state;
+    const s = act(buying([46, 47, 8, 48]), 0, {
+      type: 'BuyEmpireCards',
+      cards: [code(CLUBS, 2)],
+      goods: [46, 47, 8],
+    }).state;
     expect(price(s, 0, code(CLUBS, 4))).toBe(40);
   });
 
@@ -78,16 +92,32 @@ describe('S002 8. Purchase Empire Cards', () => {
 
   it('S002 8: only one Empire Card of each face value per player', () => {
     const s = buying([46, 47, 48, 49], (x) => withEmpire(x, 0, HEARTS, 2));
-    expect(refuse(s, 0, { type: 'BuyEmpireCards', cards: [code(CLUBS, 2)], goods: [46, 47, 48, 49] }).code).toBe('RANK_ALREADY_HELD');
-    expect(refuse(buying([46, 47, 48, 49]), 0, { type: 'BuyEmpireCards', cards: [code(CLUBS, 3), code(SPADES, 3)], goods: [46, 47, 48, 49] }).code).toBe('RANK_ALREADY_HELD');
+    expect(refuse(s, 0, { type: 'BuyEmpireCards', cards: [code(CLUBS, 2)], goods: [46, 47, 48, 49] }).code).toBe(
+      'RANK_ALREADY_HELD',
+    );
+    expect(
+      refuse(buying([46, 47, 48, 49]), 0, {
+        type: 'BuyEmpireCards',
+        cards: [code(CLUBS, 3), code(SPADES, 3)],
+        goods: [46, 47, 48, 49],
+      }).code,
+    ).toBe('RANK_ALREADY_HELD');
   });
 
   it('only cards in the supply are for sale (there is no Jack of spades)', () => {
-    expect(refuse(buying([46, 47, 48, 49]), 0, { type: 'BuyEmpireCards', cards: [code(SPADES, 11)], goods: [46, 47, 48, 49] }).code).toBe('NOT_IN_SUPPLY');
+    expect(
+      refuse(buying([46, 47, 48, 49]), 0, {
+        type: 'BuyEmpireCards',
+        cards: [code(SPADES, 11)],
+        goods: [46, 47, 48, 49],
+      }).code,
+    ).toBe('NOT_IN_SUPPLY');
   });
 
   it('a Disaster card is no payment', () => {
-    expect(refuse(buying([46, 47, 54]), 0, { type: 'BuyEmpireCards', cards: [code(CLUBS, 1)], goods: [46, 54] }).code).toBe('DISASTER_IS_NOT_PAYMENT');
+    expect(
+      refuse(buying([46, 47, 54]), 0, { type: 'BuyEmpireCards', cards: [code(CLUBS, 1)], goods: [46, 54] }).code,
+    ).toBe('DISASTER_IS_NOT_PAYMENT');
   });
 
   it('S002 8: players keep at most 5 goods cards at the end of this step, discarding the rest', () => {
@@ -108,7 +138,11 @@ describe('S002 8. Purchase Empire Cards', () => {
   it('S002 Game End: buying the last King Empire Card ends the game; the highest Empire Card value wins', () => {
     let s = buying([0, 1, 2, 3, 4, 5, 6, 7], (x) => withEmpire(withEmpire(x, 1, CLUBS, 13), 0, HEARTS, 1));
     s = withGoods(s, 0, [46, 47, 48, 49, 42, 43, 44, 45]);
-    const { events, state } = act(s, 0, { type: 'BuyEmpireCards', cards: [code(HEARTS, 13)], goods: [0, 1, 2, 3, 4, 5, 6, 7, 46, 47] });
+    const { events, state } = act(s, 0, {
+      type: 'BuyEmpireCards',
+      cards: [code(HEARTS, 13)],
+      goods: [0, 1, 2, 3, 4, 5, 6, 7, 46, 47],
+    });
     expect(events.at(-1)).toEqual({ type: 'GameEnded', reason: 'lastKing', ranks: [1, 2, 3], scores: [14, 13, 0] });
     expect(state.phase).toBe('ended');
   });

@@ -24,10 +24,12 @@ export function credit(s: RiskState, seat: number, suit: number): number {
 }
 
 /** Ten times the face value, less credits; never below zero. */
-export const price = (s: RiskState, seat: number, card: number): number => Math.max(0, PRICE_PER_RANK * rankOf(card) - credit(s, seat, suitOf(card)));
+export const price = (s: RiskState, seat: number, card: number): number =>
+  Math.max(0, PRICE_PER_RANK * rankOf(card) - credit(s, seat, suitOf(card)));
 
 /** Whether the card is for sale to the seat: in the supply, and no card of its rank held (S002 8). */
-export const buyable = (s: RiskState, seat: number, card: number): boolean => s.supply[card] > 0 && s.empire[seat][rankOf(card) - 1] < 0;
+export const buyable = (s: RiskState, seat: number, card: number): boolean =>
+  s.supply[card] > 0 && s.empire[seat][rankOf(card) - 1] < 0;
 
 /** The most points a hand can pay. */
 export const bestPayment = (hand: readonly number[]): number => points(hand);
@@ -45,13 +47,16 @@ export function buyEmpireCards(ctx: Ctx, cards: unknown, goods: unknown, seat: n
   const s = ctx.state;
   const bad = mustAct(s, seat, 'purchase');
   if (bad) return bad;
-  if (!isIntList(cards, 0, EMPIRE_CODES - 1) || cards.length === 0) return violation(C.malformed, 'cards must be a non-empty list of distinct Empire Card codes');
-  if (!isIntList(goods, 0, GOODS_CARDS - 1)) return violation(C.malformed, 'goods must be a list of distinct goods card ids');
+  if (!isIntList(cards, 0, EMPIRE_CODES - 1) || cards.length === 0)
+    return violation(C.malformed, 'cards must be a non-empty list of distinct Empire Card codes');
+  if (!isIntList(goods, 0, GOODS_CARDS - 1))
+    return violation(C.malformed, 'goods must be a list of distinct goods card ids');
   const ranks = new Set(cards.map(rankOf));
   if (ranks.size !== cards.length) return violation(C.rankHeld, 'only one Empire Card of each face value per player');
   for (const c of cards) {
     if (s.supply[c] <= 0) return violation(C.notInSupply, 'that Empire Card is not for sale');
-    if (s.empire[seat][rankOf(c) - 1] >= 0) return violation(C.rankHeld, 'only one Empire Card of each face value per player');
+    if (s.empire[seat][rankOf(c) - 1] >= 0)
+      return violation(C.rankHeld, 'only one Empire Card of each face value per player');
   }
   if (!allIn(goods, s.goods[seat])) return violation(C.noSuchCard, 'you do not hold those goods cards');
   if (goods.some(isDisaster)) return violation(C.disasterAsPayment, 'a Disaster card is worth nothing');
@@ -65,7 +70,8 @@ export function finishPurchasing(ctx: Ctx, discard: unknown, seat: number): Rule
   const s = ctx.state;
   const bad = mustAct(s, seat, 'purchase');
   if (bad) return bad;
-  if (!isIntList(discard, 0, GOODS_CARDS - 1)) return violation(C.malformed, 'discard must be a list of distinct goods card ids');
+  if (!isIntList(discard, 0, GOODS_CARDS - 1))
+    return violation(C.malformed, 'discard must be a list of distinct goods card ids');
   if (!allIn(discard, s.goods[seat])) return violation(C.noSuchCard, 'you do not hold those goods cards');
   if (s.goods[seat].length - discard.length > HAND_LIMIT) return violation(C.handLimit, 'keep at most 5 goods cards');
   if (discard.length) emit(ctx, { type: 'GoodsDiscarded', seat, cards: discard });

@@ -23,7 +23,12 @@ export const riotNeedsOrder = (s: RiskState, seat: number): boolean => s.cityCou
 export function riotPending(s: RiskState, seat: number): boolean {
   if (s.phase !== 'disasters' || s.seat !== seat) return false;
   const card = s.aside[seat][0];
-  return card !== undefined && DISASTER_OF[card] === RIOT && !overLimit(s.struck, s.struckKinds, RIOT) && riotNeedsOrder(s, seat);
+  return (
+    card !== undefined &&
+    DISASTER_OF[card] === RIOT &&
+    !overLimit(s.struck, s.struckKinds, RIOT) &&
+    riotNeedsOrder(s, seat)
+  );
 }
 
 export function orderRiots(ctx: Ctx, cities: unknown, seat: number): RuleViolation | void {
@@ -32,7 +37,11 @@ export function orderRiots(ctx: Ctx, cities: unknown, seat: number): RuleViolati
   if (bad) return bad;
   if (!riotPending(s, seat)) return violation(C.noChoicePending, 'no Riots wait for an order of cities');
   const mine = citiesOf(s, seat);
-  if (!isIntList(cities, 0, TERRITORIES - 1) || cities.length !== mine.length || !cities.every((t) => mine.includes(t))) {
+  if (
+    !isIntList(cities, 0, TERRITORIES - 1) ||
+    cities.length !== mine.length ||
+    !cities.every((t) => mine.includes(t))
+  ) {
     return violation(C.badRiotOrder, 'list each of your cities once, in the order they are checked');
   }
   strike(ctx, seat, RIOT, IS_KING[s.aside[seat][0]], cities);
@@ -55,7 +64,8 @@ export function riots(ctx: Ctx, seat: number, order: readonly number[] | null): 
     const s = ctx.state;
     // The army comes from the stock; with none, a lone city stays (no piece to put in its place).
     const army = stockOf(s, seat) > 0 ? 1 : 0;
-    if (army || s.armies[t] > 0) emit(ctx, { type: 'CityRioted', seat, territory: t, armies: s.armies[t] + army, city: 0 });
+    if (army || s.armies[t] > 0)
+      emit(ctx, { type: 'CityRioted', seat, territory: t, armies: s.armies[t] + army, city: 0 });
     const lost = leastValuable(ctx.state.goods[seat]);
     if (lost >= 0) emit(ctx, { type: 'GoodsLost', seat, cards: [lost] });
   });
@@ -63,6 +73,7 @@ export function riots(ctx: Ctx, seat: number, order: readonly number[] | null): 
 
 function leastValuable(hand: readonly number[]): number {
   let best = -1;
-  for (const c of hand) if (best < 0 || GOODS_VALUE[c] < GOODS_VALUE[best] || (GOODS_VALUE[c] === GOODS_VALUE[best] && c < best)) best = c;
+  for (const c of hand)
+    if (best < 0 || GOODS_VALUE[c] < GOODS_VALUE[best] || (GOODS_VALUE[c] === GOODS_VALUE[best] && c < best)) best = c;
   return best;
 }

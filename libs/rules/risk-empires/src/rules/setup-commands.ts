@@ -13,7 +13,12 @@ import { mustAct } from './guards';
  * direction turns, and so on. Seats with nothing left to place (or out of the game) are passed.
  * `left(seat)` gives the armies each seat has left. Returns seat -1 when set-up is over.
  */
-export function nextSetupSeat(s: RiskState, from: number, dir: number, left: (seat: number) => number): { seat: number; dir: number } {
+export function nextSetupSeat(
+  s: RiskState,
+  from: number,
+  dir: number,
+  left: (seat: number) => number,
+): { seat: number; dir: number } {
   const n = s.seats;
   const ok = (seat: number) => s.status[seat] === ACTIVE && left(seat) > 0;
   if (s.options.setup !== 'byChoice') {

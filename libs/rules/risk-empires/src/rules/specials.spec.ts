@@ -1,5 +1,17 @@
 import { CLUBS, DIAMONDS } from '../data/empire';
-import { act, board, fixedDice, inStep, ofType, opening, refuse, T, withCards, withEmpire, withGoods } from '../testing/fixtures';
+import {
+  act,
+  board,
+  fixedDice,
+  inStep,
+  ofType,
+  opening,
+  refuse,
+  T,
+  withCards,
+  withEmpire,
+  withGoods,
+} from '../testing/fixtures';
 import type { RiskState } from '../state';
 
 const NWT = 'northwest-territory';
@@ -16,7 +28,12 @@ describe('Table 4, 9 of clubs: Air Drop', () => {
 
   it('drops 3 armies from any owned territory onto any other, which attack until it is conquered', () => {
     const { events, state } = act(withEmpire(turn(), 0, CLUBS, 9), 0, drop, fixedDice([6, 6, 6, 1]));
-    expect(events.map((e) => e.type)).toEqual(['AirDropped', 'BattleRolled', 'TerritoryConquered', 'TerritoryOccupied']);
+    expect(events.map((e) => e.type)).toEqual([
+      'AirDropped',
+      'BattleRolled',
+      'TerritoryConquered',
+      'TerritoryOccupied',
+    ]);
     expect([state.armies[T('alaska')], state.owner[T('brazil')], state.armies[T('brazil')]]).toEqual([3, 0, 3]);
   });
 
@@ -29,8 +46,15 @@ describe('Table 4, 9 of clubs: Air Drop', () => {
   });
 
   it('once per turn', () => {
-    const s = act(withEmpire(turn({ brazil: [2, 1], argentina: [2, 1] }), 0, CLUBS, 9), 0, drop, fixedDice([6, 6, 6, 1])).state;
-    expect(refuse(s, 0, { type: 'AirDrop', from: T('alaska'), to: T('argentina') }).code).toBe('ALREADY_USED_THIS_TURN');
+    const s = act(
+      withEmpire(turn({ brazil: [2, 1], argentina: [2, 1] }), 0, CLUBS, 9),
+      0,
+      drop,
+      fixedDice([6, 6, 6, 1]),
+    ).state;
+    expect(refuse(s, 0, { type: 'AirDrop', from: T('alaska'), to: T('argentina') }).code).toBe(
+      'ALREADY_USED_THIS_TURN',
+    );
   });
 
   it('leaves at least one army behind', () => {
@@ -54,7 +78,7 @@ describe('Table 4, Queen of clubs: Nuke', () => {
     expect([state.armies[T(NWT)], state.city[T(NWT)], state.cityCount[1]]).toEqual([1, 0, 0]);
   });
 
-  it('no one can attack the nuked territory until the nuking player\'s next turn, when it lifts', () => {
+  it("no one can attack the nuked territory until the nuking player's next turn, when it lifts", () => {
     const s = act(withEmpire(turn({ [NWT]: [1, 8] }), 0, CLUBS, 12), 0, nuke).state;
     expect(refuse(s, 0, { type: 'Attack', from: T('alaska'), to: T(NWT), dice: 1 }).code).toBe('PROTECTED_BY_NUKE');
     expect(inStep(s, 'attack', 2).nukes).toHaveLength(1);
@@ -76,7 +100,9 @@ describe('S002 4: the free move', () => {
   });
 
   it('all armies may not leave', () => {
-    expect(refuse(turn(), 0, { type: 'Move', from: T('alaska'), to: T('alberta'), armies: 6 }).code).toBe('NOT_ENOUGH_ARMIES');
+    expect(refuse(turn(), 0, { type: 'Move', from: T('alaska'), to: T('alberta'), armies: 6 }).code).toBe(
+      'NOT_ENOUGH_ARMIES',
+    );
   });
 
   it('Table 4, 6 of diamonds (Bonus Move): one additional free move; attacks are over after the first', () => {
@@ -91,7 +117,12 @@ describe('S002 4: the free move', () => {
 
 describe('classic RISK: territory cards and elimination', () => {
   it('a turn with at least one conquest earns one territory card, the top of the deck', () => {
-    const won = act(turn({ [NWT]: [1, 1], kamchatka: [1, 1] }), 0, { type: 'Attack', from: T('alaska'), to: T(NWT), dice: 1 }, fixedDice([6, 1])).state;
+    const won = act(
+      turn({ [NWT]: [1, 1], kamchatka: [1, 1] }),
+      0,
+      { type: 'Attack', from: T('alaska'), to: T(NWT), dice: 1 },
+      fixedDice([6, 1]),
+    ).state;
     const top = won.deck[0];
     const { events } = act(act(won, 0, { type: 'Occupy', armies: 1 }).state, 0, { type: 'EndTurn' });
     expect(ofType(events, 'TerritoryCardEarned')).toEqual([{ type: 'TerritoryCardEarned', seat: 0, card: top }]);
@@ -106,7 +137,9 @@ describe('classic RISK: territory cards and elimination', () => {
     s = withGoods(withCards(withCards(inStep(s, 'attack', 0), 0, [0, 3, 6]), 1, [1, 4, 7]), 1, [10]);
     const won = act(s, 0, { type: 'Attack', from: T('alaska'), to: T(NWT), dice: 3 }, fixedDice([6, 6, 6, 1]));
     expect(ofType(won.events, 'SeatEliminated')).toEqual([{ type: 'SeatEliminated', seat: 1, by: 0 }]);
-    expect(ofType(won.events, 'TerritoryCardsCaptured')).toEqual([{ type: 'TerritoryCardsCaptured', from: 1, to: 0, cards: [1, 4, 7] }]);
+    expect(ofType(won.events, 'TerritoryCardsCaptured')).toEqual([
+      { type: 'TerritoryCardsCaptured', from: 1, to: 0, cards: [1, 4, 7] },
+    ]);
     expect(won.state.goods[1]).toEqual([]);
     const occupied = act(won.state, 0, { type: 'Occupy', armies: 3 }).state;
     expect(refuse(occupied, 0, { type: 'EndTurn' }).code).toBe('MUST_TRADE_CARDS');

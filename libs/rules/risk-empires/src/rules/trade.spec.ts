@@ -36,7 +36,19 @@ describe('S002 6. Trade Goods Cards', () => {
 
   it('S002 6: an offer of 3 or more cards stating their number and their total points is made', () => {
     const { events } = act(trading(), 0, offer);
-    expect(events).toEqual([{ type: 'TradeProposed', offer: 0, from: 0, to: 1, cards: [0, 1, PLAGUE_QUEEN], count: 3, points: 2, numbers: null, ask: 3 }]);
+    expect(events).toEqual([
+      {
+        type: 'TradeProposed',
+        offer: 0,
+        from: 0,
+        to: 1,
+        cards: [0, 1, PLAGUE_QUEEN],
+        count: 3,
+        points: 2,
+        numbers: null,
+        ask: 3,
+      },
+    ]);
   });
 
   it('S002 6: a Disaster counts zero towards the total value', () => {
@@ -44,12 +56,21 @@ describe('S002 6. Trade Goods Cards', () => {
   });
 
   it('S002 6: stating a card number is enough', () => {
-    const { events } = act(trading(), 0, { type: 'ProposeTrade', to: 1, cards: [0, 1, 22], count: 3, numbers: [1, 4], ask: 3 });
+    const { events } = act(trading(), 0, {
+      type: 'ProposeTrade',
+      to: 1,
+      cards: [0, 1, 22],
+      count: 3,
+      numbers: [1, 4],
+      ask: 3,
+    });
     expect(events[0]).toMatchObject({ numbers: [1, 4], points: null });
   });
 
   it('S002 6: at least one fact besides the number of cards must be stated', () => {
-    expect(refuse(trading(), 0, { type: 'ProposeTrade', to: 1, cards: [0, 1, 22], count: 3, ask: 3 }).code).toBe('NO_STATEMENT');
+    expect(refuse(trading(), 0, { type: 'ProposeTrade', to: 1, cards: [0, 1, 22], count: 3, ask: 3 }).code).toBe(
+      'NO_STATEMENT',
+    );
   });
 
   it.each([
@@ -59,9 +80,19 @@ describe('S002 6. Trade Goods Cards', () => {
     ['two cards of a number when there is one', { numbers: [4, 4] }],
   ])('S002 6: a lie about %s invalidates the offer', (_what, statement) => {
     // Two Aces and a Four: 2 + 4 = 6 points.
-    const honest = act(trading(), 0, { type: 'ProposeTrade', to: 1, cards: [0, 1, 22], count: 3, points: 6, numbers: [1, 1, 4], ask: 3 });
+    const honest = act(trading(), 0, {
+      type: 'ProposeTrade',
+      to: 1,
+      cards: [0, 1, 22],
+      count: 3,
+      points: 6,
+      numbers: [1, 1, 4],
+      ask: 3,
+    });
     expect(honest.events).toHaveLength(1);
-    expect(refuse(trading(), 0, { type: 'ProposeTrade', to: 1, cards: [0, 1, 22], count: 3, ask: 3, ...statement }).code).toBe('FALSE_STATEMENT');
+    expect(
+      refuse(trading(), 0, { type: 'ProposeTrade', to: 1, cards: [0, 1, 22], count: 3, ask: 3, ...statement }).code,
+    ).toBe('FALSE_STATEMENT');
   });
 
   it('S002 6: a trade is 3 or more cards', () => {
@@ -71,7 +102,9 @@ describe('S002 6. Trade Goods Cards', () => {
   it('S002 6: the other player accepts with a set of 3 or more of its cards; a Disaster received is set aside face down', () => {
     const proposed = act(trading(), 0, offer).state;
     const { events, state } = act(proposed, 1, { type: 'AcceptTrade', offer: 0, cards: [46, 47, 8] });
-    expect(events).toEqual([{ type: 'TradeCompleted', offer: 0, from: 0, to: 1, given: [0, 1, PLAGUE_QUEEN], received: [46, 47, 8] }]);
+    expect(events).toEqual([
+      { type: 'TradeCompleted', offer: 0, from: 0, to: 1, given: [0, 1, PLAGUE_QUEEN], received: [46, 47, 8] },
+    ]);
     expect(state.goods[0]).toEqual([22, 46, 47, 8]);
     expect(state.goods[1]).toEqual([9, 0, 1]);
     expect(state.aside[1]).toEqual([PLAGUE_QUEEN]);
@@ -80,7 +113,9 @@ describe('S002 6. Trade Goods Cards', () => {
   it('S002 6: a Disaster travels in a trade only once: once received it is out of the hand', () => {
     const proposed = act(trading(), 0, offer).state;
     const traded = act(proposed, 1, { type: 'AcceptTrade', offer: 0, cards: [46, 47, 8] }).state;
-    expect(refuse(traded, 1, { type: 'ProposeTrade', to: 0, cards: [0, 1, PLAGUE_QUEEN], count: 3, points: 2, ask: 3 }).code).toBe('NO_SUCH_CARD');
+    expect(
+      refuse(traded, 1, { type: 'ProposeTrade', to: 0, cards: [0, 1, PLAGUE_QUEEN], count: 3, points: 2, ask: 3 }).code,
+    ).toBe('NO_SUCH_CARD');
   });
 
   it('the receiver gives exactly the number of cards asked', () => {
@@ -110,7 +145,9 @@ describe('S002 6. Trade Goods Cards', () => {
   it('end of the step: when every trader has finished, trading closes and Disasters are resolved', () => {
     const s = act(trading(), 0, { type: 'FinishTrading' }).state;
     expect(riskEmpires.toAct(s)).toEqual([1]);
-    expect(refuse(s, 1, { type: 'ProposeTrade', to: 0, cards: [46, 47, 8], count: 3, points: 22, ask: 3 }).code).toBe('NOT_A_TRADER');
+    expect(refuse(s, 1, { type: 'ProposeTrade', to: 0, cards: [46, 47, 8], count: 3, points: 22, ask: 3 }).code).toBe(
+      'NOT_A_TRADER',
+    );
     const { events, state } = act(s, 1, { type: 'FinishTrading' });
     expect(events.map((e) => e.type).slice(0, 2)).toEqual(['TradingFinished', 'TradingClosed']);
     expect(state.phase).not.toBe('trade');

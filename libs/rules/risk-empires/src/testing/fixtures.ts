@@ -32,7 +32,8 @@ export function fixedDice(values: number[]): Dice {
   });
 }
 
-export const fold = (events: readonly RiskEvent[], from: RiskState = initialState): RiskState => events.reduce(evolve, from);
+export const fold = (events: readonly RiskEvent[], from: RiskState = initialState): RiskState =>
+  events.reduce(evolve, from);
 
 /** A dealt opening (seed 1), before any army is placed by hand. */
 export function opening(seats = 3, options: Partial<RiskOptions> = {}): RiskState {
@@ -42,7 +43,11 @@ export function opening(seats = 3, options: Partial<RiskOptions> = {}): RiskStat
 }
 
 /** Sets territories: `owner` for every territory not listed, 1 army each. */
-export function board(s: RiskState, listed: Record<string, [owner: number, armies: number, city?: number]>, owner: (t: number) => number = (t) => t % s.seats): RiskState {
+export function board(
+  s: RiskState,
+  listed: Record<string, [owner: number, armies: number, city?: number]>,
+  owner: (t: number) => number = (t) => t % s.seats,
+): RiskState {
   const d = draft(s);
   for (let t = 0; t < TERRITORIES; t++) setTerritory(d, t, owner(t), 1, 0);
   for (const [id, [o, armies, city]] of Object.entries(listed)) setTerritory(d, T(id), o, armies, city ?? 0);
@@ -79,13 +84,21 @@ export function withEmpire(s: RiskState, seat: number, suit: number, rank: numbe
 export function withCards(s: RiskState, seat: number, cards: readonly number[]): RiskState {
   const hands = s.cards.map((h) => h.filter((c) => !cards.includes(c)));
   hands[seat] = [...hands[seat], ...cards];
-  return { ...s, deck: s.deck.filter((c) => !cards.includes(c)), discard: s.discard.filter((c) => !cards.includes(c)), cards: hands };
+  return {
+    ...s,
+    deck: s.deck.filter((c) => !cards.includes(c)),
+    discard: s.discard.filter((c) => !cards.includes(c)),
+    cards: hands,
+  };
 }
 
 /** The state at the start of `seat`'s part of `step` in round 1 (order: seats in number order). */
 export function inStep(s: RiskState, step: SeatStep, seat: number, patch: Partial<RiskState> = {}): RiskState {
   const order = Array.from({ length: s.seats }, (_, i) => i);
-  const ready = evolve({ ...s, round: 1, order, toPlace: s.toPlace.map(() => 0), ...patch }, { type: 'StepBegan', step, seat });
+  const ready = evolve(
+    { ...s, round: 1, order, toPlace: s.toPlace.map(() => 0), ...patch },
+    { type: 'StepBegan', step, seat },
+  );
   return { ...ready, ...patch, phase: step, seat };
 }
 
@@ -108,8 +121,10 @@ export function refuse(s: RiskState, seat: number, command: RiskCommand, dice: D
   return out;
 }
 
-export const ofType = <K extends RiskEvent['type']>(events: readonly RiskEvent[], type: K): Extract<RiskEvent, { type: K }>[] =>
-  events.filter((e): e is Extract<RiskEvent, { type: K }> => e.type === type);
+export const ofType = <K extends RiskEvent['type']>(
+  events: readonly RiskEvent[],
+  type: K,
+): Extract<RiskEvent, { type: K }>[] => events.filter((e): e is Extract<RiskEvent, { type: K }> => e.type === type);
 
 /** Piles armies on `id` (owned by `seat`) until only `left` pieces remain in the seat's stock. */
 export function withStockLeft(s: RiskState, seat: number, id: string, left: number): RiskState {

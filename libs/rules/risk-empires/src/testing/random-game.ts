@@ -23,7 +23,13 @@ export interface RandomGame {
  * A game of random legal commands: a random seat among those to act picks uniformly among its
  * legal actions, ranges sampled; Resign is picked only with probability 1 in `resignOdds`.
  */
-export function randomGame(seats: number, seed: number, options: Partial<RiskOptions>, resignOdds = 1000, maxCommands = 200000): RandomGame {
+export function randomGame(
+  seats: number,
+  seed: number,
+  options: Partial<RiskOptions>,
+  resignOdds = 1000,
+  maxCommands = 200000,
+): RandomGame {
   const dice = Dice.fromSeed(seed);
   const policy = Dice.fromSeed(seed * 7919 + 13);
   const opening = R.setup({ seats, options }, dice);

@@ -6,7 +6,8 @@ import { hasChief } from '../traits';
 import { defendingGeneral, isTownBattle, onBattlefield } from './field';
 
 export function slaughter(ctx: Ctx, piece: number): void {
-  if (hasChief(ctx.state, piece)) emitWithLimits(ctx, { type: 'ChiefOfStaffKilled', seat: ctx.state.pieces[piece].owner, disbanded: [] });
+  if (hasChief(ctx.state, piece))
+    emitWithLimits(ctx, { type: 'ChiefOfStaffKilled', seat: ctx.state.pieces[piece].owner, disbanded: [] });
   emit(ctx, { type: 'GeneralSlaughtered', piece });
 }
 
@@ -92,7 +93,9 @@ function crumbled(ctx: Ctx, f: Fight): boolean {
   const town = s.towns[s.townAt[f.target]];
   const home = s.seats[f.defender];
   if (town.kind !== 'capital' || town.empire !== home.empire || home.status !== 'playing') return true;
-  const candidates = s.pieces.map((p, i) => (p.owner === f.defender && p.status === 'active' ? i : -1)).filter((i) => i >= 0);
+  const candidates = s.pieces
+    .map((p, i) => (p.owner === f.defender && p.status === 'active' ? i : -1))
+    .filter((i) => i >= 0);
   emitWithLimits(ctx, { type: 'EmpireCrumbled', seat: f.defender, by: turnSeat(s), candidates, disbanded: [] });
   return !candidates.length;
 }

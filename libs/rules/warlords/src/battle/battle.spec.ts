@@ -1,7 +1,27 @@
 import type { WarlordsCommand } from '../commands';
 import { CHIEF_LOST } from '../state';
 import { toAct } from '../to-act';
-import { at, capital, CARRION, DUSK, find, inStep, NEUTRAL, opening, P, refuse, rolls, run, runAll, step, types, withChief, withGeneral, withLine, withTown } from '../testing/scenario';
+import {
+  at,
+  capital,
+  CARRION,
+  DUSK,
+  find,
+  inStep,
+  NEUTRAL,
+  opening,
+  P,
+  refuse,
+  rolls,
+  run,
+  runAll,
+  step,
+  types,
+  withChief,
+  withGeneral,
+  withLine,
+  withTown,
+} from '../testing/scenario';
 
 const O = at(CARRION, 0, 0);
 const T = step(O, 0);
@@ -9,12 +29,25 @@ const A = P(0, 1);
 const B = P(0, 2);
 const D = P(1, 1);
 const H = P(1, 2);
-const attack = (piece: number, target: number, main = true): WarlordsCommand => ({ type: 'Attack', piece, target, main });
+const attack = (piece: number, target: number, main = true): WarlordsCommand => ({
+  type: 'Attack',
+  piece,
+  target,
+  main,
+});
 const END: WarlordsCommand = { type: 'EndMovement' };
 
 /** Seat 0's general A on O faces seat 1's general D east of it, in Carrion, in seat 0's step 2. */
 const face = (a: number, d: number) => inStep(withGeneral(withGeneral(opening({}, NEUTRAL), A, O, a), D, T, d), 'move');
-const battle = (a: number, d: number, ...dice: number[]) => runAll(face(a, d), [[attack(A, T), 0], [END, 0]], rolls(...dice));
+const battle = (a: number, d: number, ...dice: number[]) =>
+  runAll(
+    face(a, d),
+    [
+      [attack(A, T), 0],
+      [END, 0],
+    ],
+    rolls(...dice),
+  );
 
 describe('S004 declaring attacks', () => {
   it('S004 attack: entering an enemy general declares an attack and ends his movement', () => {
@@ -36,9 +69,15 @@ describe('S004 declaring attacks', () => {
 
   it('S004 attack: a second general attacking the same space assists unless named main', () => {
     const s = withGeneral(face(3, 3), B, step(T, 1), 3);
-    const assisting = runAll(s, [[attack(A, T), 0], [attack(B, T, false), 0]]).state;
+    const assisting = runAll(s, [
+      [attack(A, T), 0],
+      [attack(B, T, false), 0],
+    ]).state;
     expect(assisting.turn?.battles[0].attackers).toEqual([A, B]);
-    const main = runAll(s, [[attack(A, T), 0], [attack(B, T, true), 0]]).state;
+    const main = runAll(s, [
+      [attack(A, T), 0],
+      [attack(B, T, true), 0],
+    ]).state;
     expect(main.turn?.battles[0].attackers).toEqual([B, A]);
   });
 
@@ -46,7 +85,11 @@ describe('S004 declaring attacks', () => {
     const T2 = step(step(T, 5), 5);
     let s = withGeneral(face(3, 3), P(1, 3), T2, 3);
     s = withGeneral(s, B, step(T2, 5), 3);
-    const declared = runAll(s, [[attack(A, T), 0], [attack(B, T2), 0], [END, 0]]).state;
+    const declared = runAll(s, [
+      [attack(A, T), 0],
+      [attack(B, T2), 0],
+      [END, 0],
+    ]).state;
     expect(toAct(declared)).toEqual([0]);
     const { events } = run(declared, { type: 'Fight', target: T2 }, 0, rolls(5, 5));
     expect(find(events, 'BattleBegan').target).toBe(T2);
@@ -75,7 +118,17 @@ describe('S004 step 3: battles', () => {
   it('S004 generals: revealed traits change the figures (Julius Caesar kills 2 more, defends at -1)', () => {
     const s = inStep(withGeneral(withGeneral(opening(), P(0, 5), O, 3, { revealed: true }), P(1, 1), T, 3), 'move');
     // Seat 0's general 5 is Hannibal (+3 attacking); seat 1's general 1 is Caesar.
-    const fought = find(runAll(s, [[attack(P(0, 5), T), 0], [END, 0]], rolls(1, 20)).events, 'BattleFought');
+    const fought = find(
+      runAll(
+        s,
+        [
+          [attack(P(0, 5), T), 0],
+          [END, 0],
+        ],
+        rolls(1, 20),
+      ).events,
+      'BattleFought',
+    );
     expect(fought).toMatchObject({ attackBonus: 5 + 3, defendBonus: 5 - 1, attackerWon: false, kills: 3 + 2 });
   });
 
@@ -83,7 +136,17 @@ describe('S004 step 3: battles', () => {
     const here = at(DUSK, 1, 1);
     const there = step(here, 0);
     const s = inStep(withGeneral(withGeneral(opening({}, NEUTRAL), A, here, 3), D, there, 3), 'move');
-    const fought = find(runAll(s, [[attack(A, there), 0], [END, 0]], rolls(5, 5)).events, 'BattleFought');
+    const fought = find(
+      runAll(
+        s,
+        [
+          [attack(A, there), 0],
+          [END, 0],
+        ],
+        rolls(5, 5),
+      ).events,
+      'BattleFought',
+    );
     expect(fought.attackBonus).toBe(4);
     expect(fought.defendBonus).toBe(6);
   });
@@ -93,13 +156,28 @@ describe('S004 step 3: battles', () => {
     [11, 10],
   ])('S004 battle: an assisting attacker with %i regiments adds +%i', (regiments, bonus) => {
     const s = withGeneral(face(3, 3), B, step(T, 1), regiments);
-    const { events } = runAll(s, [[attack(A, T), 0], [attack(B, T, false), 0], [END, 0]], rolls(5, 5));
+    const { events } = runAll(
+      s,
+      [
+        [attack(A, T), 0],
+        [attack(B, T, false), 0],
+        [END, 0],
+      ],
+      rolls(5, 5),
+    );
     expect(find(events, 'BattleFought').attackBonus).toBe(5 + bonus);
   });
 
   it('S004 battle: an occupied town fights at +1 and kills 1', () => {
     const s = inStep(withTown(withGeneral(opening({}, NEUTRAL), A, O, 3), T, 1), 'move');
-    const { events, state } = runAll(s, [[attack(A, T), 0], [END, 0]], rolls(1, 20));
+    const { events, state } = runAll(
+      s,
+      [
+        [attack(A, T), 0],
+        [END, 0],
+      ],
+      rolls(1, 20),
+    );
     expect(find(events, 'BattleFought')).toMatchObject({ defendBonus: 1, kills: 1, attackerWon: false });
     expect(state.pieces[A]).toMatchObject({ regiments: 2, space: O });
   });
@@ -107,7 +185,18 @@ describe('S004 step 3: battles', () => {
   it('S004 chief of staff: a capital fights at +3 with the chief of staff in it and +1 without', () => {
     const from = at(DUSK, 1, 0);
     const s = inStep(withGeneral(opening({}, NEUTRAL), A, from, 3), 'move');
-    const go = (x: typeof s) => find(runAll(x, [[attack(A, capital(DUSK)), 0], [END, 0]], rolls(1, 20)).events, 'BattleFought');
+    const go = (x: typeof s) =>
+      find(
+        runAll(
+          x,
+          [
+            [attack(A, capital(DUSK)), 0],
+            [END, 0],
+          ],
+          rolls(1, 20),
+        ).events,
+        'BattleFought',
+      );
     expect(go(s)).toMatchObject({ defendBonus: 3 + 1, kills: 1 });
     expect(go(withChief(s, 1, CHIEF_LOST))).toMatchObject({ defendBonus: 1 + 1, kills: 1 });
   });
@@ -115,14 +204,26 @@ describe('S004 step 3: battles', () => {
   it('S004 revealing: every general in a battle is revealed immediately before it', () => {
     const s = withGeneral(face(3, 3), P(0, 3), at(CARRION, -3, 0), 2);
     const { events } = battle(3, 3, 5, 5);
-    const revealedBefore = events.slice(0, types(events).indexOf('BattleFought')).filter((e) => e.type === 'GeneralRevealed');
+    const revealedBefore = events
+      .slice(0, types(events).indexOf('BattleFought'))
+      .filter((e) => e.type === 'GeneralRevealed');
     expect(revealedBefore.map((e) => (e as { piece: number }).piece).sort()).toEqual([A, D]);
     expect(s.pieces[P(0, 3)].revealed).toBe(false);
   });
 
   it('S004 revealing: Leonidas revealed before a battle with 15 regiments fights with 10', () => {
-    const s = inStep(withGeneral(withGeneral(opening({}, [['leonidas', ...NEUTRAL[0].slice(1)], NEUTRAL[1]]), A, O, 15), D, T, 3), 'move');
-    const { events } = runAll(s, [[attack(A, T), 0], [END, 0]], rolls(5, 5));
+    const s = inStep(
+      withGeneral(withGeneral(opening({}, [['leonidas', ...NEUTRAL[0].slice(1)], NEUTRAL[1]]), A, O, 15), D, T, 3),
+      'move',
+    );
+    const { events } = runAll(
+      s,
+      [
+        [attack(A, T), 0],
+        [END, 0],
+      ],
+      rolls(5, 5),
+    );
     expect(find(events, 'GeneralRevealed').disbanded).toEqual([{ piece: A, count: 5 }]);
     expect(find(events, 'BattleFought').attackBonus).toBe(10);
   });
@@ -132,7 +233,10 @@ describe('S004 casualties', () => {
   /** D on T helped by H east of T; A attacks with 11 regiments and wins: 9 kills for 10 regiments. */
   const helped = () => {
     const s = withGeneral(face(11, 5), H, step(T, 0), 5);
-    const declared = runAll(s, [[attack(A, T), 0], [END, 0]]).state;
+    const declared = runAll(s, [
+      [attack(A, T), 0],
+      [END, 0],
+    ]).state;
     return run(declared, { type: 'CommitDefenders', main: D, assists: [H] }, 1, rolls(20, 1)).state;
   };
 
@@ -154,7 +258,10 @@ describe('S004 casualties', () => {
   it("S004 casualties: a town's own regiment dies only after every regiment of its main defender", () => {
     let s = withTown(withGeneral(opening({}, NEUTRAL), A, O, 11), T, 1);
     s = withGeneral(withGeneral(s, H, step(T, 0), 5), P(1, 3), step(T, 5), 5);
-    const declared = runAll(inStep(s, 'move'), [[attack(A, T), 0], [END, 0]]).state;
+    const declared = runAll(inStep(s, 'move'), [
+      [attack(A, T), 0],
+      [END, 0],
+    ]).state;
     const won = run(declared, { type: 'CommitDefenders', main: H, assists: [P(1, 3)] }, 1, rolls(20, 1)).state;
     expect(refuse(won, { type: 'KillGarrison' }, 0).code).toBe('BAD_ALLOCATION');
     const mainDead = run(won, { type: 'AllocateKills', piece: H, count: 5 }, 0).state;
@@ -180,7 +287,14 @@ describe('S004 after a battle', () => {
     let s = withTown(face(6, 10), step(T, 0), -1);
     s = withGeneral(s, P(0, 3), step(T, 1), 1);
     s = withLine(s, 0, step(T, 5));
-    const { events, state } = runAll(s, [[attack(A, T), 0], [END, 0]], rolls(20, 1));
+    const { events, state } = runAll(
+      s,
+      [
+        [attack(A, T), 0],
+        [END, 0],
+      ],
+      rolls(20, 1),
+    );
     expect(find(events, 'GeneralSlaughtered').piece).toBe(D);
     expect(state.pieces[D].status).toBe('dead');
     expect(state.pieces[A].space).toBe(T);
@@ -214,14 +328,29 @@ describe('S004 after a battle', () => {
 
   it('S004 assists: assisting attackers stay beside the battlefield when they win', () => {
     const s = withGeneral(face(3, 3), B, step(T, 1), 3);
-    const { state } = runAll(s, [[attack(A, T), 0], [attack(B, T, false), 0], [END, 0]], rolls(20, 1));
+    const { state } = runAll(
+      s,
+      [
+        [attack(A, T), 0],
+        [attack(B, T, false), 0],
+        [END, 0],
+      ],
+      rolls(20, 1),
+    );
     expect(state.pieces[A].space).toBe(T);
     expect(state.pieces[B]).toMatchObject({ space: step(T, 1), attacking: -1 });
   });
 
   it('S004 town: an attacker who kills the town regiment may occupy it and must then leave it', () => {
     const s = inStep(withTown(withGeneral(opening({}, NEUTRAL), A, O, 3), T, 1), 'move');
-    const won = runAll(s, [[attack(A, T), 0], [END, 0]], rolls(20, 1));
+    const won = runAll(
+      s,
+      [
+        [attack(A, T), 0],
+        [END, 0],
+      ],
+      rolls(20, 1),
+    );
     expect(types(won.events)).toContain('GarrisonKilled');
     expect(won.state.pending).toMatchObject({ kind: 'leaveTown', seat: 0, piece: A });
     const { state } = run(won.state, { type: 'LeaveTown', occupy: true, to: step(T, 0) }, 0);
@@ -230,8 +359,14 @@ describe('S004 after a battle', () => {
   });
 
   it('S004 town: an attacker who does not kill the town regiment goes back to the space he attacked from', () => {
-    const s = inStep(withGeneral(withTown(withGeneral(opening({}, NEUTRAL), A, O, 3), T, 1), H, step(T, 0), 10), 'move');
-    const declared = runAll(s, [[attack(A, T), 0], [END, 0]]).state;
+    const s = inStep(
+      withGeneral(withTown(withGeneral(opening({}, NEUTRAL), A, O, 3), T, 1), H, step(T, 0), 10),
+      'move',
+    );
+    const declared = runAll(s, [
+      [attack(A, T), 0],
+      [END, 0],
+    ]).state;
     const { events, state } = run(declared, { type: 'CommitDefenders', main: H, assists: [] }, 1, rolls(20, 1));
     expect(find(events, 'BattleFought').attackerWon).toBe(true);
     expect(state.pieces[H].regiments).toBe(7);
@@ -243,7 +378,10 @@ describe('S004 after a battle', () => {
 describe('S004 defending', () => {
   it('S004 defenders: the defending player commits assisting generals when the battle is fought', () => {
     const s = withGeneral(face(3, 3), H, step(T, 0), 3);
-    const declared = runAll(s, [[attack(A, T), 0], [END, 0]]).state;
+    const declared = runAll(s, [
+      [attack(A, T), 0],
+      [END, 0],
+    ]).state;
     expect(toAct(declared)).toEqual([1]);
     const { events } = run(declared, { type: 'CommitDefenders', main: D, assists: [H] }, 1, rolls(5, 5));
     expect(find(events, 'BattleFought').defendBonus).toBe(10);
@@ -252,14 +390,21 @@ describe('S004 defending', () => {
   it('S004 defenders: only a general touching the battlefield may assist', () => {
     let s = withGeneral(face(3, 3), H, step(T, 0), 3);
     s = withGeneral(s, P(1, 3), step(step(T, 0), 0), 3);
-    const declared = runAll(s, [[attack(A, T), 0], [END, 0]]).state;
+    const declared = runAll(s, [
+      [attack(A, T), 0],
+      [END, 0],
+    ]).state;
     expect(refuse(declared, { type: 'CommitDefenders', main: D, assists: [P(1, 3)] }, 1).code).toBe('NOT_ELIGIBLE');
   });
 
   it('S004 defenders: a general who is attacked himself may not assist', () => {
     let s = withGeneral(face(3, 3), H, step(T, 0), 3);
     s = withGeneral(s, B, step(step(T, 0), 0), 3);
-    const declared = runAll(s, [[attack(A, T), 0], [attack(B, step(T, 0)), 0], [END, 0]]).state;
+    const declared = runAll(s, [
+      [attack(A, T), 0],
+      [attack(B, step(T, 0)), 0],
+      [END, 0],
+    ]).state;
     const { events } = run(declared, { type: 'Fight', target: T }, 0, rolls(5, 5));
     expect(find(events, 'DefendersCommitted').assists).toEqual([]);
     expect(types(events)).toContain('BattleFought');
@@ -270,7 +415,11 @@ describe('S004 defending', () => {
     const T2 = step(helper, 5);
     let s = withGeneral(face(3, 3), H, helper, 3);
     s = withGeneral(withGeneral(s, P(1, 3), T2, 3), B, step(T2, 5), 3);
-    const declared = runAll(s, [[attack(A, T), 0], [attack(B, T2), 0], [END, 0]]).state;
+    const declared = runAll(s, [
+      [attack(A, T), 0],
+      [attack(B, T2), 0],
+      [END, 0],
+    ]).state;
     const dice = rolls(1, 20, 5, 5);
     const first = run(declared, { type: 'Fight', target: T }, 0, dice).state;
     // The last battle left is fought at once: H, who assisted in the first, is not asked again.
@@ -283,7 +432,10 @@ describe('S004 defending', () => {
   it('S004 defenders: a town defended by several generals has a named main defender who fights as if attacked', () => {
     let s = withTown(withGeneral(opening({}, NEUTRAL), A, O, 3), T, 1);
     s = inStep(withGeneral(withGeneral(s, H, step(T, 0), 6), P(1, 3), step(T, 5), 3), 'move');
-    const declared = runAll(s, [[attack(A, T), 0], [END, 0]]).state;
+    const declared = runAll(s, [
+      [attack(A, T), 0],
+      [END, 0],
+    ]).state;
     expect(refuse(declared, { type: 'CommitDefenders', main: -1, assists: [H] }, 1).code).toBe('NOT_ELIGIBLE');
     const { events } = run(declared, { type: 'CommitDefenders', main: H, assists: [P(1, 3)] }, 1, rolls(5, 5));
     expect(find(events, 'BattleFought').defendBonus).toBe(10 + 5 + 1);

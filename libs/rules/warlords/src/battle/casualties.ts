@@ -22,7 +22,9 @@ export function killable(s: WarlordsState, f: Fight): Killable {
     return { pieces, garrison: false, capacity: pieces.reduce((a, i) => a + s.pieces[i].regiments, 0) };
   }
   const main = mainDefenderOf(s, f);
-  const pieces = [main, ...f.defenders].filter((i) => i >= 0 && s.pieces[i].status === 'active' && s.pieces[i].owner === f.defender && s.pieces[i].regiments > 0);
+  const pieces = [main, ...f.defenders].filter(
+    (i) => i >= 0 && s.pieces[i].status === 'active' && s.pieces[i].owner === f.defender && s.pieces[i].regiments > 0,
+  );
   const held = isTownBattle(s, f) && s.towns[s.townAt[f.target]].occupant === f.defender;
   const garrison = held && !pieces.includes(main);
   const capacity = pieces.reduce((a, i) => a + s.pieces[i].regiments, 0) + (held ? 1 : 0);
@@ -48,7 +50,8 @@ export function allocateProblem(s: WarlordsState, seat: number, piece: number, c
   const base = decisionProblem(s, seat);
   const f = s.turn?.fight;
   if (base || !f) return base;
-  if (!killable(s, f).pieces.includes(piece)) return violation(W.badAllocation, 'kills go to losing generals with regiments left');
+  if (!killable(s, f).pieces.includes(piece))
+    return violation(W.badAllocation, 'kills go to losing generals with regiments left');
   const max = Math.min(f.killsLeft, s.pieces[piece].regiments);
   if (!Number.isInteger(count) || count < 1 || count > max) return violation(W.badCount, `from 1 to ${max} kills`);
   return null;
@@ -64,7 +67,8 @@ export function killGarrisonProblem(s: WarlordsState, seat: number): RuleViolati
   const base = decisionProblem(s, seat);
   const f = s.turn?.fight;
   if (base || !f) return base;
-  if (!killable(s, f).garrison) return violation(W.badAllocation, 'the town\'s regiment dies after every regiment of its main defender');
+  if (!killable(s, f).garrison)
+    return violation(W.badAllocation, "the town's regiment dies after every regiment of its main defender");
   return null;
 }
 
@@ -89,7 +93,8 @@ export function settleCasualties(ctx: Ctx): boolean {
       return true;
     }
     if (f.killsLeft < k.capacity && choices > 1) return false;
-    if (k.pieces.length) killRegiments(ctx, k.pieces[0], Math.min(f.killsLeft, ctx.state.pieces[k.pieces[0]].regiments));
+    if (k.pieces.length)
+      killRegiments(ctx, k.pieces[0], Math.min(f.killsLeft, ctx.state.pieces[k.pieces[0]].regiments));
     else emit(ctx, { type: 'GarrisonKilled', space: f.target });
   }
   return false;

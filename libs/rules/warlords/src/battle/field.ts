@@ -18,7 +18,8 @@ export function defendingGeneral(s: WarlordsState, f: Fight): number {
 }
 
 /** The defending side's main general: the one attacked, or the named main defender of a town. */
-export const mainDefenderOf = (s: WarlordsState, f: Fight): number => (isTownBattle(s, f) ? f.mainDefender : defendingGeneral(s, f));
+export const mainDefenderOf = (s: WarlordsState, f: Fight): number =>
+  isTownBattle(s, f) ? f.mainDefender : defendingGeneral(s, f);
 
 /**
  * Generals that may help defend: the defender's, touching the battlefield, not attacked

@@ -23,7 +23,8 @@ export function fightProblem(s: WarlordsState, seat: number, target: number): Ru
   if (!t || t.step !== 'battle') return violation(W.wrongStep, 'battles are fought in step 3');
   if (t.fight || s.pending) return violation(W.decisionPending, 'finish the battle in progress first');
   if (t.seat !== seat) return violation(W.notYourTurn, 'the attacking player orders the battles');
-  if (!t.battles.some((b) => b.target === target && !b.fought)) return violation(W.noSuchBattle, 'no battle waits at that space');
+  if (!t.battles.some((b) => b.target === target && !b.fought))
+    return violation(W.noSuchBattle, 'no battle waits at that space');
   return null;
 }
 
@@ -32,7 +33,9 @@ export function beginFight(ctx: Ctx, target: number): void {
   const s = ctx.state;
   const seat = turnSeat(s);
   const battle = battlesOf(s).find((b) => b.target === target && !b.fought);
-  const attackers = (battle?.attackers ?? []).filter((i) => s.pieces[i].status === 'active' && s.pieces[i].attacking === target);
+  const attackers = (battle?.attackers ?? []).filter(
+    (i) => s.pieces[i].status === 'active' && s.pieces[i].attacking === target,
+  );
   const defender = defenderAt(s, seat, target);
   if (defender < 0 || !isPlaying(s, defender) || !attackers.length) {
     emit(ctx, { type: 'BattleVoided', target });
@@ -49,24 +52,42 @@ export function fight(ctx: Ctx, seat: number, target: number): RuleViolation | v
   beginFight(ctx, target);
 }
 
-export function commitProblem(s: WarlordsState, seat: number, main: number, assists: readonly number[]): RuleViolation | null {
+export function commitProblem(
+  s: WarlordsState,
+  seat: number,
+  main: number,
+  assists: readonly number[],
+): RuleViolation | null {
   const f = s.turn?.fight;
   if (!f || f.stage !== 'defenders' || f.committed) return violation(W.wrongStep, 'no battle waits for its defenders');
   if (f.defender !== seat) return violation(W.notYourTurn, 'the defending player commits defenders');
   const eligible = eligibleDefenders(s, f);
-  if (!Array.isArray(assists) || new Set(assists).size !== assists.length || !assists.every((a) => eligible.includes(a))) {
-    return violation(W.notEligible, 'assisting defenders touch the battlefield, are not attacked and have not assisted this turn');
+  if (
+    !Array.isArray(assists) ||
+    new Set(assists).size !== assists.length ||
+    !assists.every((a) => eligible.includes(a))
+  ) {
+    return violation(
+      W.notEligible,
+      'assisting defenders touch the battlefield, are not attacked and have not assisted this turn',
+    );
   }
   if (isTownBattle(s, f)) {
     if (main === -1) return assists.length ? violation(W.notEligible, 'name a main defender of the town') : null;
-    if (!eligible.includes(main) || assists.includes(main)) return violation(W.notEligible, 'the main defender must touch the town and not be attacked');
+    if (!eligible.includes(main) || assists.includes(main))
+      return violation(W.notEligible, 'the main defender must touch the town and not be attacked');
     return null;
   }
   if (main !== defendingGeneral(s, f)) return violation(W.notEligible, 'the general attacked is the main defender');
   return null;
 }
 
-export function commitDefenders(ctx: Ctx, seat: number, main: number, assists: readonly number[]): RuleViolation | void {
+export function commitDefenders(
+  ctx: Ctx,
+  seat: number,
+  main: number,
+  assists: readonly number[],
+): RuleViolation | void {
   const problem = commitProblem(ctx.state, seat, main, assists);
   if (problem) return problem;
   emit(ctx, { type: 'DefendersCommitted', target: ctx.state.turn?.fight?.target ?? -1, main, assists: [...assists] });
@@ -76,7 +97,8 @@ export function retreat(ctx: Ctx, seat: number, to: number): RuleViolation | voi
   const p = ctx.state.pending;
   if (p?.kind !== 'retreat') return violation(W.wrongStep, 'no general waits to retreat');
   if (p.seat !== seat) return violation(W.notYourTurn, 'the defending player chooses the retreat');
-  if (!p.options.includes(to)) return violation(W.badRetreat, 'he retreats to one of the three free spaces opposite the attack');
+  if (!p.options.includes(to))
+    return violation(W.badRetreat, 'he retreats to one of the three free spaces opposite the attack');
   emit(ctx, { type: 'GeneralRetreated', piece: p.piece, to });
 }
 
@@ -97,7 +119,12 @@ export function continueFight(ctx: Ctx): boolean {
     if (f.stage === 'defenders') {
       if (!f.committed) {
         if (eligibleDefenders(s, f).length) return false;
-        emit(ctx, { type: 'DefendersCommitted', target: f.target, main: isTownBattle(s, f) ? -1 : defendingGeneral(s, f), assists: [] });
+        emit(ctx, {
+          type: 'DefendersCommitted',
+          target: f.target,
+          main: isTownBattle(s, f) ? -1 : defendingGeneral(s, f),
+          assists: [],
+        });
       }
       rollBattle(ctx);
     } else if (f.stage === 'casualties') {

@@ -35,7 +35,10 @@ export function attackFigures(s: WarlordsState, f: Fight): SideFigures {
 /** The defenders' figures; an occupied town or capital adds its own row (the capital +3 with the chief of staff in it). */
 export function defendFigures(s: WarlordsState, f: Fight): SideFigures {
   const main = mainDefenderOf(s, f);
-  const rows = [...(main >= 0 ? [share(s, main, true, 'defend')] : []), ...f.defenders.map((piece) => share(s, piece, false, 'defend'))];
+  const rows = [
+    ...(main >= 0 ? [share(s, main, true, 'defend')] : []),
+    ...f.defenders.map((piece) => share(s, piece, false, 'defend')),
+  ];
   if (isTownBattle(s, f)) {
     const town = s.towns[s.townAt[f.target]];
     if (town.occupant === f.defender) {

@@ -23,7 +23,9 @@ export function rollBattle(ctx: Ctx): void {
   const attackRoll = ctx.dice.d20();
   const defendRoll = ctx.dice.d20();
   const attackerWon = attackRoll + attack.bonus > defendRoll + defend.bonus;
-  const losers = attackerWon ? involved.slice(involved.length - f.defenders.length - (main >= 0 ? 1 : 0)) : onBattlefield(ctx.state, f);
+  const losers = attackerWon
+    ? involved.slice(involved.length - f.defenders.length - (main >= 0 ? 1 : 0))
+    : onBattlefield(ctx.state, f);
   emit(ctx, {
     type: 'BattleFought',
     target: f.target,
@@ -37,6 +39,7 @@ export function rollBattle(ctx: Ctx): void {
   // Alexander's con: losing with the chief of staff at his side, he has him killed.
   for (const piece of losers) {
     const p = ctx.state.pieces[piece];
-    if (p.card === ALEXANDER && p.revealed && hasChief(ctx.state, piece)) emitWithLimits(ctx, { type: 'ChiefOfStaffKilled', seat: p.owner, disbanded: [] });
+    if (p.card === ALEXANDER && p.revealed && hasChief(ctx.state, piece))
+      emitWithLimits(ctx, { type: 'ChiefOfStaffKilled', seat: p.owner, disbanded: [] });
   }
 }

@@ -26,7 +26,9 @@ describe('default board', () => {
 
   it('borders every outer empire on Carrion (the middle empire touches all)', () => {
     for (let e = 1; e < 7; e++) {
-      const touches = b.neighbours.some((ns, s) => b.empireOf[s] === e && ns.some((n) => n >= 0 && b.empireOf[n] === 0));
+      const touches = b.neighbours.some(
+        (ns, s) => b.empireOf[s] === e && ns.some((n) => n >= 0 && b.empireOf[n] === 0),
+      );
       expect(touches).toBe(true);
     }
   });
@@ -68,7 +70,7 @@ describe('default board', () => {
 });
 
 describe('board registry', () => {
-  it('places the duel board\'s two empires opposite each other, not touching', () => {
+  it("places the duel board's two empires opposite each other, not touching", () => {
     const duel = BOARDS.duel;
     expect(duel.empireNames).toEqual(['Carrion', 'Aurum', 'Dusk']);
     expect(duel.empireNeighbours[1]).toEqual([0]);

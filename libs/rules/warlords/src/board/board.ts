@@ -45,7 +45,11 @@ export function buildBoard(description: BoardDescription): Board {
   const R = description.radius;
   if (description.empires.length > 6) throw new Error('a board has at most 6 outer empires');
   const slots = description.slots ?? description.empires.map((_, i) => i);
-  if (slots.length !== description.empires.length || new Set(slots).size !== slots.length || slots.some((x) => x < 0 || x > 5)) {
+  if (
+    slots.length !== description.empires.length ||
+    new Set(slots).size !== slots.length ||
+    slots.some((x) => x < 0 || x > 5)
+  ) {
     throw new Error('each outer empire needs its own slot 0-5');
   }
   // Hexagons of radius R tile the plane with the lattice vector (2R+1, -R) and its rotations.

@@ -27,7 +27,8 @@ export function distance(a: Hex, b: Hex): number {
 export function hexesWithin(centre: Hex, radius: number): Hex[] {
   const out: Hex[] = [];
   for (let dq = -radius; dq <= radius; dq++) {
-    for (let dr = Math.max(-radius, -dq - radius); dr <= Math.min(radius, -dq + radius); dr++) out.push({ q: centre.q + dq, r: centre.r + dr });
+    for (let dr = Math.max(-radius, -dq - radius); dr <= Math.min(radius, -dq + radius); dr++)
+      out.push({ q: centre.q + dq, r: centre.r + dr });
   }
   return out;
 }

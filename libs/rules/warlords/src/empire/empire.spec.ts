@@ -1,6 +1,23 @@
 import type { WarlordsCommand } from '../commands';
 import { CHIEF_LOST } from '../state';
-import { atSix, find, inStep, opening, opening3, P, refuse, rolls, run, runAll, six, stepSix, types, withGeneral, withLine, withTown } from '../testing/scenario';
+import {
+  atSix,
+  find,
+  inStep,
+  opening,
+  opening3,
+  P,
+  refuse,
+  rolls,
+  run,
+  runAll,
+  six,
+  stepSix,
+  types,
+  withGeneral,
+  withLine,
+  withTown,
+} from '../testing/scenario';
 import { visibility } from '../view';
 import { lineUpSlots } from './surrender';
 
@@ -14,7 +31,14 @@ function besieged() {
   s = withGeneral(s, P(1, 1), atSix(3, -4, 2), 4);
   s = withTown(s, atSix(3, 0, -3), 1);
   s = withLine(s, 1, atSix(3, 0, -1));
-  return runAll(inStep(s, 'move'), [[attack(A, capital3), 0], [{ type: 'EndMovement' }, 0]], rolls(20, 1));
+  return runAll(
+    inStep(s, 'move'),
+    [
+      [attack(A, capital3), 0],
+      [{ type: 'EndMovement' }, 0],
+    ],
+    rolls(20, 1),
+  );
 }
 
 describe('S004 empire destruction', () => {
@@ -27,7 +51,7 @@ describe('S004 empire destruction', () => {
     expect(state.seats[1].chief).toBe(CHIEF_LOST);
   });
 
-  it("S004 destruction: the destroyer may recruit one surviving general with his regiments; the others disperse", () => {
+  it('S004 destruction: the destroyer may recruit one surviving general with his regiments; the others disperse', () => {
     const { state } = besieged();
     expect(state.pending).toMatchObject({ kind: 'recruit', seat: 0 });
     const { events, state: after } = run(state, { type: 'Recruit', piece: P(1, 1) }, 0);
@@ -41,7 +65,7 @@ describe('S004 empire destruction', () => {
     expect([state.pieces[P(1, 1)].status, state.pieces[P(1, 5)].status]).toEqual(['dispersed', 'dispersed']);
   });
 
-  it('S004 destruction: a recruit is chosen among the fallen empire\'s generals only', () => {
+  it("S004 destruction: a recruit is chosen among the fallen empire's generals only", () => {
     expect(refuse(besieged().state, { type: 'Recruit', piece: P(2, 5) }, 0).code).toBe('NOT_A_CANDIDATE');
   });
 });
@@ -65,7 +89,10 @@ describe('S004 surrender', () => {
     s = withTown(withLine(s, 1, atSix(3, 0, -1)), atSix(3, 0, -3), 1);
     const { events, state } = run(s, { type: 'Resign' }, 1);
     const row = six.backRows[3];
-    expect(find(events, 'EmpireSurrendered')).toMatchObject({ pieces: [P(1, 1), P(1, 2), P(1, 4), P(1, 5)], lineUp: [row[0], row[1], row[3], row[4]] });
+    expect(find(events, 'EmpireSurrendered')).toMatchObject({
+      pieces: [P(1, 1), P(1, 2), P(1, 4), P(1, 5)],
+      lineUp: [row[0], row[1], row[3], row[4]],
+    });
     expect(state.pieces[P(1, 2)]).toMatchObject({ status: 'abandoned', regiments: 6, space: row[1] });
     expect(state.towns.some((t) => t.occupant === 1)).toBe(false);
     expect(state.lines.includes(1)).toBe(false);
@@ -99,7 +126,10 @@ describe('S004 surrender', () => {
     const target = atSix(0, 0, 0);
     let s = withGeneral(withGeneral(opening3(), A, stepSix(target, 3), 3), P(1, 1), target, 3);
     s = withGeneral(s, P(1, 2), stepSix(target, 0), 3);
-    const waiting = runAll(inStep(s, 'move'), [[attack(A, target), 0], [{ type: 'EndMovement' }, 0]]).state;
+    const waiting = runAll(inStep(s, 'move'), [
+      [attack(A, target), 0],
+      [{ type: 'EndMovement' }, 0],
+    ]).state;
     expect(waiting.turn?.fight?.stage).toBe('defenders');
     const { events, state } = run(waiting, { type: 'Resign' }, 1);
     expect(types(events)).toContain('BattleVoided');

@@ -12,7 +12,8 @@ export function recruit(ctx: Ctx, seat: number, piece: number | null): RuleViola
   const pending = ctx.state.pending;
   if (pending?.kind !== 'recruit') return violation(W.wrongStep, 'there is no general to recruit');
   if (pending.seat !== seat) return violation(W.notYourTurn, 'the recruiting is not yours');
-  if (piece !== null && !pending.candidates.includes(piece)) return violation(W.notCandidate, 'that general is not one you may recruit');
+  if (piece !== null && !pending.candidates.includes(piece))
+    return violation(W.notCandidate, 'that general is not one you may recruit');
   const rest = pending.candidates.filter((x) => x !== piece);
   if (rest.length) emit(ctx, { type: 'GeneralsDispersed', pieces: rest });
   if (piece === null) {
@@ -20,6 +21,7 @@ export function recruit(ctx: Ctx, seat: number, piece: number | null): RuleViola
   } else {
     const p = ctx.state.pieces[piece];
     emitWithLimits(ctx, { type: 'GeneralRecruited', piece, by: seat, disbanded: [] });
-    if (!p.revealed && p.card >= 0 && !p.knownBy.includes(seat)) emit(ctx, { type: 'GeneralIdentityLearned', seat, piece, general: GENERALS[p.card].id });
+    if (!p.revealed && p.card >= 0 && !p.knownBy.includes(seat))
+      emit(ctx, { type: 'GeneralIdentityLearned', seat, piece, general: GENERALS[p.card].id });
   }
 }

@@ -14,7 +14,10 @@ export function lineUpSlots(count: number, length: number): number[] {
   if (length % 2 === 1 && n % 2 === 0 && n > 0) {
     const mid = (length - 1) / 2;
     const half = n / 2;
-    return [...Array.from({ length: half }, (_, i) => mid - half + i), ...Array.from({ length: half }, (_, i) => mid + 1 + i)];
+    return [
+      ...Array.from({ length: half }, (_, i) => mid - half + i),
+      ...Array.from({ length: half }, (_, i) => mid + 1 + i),
+    ];
   }
   const start = Math.floor((length - n) / 2);
   return Array.from({ length: n }, (_, i) => start + i);
@@ -52,7 +55,12 @@ function generalAtIgnoring(s: WarlordsState, space: number, seat: number): numbe
 function nearestFree(s: WarlordsState, empire: number, from: number, free: (x: number) => boolean): number {
   const board = boardOf(s);
   const h = board.hexes[from];
-  const d = (x: number) => Math.max(Math.abs(board.hexes[x].q - h.q), Math.abs(board.hexes[x].r - h.r), Math.abs(board.hexes[x].q + board.hexes[x].r - h.q - h.r));
+  const d = (x: number) =>
+    Math.max(
+      Math.abs(board.hexes[x].q - h.q),
+      Math.abs(board.hexes[x].r - h.r),
+      Math.abs(board.hexes[x].q + board.hexes[x].r - h.q - h.r),
+    );
   const options = board.spacesOf[empire].filter(free).sort((a, b) => d(a) - d(b) || a - b);
   return options[0] ?? from;
 }

@@ -1,7 +1,26 @@
 import type { WarlordsCommand } from '../commands';
 import { warlords } from '../ruleset';
 import { toAct } from '../to-act';
-import { AURUM, at, capital, CARRION, DUSK, find, inStep, NEUTRAL, opening, opening3, P, refuse, rolls, run, runAll, step, withGeneral, withTown } from '../testing/scenario';
+import {
+  AURUM,
+  at,
+  capital,
+  CARRION,
+  DUSK,
+  find,
+  inStep,
+  NEUTRAL,
+  opening,
+  opening3,
+  P,
+  refuse,
+  rolls,
+  run,
+  runAll,
+  step,
+  withGeneral,
+  withTown,
+} from '../testing/scenario';
 import { scores } from './score';
 
 const O = at(CARRION, 0, 0);
@@ -13,14 +32,28 @@ describe('S004 the end of the game', () => {
     const s0 = opening({}, NEUTRAL);
     const last = s0.pieces[P(1, 5)].space;
     const s = inStep(withGeneral(s0, P(0, 1), step(last, 0) >= 0 ? step(last, 0) : step(last, 3), 6), 'move');
-    const { state } = runAll(s, [[attack(P(0, 1), last), 0], [{ type: 'EndMovement' }, 0]], rolls(20, 1));
+    const { state } = runAll(
+      s,
+      [
+        [attack(P(0, 1), last), 0],
+        [{ type: 'EndMovement' }, 0],
+      ],
+      rolls(20, 1),
+    );
     expect(state.result).toMatchObject({ reason: 'generals', ranks: [1, 2] });
     expect(warlords.outcome(state)).toMatchObject({ reason: 'generals', ranks: [1, 2] });
   });
 
   it("S004 ending: a player who captures all the other players' capitals wins", () => {
     const s = inStep(withGeneral(opening({}, NEUTRAL), P(0, 1), at(DUSK, 1, 0), 3), 'move');
-    const { state } = runAll(s, [[attack(P(0, 1), capital(DUSK)), 0], [{ type: 'EndMovement' }, 0]], rolls(20, 1));
+    const { state } = runAll(
+      s,
+      [
+        [attack(P(0, 1), capital(DUSK)), 0],
+        [{ type: 'EndMovement' }, 0],
+      ],
+      rolls(20, 1),
+    );
     expect(state.result).toMatchObject({ reason: 'capitals', ranks: [1, 2] });
   });
 

@@ -6,7 +6,8 @@ import { ranks, scores } from './score';
 
 const playing = (s: WarlordsState): number[] => s.seats.map((_, i) => i).filter((i) => s.seats[i].status === 'playing');
 
-const hasGenerals = (s: WarlordsState, seat: number): boolean => s.pieces.some((p) => p.owner === seat && p.status === 'active');
+const hasGenerals = (s: WarlordsState, seat: number): boolean =>
+  s.pieces.some((p) => p.owner === seat && p.status === 'active');
 
 export function finish(ctx: Ctx, reason: string, winners: readonly number[]): void {
   const score = scores(ctx.state);
@@ -60,7 +61,10 @@ export function proposeProblem(s: WarlordsState, seat: number, proposed: unknown
   if (s.pending || s.turn.fight) return violation(W.decisionPending, 'a decision is awaited first');
   if (s.proposal || s.turn.proposed) return violation(W.alreadyProposed, 'one proposal per turn');
   const r = proposed as number[];
-  const ok = Array.isArray(r) && r.length === s.seats.length && r.every((x) => Number.isInteger(x) && x >= 1 && x <= s.seats.length);
+  const ok =
+    Array.isArray(r) &&
+    r.length === s.seats.length &&
+    r.every((x) => Number.isInteger(x) && x >= 1 && x <= s.seats.length);
   if (!ok) return violation(W.badRanks, 'ranks: one whole number from 1 per seat');
   return null;
 }

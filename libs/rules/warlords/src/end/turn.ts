@@ -37,8 +37,10 @@ export function endTurnProblem(s: WarlordsState, seat: number): RuleViolation | 
   if (!t || t.seat !== seat) return violation(W.notYourTurn, 'not your turn');
   if (s.pending || t.fight) return violation(W.decisionPending, 'a decision is awaited first');
   if (t.step === 'battle') return violation(W.wrongStep, 'declared battles must be fought');
-  if (t.step === 'move' && t.battles.length) return violation(W.wrongStep, 'end the movement: declared battles must be fought');
-  if (t.step === 'move' && t.mover >= 0 && !canStop(s, t.mover)) return violation(W.mustKeepMoving, 'the moving general may not end his move on a friendly piece');
+  if (t.step === 'move' && t.battles.length)
+    return violation(W.wrongStep, 'end the movement: declared battles must be fought');
+  if (t.step === 'move' && t.mover >= 0 && !canStop(s, t.mover))
+    return violation(W.mustKeepMoving, 'the moving general may not end his move on a friendly piece');
   return null;
 }
 

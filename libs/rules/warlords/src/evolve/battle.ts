@@ -44,7 +44,11 @@ function fall(s: WarlordsState, seat: number, status: 'crumbled' | 'surrendered'
   });
   const lines = s.lines.map((l) => (l === seat ? -1 : l));
   const fallen = s.fallen + 1;
-  const out = setSeat({ ...s, towns, lines, fallen, lost: s.lost + garrisons }, seat, { status, fellAs: fallen, chief: CHIEF_LOST });
+  const out = setSeat({ ...s, towns, lines, fallen, lost: s.lost + garrisons }, seat, {
+    status,
+    fellAs: fallen,
+    chief: CHIEF_LOST,
+  });
   return out.proposal ? { ...out, proposal: null } : out;
 }
 
@@ -59,12 +63,27 @@ export function evolveBattle(s: WarlordsState, e: BattleEvent): WarlordsState {
       return removePiece(s, e.piece, 'dead');
     case 'BattleBegan':
       return setTurn(s, {
-        fight: { target: e.target, defender: e.defender, attackers: e.attackers, stage: 'defenders', committed: false, mainDefender: -1, defenders: [], attackerWon: false, killsLeft: 0, garrisonKilled: false },
+        fight: {
+          target: e.target,
+          defender: e.defender,
+          attackers: e.attackers,
+          stage: 'defenders',
+          committed: false,
+          mainDefender: -1,
+          defenders: [],
+          attackerWon: false,
+          killsLeft: 0,
+          garrisonKilled: false,
+        },
       });
     case 'BattleVoided':
       return s;
     case 'DefendersCommitted': {
-      const assisted = [...(s.turn?.assisted ?? []), ...e.assists, ...(s.townAt[e.target] >= 0 && e.main >= 0 ? [e.main] : [])];
+      const assisted = [
+        ...(s.turn?.assisted ?? []),
+        ...e.assists,
+        ...(s.townAt[e.target] >= 0 && e.main >= 0 ? [e.main] : []),
+      ];
       return setFight(setTurn(s, { assisted }), { mainDefender: e.main, defenders: e.assists, committed: true });
     }
     case 'BattleFought':
@@ -99,7 +118,10 @@ export function evolveBattle(s: WarlordsState, e: BattleEvent): WarlordsState {
     case 'BattleEnded': {
       const t = s.turn;
       if (!t) return s;
-      return setTurn(s, { fight: null, battles: t.battles.map((b) => (b.target === e.target && !b.fought ? { ...b, fought: true } : b)) });
+      return setTurn(s, {
+        fight: null,
+        battles: t.battles.map((b) => (b.target === e.target && !b.fought ? { ...b, fought: true } : b)),
+      });
     }
     case 'BattlesEnded':
       return setTurn(s, { step: 'chief' });
@@ -110,7 +132,17 @@ export function evolveBattle(s: WarlordsState, e: BattleEvent): WarlordsState {
     case 'EmpireSurrendered':
       return disband(
         e.pieces.reduce(
-          (acc, piece, i) => clearPending(setPiece(acc, piece, { owner: -1, formerOwner: e.seat, status: 'abandoned', space: e.lineUp[i] ?? -1, attacking: -1 }), piece),
+          (acc, piece, i) =>
+            clearPending(
+              setPiece(acc, piece, {
+                owner: -1,
+                formerOwner: e.seat,
+                status: 'abandoned',
+                space: e.lineUp[i] ?? -1,
+                attacking: -1,
+              }),
+              piece,
+            ),
           fall(s, e.seat, 'surrendered'),
         ),
         e.disbanded,
@@ -121,7 +153,10 @@ export function evolveBattle(s: WarlordsState, e: BattleEvent): WarlordsState {
       const p = s.pieces[e.piece];
       if (!p) return s;
       const knownBy = p.knownBy.includes(e.by) ? p.knownBy : [...p.knownBy, e.by];
-      return disband({ ...setPiece(s, e.piece, { owner: e.by, status: 'active', knownBy }), pending: null }, e.disbanded);
+      return disband(
+        { ...setPiece(s, e.piece, { owner: e.by, status: 'active', knownBy }), pending: null },
+        e.disbanded,
+      );
     }
     case 'GeneralIdentityLearned': {
       const p = s.pieces[e.piece];

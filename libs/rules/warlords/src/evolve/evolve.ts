@@ -43,13 +43,23 @@ export function evolve(s: WarlordsState, e: WarlordsEvent): WarlordsState {
     case 'GeneralRevealed':
       return evolveTurn(s, e);
     case 'EndProposed':
-      return { ...s, proposal: { seat: e.seat, ranks: e.ranks, accepted: [e.seat] }, turn: s.turn && { ...s.turn, proposed: true } };
+      return {
+        ...s,
+        proposal: { seat: e.seat, ranks: e.ranks, accepted: [e.seat] },
+        turn: s.turn && { ...s.turn, proposed: true },
+      };
     case 'EndAccepted':
       return s.proposal ? { ...s, proposal: { ...s.proposal, accepted: [...s.proposal.accepted, e.seat] } } : s;
     case 'EndRejected':
       return { ...s, proposal: null };
     case 'GameEnded':
-      return { ...s, phase: 'ended', pending: null, proposal: null, result: { reason: e.reason, ranks: e.ranks, scores: e.scores } };
+      return {
+        ...s,
+        phase: 'ended',
+        pending: null,
+        proposal: null,
+        result: { reason: e.reason, ranks: e.ranks, scores: e.scores },
+      };
     case undefined:
       return s;
     default:

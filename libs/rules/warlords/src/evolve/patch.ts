@@ -30,7 +30,8 @@ export function setLine(s: WarlordsState, space: number, seat: number): Warlords
   return { ...s, lines };
 }
 
-export const setTurn = (s: WarlordsState, patch: Partial<Turn>): WarlordsState => (s.turn ? { ...s, turn: { ...s.turn, ...patch } } : s);
+export const setTurn = (s: WarlordsState, patch: Partial<Turn>): WarlordsState =>
+  s.turn ? { ...s, turn: { ...s.turn, ...patch } } : s;
 
 export const setFight = (s: WarlordsState, patch: Partial<Fight>): WarlordsState =>
   s.turn?.fight ? { ...s, turn: { ...s.turn, fight: { ...s.turn.fight, ...patch } } } : s;
@@ -40,11 +41,19 @@ export function halt(s: WarlordsState, piece: number): WarlordsState {
   const t = s.turn;
   if (!t) return s;
   const moved = t.moved.includes(piece) ? t.moved : [...t.moved, piece];
-  return setTurn(s, { moved, mover: t.mover === piece ? -1 : t.mover, spent: t.mover === piece ? 0 : t.spent, mode: t.mover === piece ? 0 : t.mode });
+  return setTurn(s, {
+    moved,
+    mover: t.mover === piece ? -1 : t.mover,
+    spent: t.mover === piece ? 0 : t.spent,
+    mode: t.mover === piece ? 0 : t.mode,
+  });
 }
 
 /** Applies the regiments an event disbanded. */
-export function disband(s: WarlordsState, list: readonly { piece: number; count: number }[] | undefined): WarlordsState {
+export function disband(
+  s: WarlordsState,
+  list: readonly { piece: number; count: number }[] | undefined,
+): WarlordsState {
   if (!list?.length) return s;
   let out = s;
   for (const { piece, count } of list) {

@@ -1,7 +1,14 @@
 import { BOARDS } from '../board/boards';
 import type { WarlordsEvent } from '../events';
 import { GENERALS, generalIndex } from '../generals/generals';
-import { CHIEF_IN_CAPITAL, GENERALS_PER_SEAT, initialState, type Piece, type SeatState, type WarlordsState } from '../state';
+import {
+  CHIEF_IN_CAPITAL,
+  GENERALS_PER_SEAT,
+  initialState,
+  type Piece,
+  type SeatState,
+  type WarlordsState,
+} from '../state';
 import { setLine, setPiece, setSeat } from './patch';
 
 type SetupEvent = Extract<
@@ -28,14 +35,36 @@ type SetupEvent = Extract<
   }
 >;
 
-const newSeat: SeatState = { empire: -1, place: -1, hand: [], assigned: false, towns: 0, lines: 0, status: 'playing', fellAs: 0, chief: CHIEF_IN_CAPITAL };
+const newSeat: SeatState = {
+  empire: -1,
+  place: -1,
+  hand: [],
+  assigned: false,
+  towns: 0,
+  lines: 0,
+  status: 'playing',
+  fellAs: 0,
+  chief: CHIEF_IN_CAPITAL,
+};
 
 function gameSetUp(e: Extract<SetupEvent, { type: 'GameSetUp' }>): WarlordsState {
   const board = BOARDS[e.options.board] ?? BOARDS['six-empires'];
   const pieces: Piece[] = [];
   for (let seat = 0; seat < e.seats; seat++) {
     for (let n = 1; n <= GENERALS_PER_SEAT; n++) {
-      pieces.push({ owner: seat, dealtTo: seat, formerOwner: -1, number: n, card: -1, revealed: false, knownBy: [seat], regiments: 0, space: -1, status: 'unplaced', attacking: -1 });
+      pieces.push({
+        owner: seat,
+        dealtTo: seat,
+        formerOwner: -1,
+        number: n,
+        card: -1,
+        revealed: false,
+        knownBy: [seat],
+        regiments: 0,
+        space: -1,
+        status: 'unplaced',
+        attacking: -1,
+      });
     }
   }
   const spaces = board.hexes.length;
@@ -50,11 +79,22 @@ function gameSetUp(e: Extract<SetupEvent, { type: 'GameSetUp' }>): WarlordsState
   };
 }
 
-function addTown(s: WarlordsState, space: number, kind: 'town' | 'capital', empire: number, occupant: number): WarlordsState {
+function addTown(
+  s: WarlordsState,
+  space: number,
+  kind: 'town' | 'capital',
+  empire: number,
+  occupant: number,
+): WarlordsState {
   if (space < 0 || space >= s.townAt.length || s.townAt[space] >= 0) return s;
   const townAt = s.townAt.slice();
   townAt[space] = s.towns.length;
-  return { ...s, townAt, towns: [...s.towns, { space, kind, empire, occupant }], made: s.made + (occupant >= 0 ? 1 : 0) };
+  return {
+    ...s,
+    townAt,
+    towns: [...s.towns, { space, kind, empire, occupant }],
+    made: s.made + (occupant >= 0 ? 1 : 0),
+  };
 }
 
 export function evolveSetup(s: WarlordsState, e: SetupEvent): WarlordsState {
@@ -72,7 +112,11 @@ export function evolveSetup(s: WarlordsState, e: SetupEvent): WarlordsState {
     case 'SidesDecided':
       return { ...s, phase: 'generals', order: e.order };
     case 'DraftBegan':
-      return { ...s, phase: 'draft', draft: { pool: e.pool.map(generalIndex), bannedBy: GENERALS.map(() => -1), step: 0 } };
+      return {
+        ...s,
+        phase: 'draft',
+        draft: { pool: e.pool.map(generalIndex), bannedBy: GENERALS.map(() => -1), step: 0 },
+      };
     case 'GeneralBanned': {
       if (!s.draft) return s;
       const bannedBy = s.draft.bannedBy.slice();
@@ -90,7 +134,10 @@ export function evolveSetup(s: WarlordsState, e: SetupEvent): WarlordsState {
     case 'GeneralsAssigned': {
       let out = setSeat(s, e.seat, { assigned: true, hand: [] });
       for (let i = 0; i < GENERALS_PER_SEAT; i++) {
-        out = setPiece(out, e.seat * GENERALS_PER_SEAT + i, { card: e.cards[i] === undefined ? -1 : generalIndex(e.cards[i]), regiments: 1 });
+        out = setPiece(out, e.seat * GENERALS_PER_SEAT + i, {
+          card: e.cards[i] === undefined ? -1 : generalIndex(e.cards[i]),
+          regiments: 1,
+        });
       }
       return { ...out, made: out.made + GENERALS_PER_SEAT };
     }

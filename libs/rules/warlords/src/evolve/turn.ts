@@ -68,12 +68,18 @@ export function evolveTurn(s: WarlordsState, e: TurnEvent): WarlordsState {
       const t = s.turn;
       if (!t) return setPiece(s, e.piece, { space: e.to });
       const fresh = t.mover !== e.piece;
-      return setTurn(setPiece(s, e.piece, { space: e.to }), { mover: e.piece, spent: (fresh ? 0 : t.spent) + 1, mode: fresh ? 0 : t.mode });
+      return setTurn(setPiece(s, e.piece, { space: e.to }), {
+        mover: e.piece,
+        spent: (fresh ? 0 : t.spent) + 1,
+        mode: fresh ? 0 : t.mode,
+      });
     }
     case 'SupplyLineLaid': {
       const p = s.pieces[e.piece];
       if (!p) return s;
-      const out = setTurn(setPiece(setLine(s, e.space, e.seat), e.piece, { regiments: p.regiments - e.cost }), { mode: 1 });
+      const out = setTurn(setPiece(setLine(s, e.space, e.seat), e.piece, { regiments: p.regiments - e.cost }), {
+        mode: 1,
+      });
       return { ...out, lost: s.lost + e.cost };
     }
     case 'SupplyLineDestroyed': {
@@ -83,7 +89,10 @@ export function evolveTurn(s: WarlordsState, e: TurnEvent): WarlordsState {
     case 'GeneralHalted':
       return halt(s, e.piece);
     case 'TownEntered':
-      return { ...halt(setPiece(s, e.piece, { space: e.space, attacking: -1 }), e.piece), pending: { kind: 'leaveTown', seat: e.seat, piece: e.piece, space: e.space } };
+      return {
+        ...halt(setPiece(s, e.piece, { space: e.space, attacking: -1 }), e.piece),
+        pending: { kind: 'leaveTown', seat: e.seat, piece: e.piece, space: e.space },
+      };
     case 'TownOccupied': {
       const p = s.pieces[e.piece];
       if (!p) return s;
@@ -98,7 +107,11 @@ export function evolveTurn(s: WarlordsState, e: TurnEvent): WarlordsState {
       const battles = t.battles.slice();
       const i = battles.findIndex((b) => b.target === e.target && !b.fought);
       if (i < 0) battles.push({ target: e.target, attackers: [e.piece], fought: false });
-      else battles[i] = { ...battles[i], attackers: e.main ? [e.piece, ...battles[i].attackers] : [...battles[i].attackers, e.piece] };
+      else
+        battles[i] = {
+          ...battles[i],
+          attackers: e.main ? [e.piece, ...battles[i].attackers] : [...battles[i].attackers, e.piece],
+        };
       return halt(setTurn(setPiece(s, e.piece, { attacking: e.target, space: e.from }), { battles }), e.piece);
     }
     case 'MovementEnded':

@@ -13,10 +13,14 @@ function subsets<T>(items: readonly T[]): T[][] {
 
 function defenderActions(s: WarlordsState, f: Fight): Action[] {
   const eligible = eligibleDefenders(s, f);
-  if (!isTownBattle(s, f)) return subsets(eligible).map((assists): Action => ({ type: 'CommitDefenders', main: defendingGeneral(s, f), assists }));
+  if (!isTownBattle(s, f))
+    return subsets(eligible).map(
+      (assists): Action => ({ type: 'CommitDefenders', main: defendingGeneral(s, f), assists }),
+    );
   const out: Action[] = [{ type: 'CommitDefenders', main: -1, assists: [] }];
   for (const main of eligible) {
-    for (const assists of subsets(eligible.filter((x) => x !== main))) out.push({ type: 'CommitDefenders', main, assists });
+    for (const assists of subsets(eligible.filter((x) => x !== main)))
+      out.push({ type: 'CommitDefenders', main, assists });
   }
   return out;
 }
@@ -37,7 +41,8 @@ export function decisionActions(s: WarlordsState, seat: number): Action[] | null
   if (p) {
     if (p.seat !== seat) return [];
     if (p.kind === 'retreat') return p.options.map((to): Action => ({ type: 'Retreat', to }));
-    if (p.kind === 'recruit') return [...p.candidates.map((piece): Action => ({ type: 'Recruit', piece })), { type: 'DeclineRecruit' }];
+    if (p.kind === 'recruit')
+      return [...p.candidates.map((piece): Action => ({ type: 'Recruit', piece })), { type: 'DeclineRecruit' }];
     const exits = exitsOf(s, seat, p.space, p.piece);
     const occupy = s.pieces[p.piece].regiments >= 2 ? [false, true] : [false];
     return occupy.flatMap((o) => exits.map((to): Action => ({ type: 'LeaveTown', occupy: o, to })));

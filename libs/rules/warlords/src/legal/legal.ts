@@ -12,10 +12,13 @@ type Action = LegalAction<WarlordsCommand>;
 export function legalActions(s: WarlordsState, seat: number): readonly Action[] {
   if (!s.seats[seat] || s.phase === 'new' || s.phase === 'ended') return [];
   const reveals = s.pieces
-    .map((p, piece) => (p.owner === seat && !p.revealed && (p.status === 'active' || p.status === 'unplaced') ? piece : -1))
+    .map((p, piece) =>
+      p.owner === seat && !p.revealed && (p.status === 'active' || p.status === 'unplaced') ? piece : -1,
+    )
     .filter((piece) => piece >= 0)
     .map((piece): Action => ({ type: 'RevealGeneral', piece }));
-  if (s.phase !== 'play') return s.phase === 'placement' ? [...setupActions(s, seat), ...reveals] : setupActions(s, seat);
+  if (s.phase !== 'play')
+    return s.phase === 'placement' ? [...setupActions(s, seat), ...reveals] : setupActions(s, seat);
   if (s.seats[seat].status !== 'playing') return [];
   const always: Action[] = [...reveals, { type: 'Resign' }];
   if (s.proposal) return voters(s).includes(seat) ? [{ type: 'AcceptEnd' }, { type: 'RejectEnd' }, ...always] : always;

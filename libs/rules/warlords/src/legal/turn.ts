@@ -24,12 +24,14 @@ function raiseActions(s: WarlordsState, seat: number): Action[] {
     if (left <= 0) continue;
     for (const piece of generals) {
       const room = Math.min(left, maxRegiments(s, piece) - s.pieces[piece].regiments);
-      if (room >= 1 && !raiseProblem(s, seat, t.space, piece, 1, label)) out.push({ type: 'RaiseRegiments', from: t.space, piece, count: count(1, room) });
+      if (room >= 1 && !raiseProblem(s, seat, t.space, piece, 1, label))
+        out.push({ type: 'RaiseRegiments', from: t.space, piece, count: count(1, room) });
     }
   }
   for (const piece of generals) {
     const regiments = s.pieces[piece].regiments;
-    if (regiments > 1 && !dismissProblem(s, seat, piece, 1, label)) out.push({ type: 'DismissRegiments', piece, count: count(1, regiments - 1) });
+    if (regiments > 1 && !dismissProblem(s, seat, piece, 1, label))
+      out.push({ type: 'DismissRegiments', piece, count: count(1, regiments - 1) });
   }
   out.push({ type: 'EndRaising' });
   return out;
@@ -46,10 +48,12 @@ function moveActions(s: WarlordsState, seat: number, t: Turn): Action[] {
     for (const to of neighbours[p.space]) {
       if (to < 0) continue;
       if (classify(s, seat, to, piece) !== 'enemy') {
-        for (const lay of [false, true]) if (!moveProblem(s, seat, piece, to, lay)) out.push({ type: 'MoveGeneral', piece, to, lay });
+        for (const lay of [false, true])
+          if (!moveProblem(s, seat, piece, to, lay)) out.push({ type: 'MoveGeneral', piece, to, lay });
       } else if (!attackProblem(s, seat, piece, to, true)) {
         out.push({ type: 'Attack', piece, target: to, main: true });
-        if (!attackProblem(s, seat, piece, to, false) && t.battles.some((b) => b.target === to)) out.push({ type: 'Attack', piece, target: to, main: false });
+        if (!attackProblem(s, seat, piece, to, false) && t.battles.some((b) => b.target === to))
+          out.push({ type: 'Attack', piece, target: to, main: false });
       }
     }
   });
@@ -64,7 +68,8 @@ export function turnActions(s: WarlordsState, seat: number): Action[] {
   let out: Action[] = [];
   if (t.step === 'raise') out = raiseActions(s, seat);
   else if (t.step === 'move') out = moveActions(s, seat, t);
-  else if (t.step === 'battle') out = t.battles.filter((b) => !b.fought).map((b): Action => ({ type: 'Fight', target: b.target }));
+  else if (t.step === 'battle')
+    out = t.battles.filter((b) => !b.fought).map((b): Action => ({ type: 'Fight', target: b.target }));
   else out = chiefTargets(s, seat).map((to): Action => ({ type: 'MoveChiefOfStaff', to }));
   if (!endTurnProblem(s, seat)) out.push({ type: 'EndTurn' });
   const draw = s.seats.map(() => 1);

@@ -1,4 +1,13 @@
-import { Dice, isViolation, play, sampleAction, start, type LegalAction, type Recorded, type Table } from '@empires/rules-kernel';
+import {
+  Dice,
+  isViolation,
+  play,
+  sampleAction,
+  start,
+  type LegalAction,
+  type Recorded,
+  type Table,
+} from '@empires/rules-kernel';
 import type { WarlordsCommand } from '../commands';
 import type { WarlordsEvent } from '../events';
 import type { WarlordsOptions } from '../options';
@@ -52,7 +61,11 @@ export interface RandomGameSpec {
 
 /** Plays a game to its end by random legal commands; throws if a listed command is refused. */
 export function playRandomGame(spec: RandomGameSpec): RandomGame {
-  const started = start<WarlordsState, WarlordsEvent>(warlords, { seats: spec.seats, options: { ...spec.options } }, spec.seed);
+  const started = start<WarlordsState, WarlordsEvent>(
+    warlords,
+    { seats: spec.seats, options: { ...spec.options } },
+    spec.seed,
+  );
   if (isViolation(started)) throw new Error(started.message);
   let table = started.table;
   const recorded = [...started.recorded];
@@ -66,7 +79,8 @@ export function playRandomGame(spec: RandomGameSpec): RandomGame {
     if (!actions.length) throw new Error(`seat ${seat} must act but has no legal action`);
     const command = randomPolicy(actions, policy);
     const played = play<WarlordsState, WarlordsEvent>(warlords, table, command, seat);
-    if (isViolation(played)) throw new Error(`${played.code} (${played.message}) for listed ${JSON.stringify(command)} by seat ${seat}`);
+    if (isViolation(played))
+      throw new Error(`${played.code} (${played.message}) for listed ${JSON.stringify(command)} by seat ${seat}`);
     if (spec.check) {
       let s = table.state;
       for (const r of played.recorded) {

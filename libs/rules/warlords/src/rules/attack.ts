@@ -16,13 +16,21 @@ const abandonedAt = (s: WarlordsState, space: number, except: number): number =>
  * battle waits for step 3; the first general to attack a space is its main attacker, a later one
  * assists unless the player names him main instead.
  */
-export function attackProblem(s: WarlordsState, seat: number, piece: number, target: number, main: boolean): RuleViolation | null {
+export function attackProblem(
+  s: WarlordsState,
+  seat: number,
+  piece: number,
+  target: number,
+  main: boolean,
+): RuleViolation | null {
   const base = moverProblem(s, seat, piece);
   if (base) return base;
   const p = s.pieces[piece];
-  if (!Number.isInteger(target) || target < 0 || !boardOf(s).neighbours[p.space].includes(target)) return violation(W.notAdjacent, 'a general attacks a neighbouring space');
+  if (!Number.isInteger(target) || target < 0 || !boardOf(s).neighbours[p.space].includes(target))
+    return violation(W.notAdjacent, 'a general attacks a neighbouring space');
   if (typeof main !== 'boolean') return violation(W.malformed, 'main is true or false');
-  if (classify(s, seat, target, piece) !== 'enemy') return violation(W.notEnemy, 'no enemy general, town or capital there');
+  if (classify(s, seat, target, piece) !== 'enemy')
+    return violation(W.notEnemy, 'no enemy general, town or capital there');
   const mode = modeOf(s, piece);
   let slowed = mode !== 0;
   if (abandonedAt(s, target, piece) >= 0) {
@@ -32,7 +40,8 @@ export function attackProblem(s: WarlordsState, seat: number, piece: number, tar
   } else if (!main && !battlesOf(s).some((b) => b.target === target)) {
     return violation(W.noMainAttacker, 'the first general to attack a space is its main attacker');
   }
-  if (spentBy(s, piece) + 1 > speedOf(s, piece, slowed)) return violation(W.tooFar, `he moves ${speedOf(s, piece, slowed)} spaces this turn`);
+  if (spentBy(s, piece) + 1 > speedOf(s, piece, slowed))
+    return violation(W.tooFar, `he moves ${speedOf(s, piece, slowed)} spaces this turn`);
   return null;
 }
 
@@ -47,7 +56,8 @@ export function attack(ctx: Ctx, seat: number, piece: number, target: number, ma
   if (abandoned >= 0) {
     emit(ctx, { type: 'AbandonedGeneralSlaughtered', piece: abandoned, by: piece });
     emit(ctx, { type: 'GeneralMoved', piece, from, to: target });
-    if (s.lines[target] >= 0 && s.lines[target] !== seat) emit(ctx, { type: 'SupplyLineDestroyed', seat, owner: s.lines[target], space: target });
+    if (s.lines[target] >= 0 && s.lines[target] !== seat)
+      emit(ctx, { type: 'SupplyLineDestroyed', seat, owner: s.lines[target], space: target });
     emit(ctx, { type: 'GeneralHalted', piece });
     return;
   }

@@ -1,11 +1,32 @@
 import type { WarlordsCommand } from '../commands';
 import { CHIEF_IN_CAPITAL, CHIEF_LOST } from '../state';
-import { AURUM, at, capital, CARRION, find, inStep, NEUTRAL, opening, P, refuse, revealed, rolls, run, runAll, step, types, withChief, withGeneral, withLines } from '../testing/scenario';
+import {
+  AURUM,
+  at,
+  capital,
+  CARRION,
+  find,
+  inStep,
+  NEUTRAL,
+  opening,
+  P,
+  refuse,
+  revealed,
+  rolls,
+  run,
+  runAll,
+  step,
+  types,
+  withChief,
+  withGeneral,
+  withLines,
+} from '../testing/scenario';
 
 const C = capital(AURUM);
 const A = P(0, 1);
 const far = at(AURUM, -3, 0);
-const supplied = () => inStep(withLines(withGeneral(opening(), A, far, 3), 0, [at(AURUM, -1, 0), at(AURUM, -2, 0)]), 'chief');
+const supplied = () =>
+  inStep(withLines(withGeneral(opening(), A, far, 3), 0, [at(AURUM, -1, 0), at(AURUM, -2, 0)]), 'chief');
 const moveChief = (to: number): WarlordsCommand => ({ type: 'MoveChiefOfStaff', to });
 
 describe('S004 step 4: the chief of staff', () => {
@@ -46,7 +67,14 @@ describe('S004 step 4: the chief of staff', () => {
     const O = at(CARRION, 0, 0);
     let s = withGeneral(withGeneral(opening(), X, O, 3), P(1, 1), step(O, 0), 3);
     s = inStep(withChief(s, 0, X), 'move');
-    const { events, state } = runAll(s, [[{ type: 'Attack', piece: X, target: step(O, 0), main: true }, 0], [{ type: 'EndMovement' }, 0]], rolls(1, 20));
+    const { events, state } = runAll(
+      s,
+      [
+        [{ type: 'Attack', piece: X, target: step(O, 0), main: true }, 0],
+        [{ type: 'EndMovement' }, 0],
+      ],
+      rolls(1, 20),
+    );
     expect(find(events, 'ChiefOfStaffKilled').seat).toBe(0);
     expect(state.seats[0].chief).toBe(CHIEF_LOST);
   });
@@ -56,7 +84,14 @@ describe('S004 step 4: the chief of staff', () => {
     const O = at(CARRION, 0, 0);
     let s = withGeneral(withGeneral(opening(), X, O, 3), P(1, 1), step(O, 0), 9);
     s = inStep(withChief(s, 0, X), 'move');
-    const { state } = runAll(s, [[{ type: 'Attack', piece: X, target: step(O, 0), main: true }, 0], [{ type: 'EndMovement' }, 0]], rolls(20, 1));
+    const { state } = runAll(
+      s,
+      [
+        [{ type: 'Attack', piece: X, target: step(O, 0), main: true }, 0],
+        [{ type: 'EndMovement' }, 0],
+      ],
+      rolls(20, 1),
+    );
     expect(state.seats[0].chief).toBe(X);
   });
 
@@ -64,7 +99,14 @@ describe('S004 step 4: the chief of staff', () => {
     const O = at(CARRION, 0, 0);
     let s = withGeneral(withGeneral(opening({}, NEUTRAL), A, O, 3), P(1, 1), step(O, 0), 3);
     s = inStep(withChief(s, 0, A), 'move');
-    const { state } = runAll(s, [[{ type: 'Attack', piece: A, target: step(O, 0), main: true }, 0], [{ type: 'EndMovement' }, 0]], rolls(1, 20));
+    const { state } = runAll(
+      s,
+      [
+        [{ type: 'Attack', piece: A, target: step(O, 0), main: true }, 0],
+        [{ type: 'EndMovement' }, 0],
+      ],
+      rolls(1, 20),
+    );
     expect(state.pieces[A].status).toBe('dead');
     expect(state.seats[0].chief).toBe(CHIEF_LOST);
   });

@@ -26,18 +26,28 @@ export function chiefTargets(s: WarlordsState, seat: number): number[] {
   const out: number[] = [];
   const capital = homeCapital(s, seat);
   const inCapital = s.seats[seat].chief === CHIEF_IN_CAPITAL;
-  if (!inCapital && capital >= 0 && s.towns[s.townAt[capital]].occupant === seat && label[capital] === label[from]) out.push(capital);
+  if (!inCapital && capital >= 0 && s.towns[s.townAt[capital]].occupant === seat && label[capital] === label[from])
+    out.push(capital);
   s.pieces.forEach((p, i) => {
-    if (p.owner === seat && p.status === 'active' && p.attacking < 0 && i !== s.seats[seat].chief && label[p.space] === label[from]) out.push(p.space);
+    if (
+      p.owner === seat &&
+      p.status === 'active' &&
+      p.attacking < 0 &&
+      i !== s.seats[seat].chief &&
+      label[p.space] === label[from]
+    )
+      out.push(p.space);
   });
   return out;
 }
 
 export function moveChiefProblem(s: WarlordsState, seat: number, to: number): RuleViolation | null {
-  if (s.turn?.step !== 'chief' || s.turn.seat !== seat) return violation(W.wrongStep, 'the chief of staff moves in step 4');
+  if (s.turn?.step !== 'chief' || s.turn.seat !== seat)
+    return violation(W.wrongStep, 'the chief of staff moves in step 4');
   if (s.pending) return violation(W.decisionPending, 'a decision is awaited first');
   if (s.seats[seat].chief === CHIEF_LOST) return violation(W.noChief, 'your chief of staff is dead');
-  if (!chiefTargets(s, seat).includes(to)) return violation(W.chiefUnreachable, 'he ends with a general or in the capital, along your supply lines');
+  if (!chiefTargets(s, seat).includes(to))
+    return violation(W.chiefUnreachable, 'he ends with a general or in the capital, along your supply lines');
   return null;
 }
 
@@ -45,6 +55,8 @@ export function moveChief(ctx: Ctx, seat: number, to: number): RuleViolation | v
   const problem = moveChiefProblem(ctx.state, seat, to);
   if (problem) return problem;
   const s = ctx.state;
-  const piece = s.pieces.findIndex((p) => p.owner === seat && p.status === 'active' && p.attacking < 0 && p.space === to);
+  const piece = s.pieces.findIndex(
+    (p) => p.owner === seat && p.status === 'active' && p.attacking < 0 && p.space === to,
+  );
   emitWithLimits(ctx, { type: 'ChiefOfStaffMoved', seat, to: piece >= 0 ? piece : CHIEF_IN_CAPITAL, disbanded: [] });
 }

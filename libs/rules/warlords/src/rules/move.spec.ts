@@ -1,12 +1,34 @@
 import type { WarlordsCommand } from '../commands';
 import { CHIEF_IN_CAPITAL } from '../state';
-import { AURUM, at, capital, CARDS, CARRION, find, inStep, opening, P, refuse, revealed, run, runAll, step, types, withChief, withGeneral, withLine, withLines, withTown } from '../testing/scenario';
+import {
+  AURUM,
+  at,
+  capital,
+  CARDS,
+  CARRION,
+  find,
+  inStep,
+  opening,
+  P,
+  refuse,
+  revealed,
+  run,
+  runAll,
+  step,
+  types,
+  withChief,
+  withGeneral,
+  withLine,
+  withLines,
+  withTown,
+} from '../testing/scenario';
 
 const O = at(CARRION, 0, 0);
 const E = (k: number) => at(CARRION, k, 0);
 const move = (piece: number, to: number, lay = false): WarlordsCommand => ({ type: 'MoveGeneral', piece, to, lay });
 const A = P(0, 1);
-const march = (piece: number, n: number, lay = false): [WarlordsCommand, number][] => Array.from({ length: n }, (_, k) => [move(piece, E(k + 1), lay), 0]);
+const march = (piece: number, n: number, lay = false): [WarlordsCommand, number][] =>
+  Array.from({ length: n }, (_, k) => [move(piece, E(k + 1), lay), 0]);
 
 const moving = (regiments: number) => inStep(withGeneral(opening(), A, O, regiments), 'move');
 
@@ -29,7 +51,10 @@ describe('S004 step 2: moving generals', () => {
       [{ type: 'EndRaising' }, 0],
     ]);
     const path = [at(AURUM, -2, 0), at(AURUM, -3, 0), at(AURUM, -4, 0), at(AURUM, -5, 0)];
-    const after = runAll(state, path.map((to): [WarlordsCommand, number] => [move(A, to), 0])).state;
+    const after = runAll(
+      state,
+      path.map((to): [WarlordsCommand, number] => [move(A, to), 0]),
+    ).state;
     expect(refuse(after, move(A, at(AURUM, -6, 0)), 0).code).toBe('TOO_FAR');
   });
 
@@ -162,13 +187,24 @@ describe('S004 step 2: moving generals', () => {
   it('S004 chief of staff: with Charlemagne he loses his slowness', () => {
     const C = P(0, 2);
     const s = inStep(withChief(revealed(withGeneral(opening(), C, O, 16), C), 0, C), 'move');
-    expect(runAll(s, [[move(C, E(1)), 0], [move(C, E(2)), 0]]).state.pieces[C].space).toBe(E(2));
+    expect(
+      runAll(s, [
+        [move(C, E(1)), 0],
+        [move(C, E(2)), 0],
+      ]).state.pieces[C].space,
+    ).toBe(E(2));
   });
 
   it('S004 revealing: Charlemagne revealed after moving too far does not go back', () => {
     const C = P(0, 2);
     const s = inStep(withGeneral(opening(), C, O, 3), 'move');
-    const far = runAll(s, [[move(C, E(1)), 0], [move(C, E(2)), 0], [move(C, E(3)), 0], [move(C, E(4)), 0], [move(C, E(5)), 0]]).state;
+    const far = runAll(s, [
+      [move(C, E(1)), 0],
+      [move(C, E(2)), 0],
+      [move(C, E(3)), 0],
+      [move(C, E(4)), 0],
+      [move(C, E(5)), 0],
+    ]).state;
     const { state } = run(far, { type: 'RevealGeneral', piece: C }, 0);
     expect(state.pieces[C].space).toBe(E(5));
     expect(refuse(state, move(C, E(6)), 0).code).toBe('TOO_FAR');
@@ -185,7 +221,13 @@ describe('S004 step 2: moving generals', () => {
     ['attila', 2],
     ['cyrus', 0],
   ])('S004 generals: %s, revealed, lays a supply line for %i regiments', (general, cost) => {
-    const s = inStep(revealed(withGeneral(opening({}, [[general, 'genghis', 'sun-tzu', 'tokugawa', 'belisarius'], CARDS[1]]), A, O, 4), A), 'move');
+    const s = inStep(
+      revealed(
+        withGeneral(opening({}, [[general, 'genghis', 'sun-tzu', 'tokugawa', 'belisarius'], CARDS[1]]), A, O, 4),
+        A,
+      ),
+      'move',
+    );
     const { events, state } = run(s, move(A, E(1), true), 0);
     expect(find(events, 'SupplyLineLaid').cost).toBe(cost);
     expect(state.pieces[A].regiments).toBe(4 - cost);

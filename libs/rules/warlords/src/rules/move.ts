@@ -10,11 +10,18 @@ import { canContinue, canStop, classify, exitsOf, modeOf, moverProblem, spentBy 
  * movement), slowed once he lays or destroys a line, never both; entering an enemy line
  * destroys it; friendly pieces may be passed, not stopped on; an unoccupied town stops him.
  */
-export function moveProblem(s: WarlordsState, seat: number, piece: number, to: number, lay: boolean): RuleViolation | null {
+export function moveProblem(
+  s: WarlordsState,
+  seat: number,
+  piece: number,
+  to: number,
+  lay: boolean,
+): RuleViolation | null {
   const base = moverProblem(s, seat, piece);
   if (base) return base;
   const p = s.pieces[piece];
-  if (!Number.isInteger(to) || to < 0 || !boardOf(s).neighbours[p.space].includes(to)) return violation(W.notAdjacent, 'a general moves one space at a time');
+  if (!Number.isInteger(to) || to < 0 || !boardOf(s).neighbours[p.space].includes(to))
+    return violation(W.notAdjacent, 'a general moves one space at a time');
   if (typeof lay !== 'boolean') return violation(W.malformed, 'lay is true or false');
   const kind = classify(s, seat, to, piece);
   if (kind === 'enemy') return violation(W.useAttack, 'entering an enemy general, town or capital is an Attack');
@@ -24,11 +31,14 @@ export function moveProblem(s: WarlordsState, seat: number, piece: number, to: n
     if (kind !== 'free' || s.lines[to] >= 0) return violation(W.cannotLay, 'a line is laid on an empty space');
     if (p.regiments - lineCost(s, piece) < 1) return violation(W.badCount, 'he would give up his last regiment');
   }
-  if (kind === 'enemyLine' && mode === 1) return violation(W.layAndDestroy, 'he has laid lines and may not destroy one');
+  if (kind === 'enemyLine' && mode === 1)
+    return violation(W.layAndDestroy, 'he has laid lines and may not destroy one');
   const slowed = mode !== 0 || lay || kind === 'enemyLine';
   const used = spentBy(s, piece) + 1;
-  if (used > speedOf(s, piece, slowed)) return violation(W.tooFar, `he moves ${speedOf(s, piece, slowed)} spaces this turn`);
-  if (kind === 'openTown' && !exitsOf(s, seat, to, piece).length) return violation(W.noExit, 'he could not leave that town, so he may not enter it');
+  if (used > speedOf(s, piece, slowed))
+    return violation(W.tooFar, `he moves ${speedOf(s, piece, slowed)} spaces this turn`);
+  if (kind === 'openTown' && !exitsOf(s, seat, to, piece).length)
+    return violation(W.noExit, 'he could not leave that town, so he may not enter it');
   if (kind === 'friendly' && !canContinue(s, seat, piece, to, used, mode)) {
     return violation(W.cannotStop, 'he may pass a friendly piece but not end his move on it');
   }
@@ -51,7 +61,8 @@ export function move(ctx: Ctx, seat: number, piece: number, to: number, lay: boo
 export function endMovementProblem(s: WarlordsState): RuleViolation | null {
   if (s.turn?.step !== 'move') return violation(W.wrongStep, 'not in step 2');
   if (s.pending) return violation(W.decisionPending, 'a decision is awaited first');
-  if (s.turn.mover >= 0 && !canStop(s, s.turn.mover)) return violation(W.mustKeepMoving, 'the moving general may not end his move on a friendly piece');
+  if (s.turn.mover >= 0 && !canStop(s, s.turn.mover))
+    return violation(W.mustKeepMoving, 'the moving general may not end his move on a friendly piece');
   return null;
 }
 

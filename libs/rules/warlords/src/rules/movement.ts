@@ -55,9 +55,12 @@ export function moverProblem(s: WarlordsState, seat: number, piece: unknown): Ru
   if (!t || t.step !== 'move') return violation(W.wrongStep, 'generals move in step 2');
   if (s.pending) return violation(W.decisionPending, 'a decision is awaited first');
   const p = typeof piece === 'number' ? s.pieces[piece] : undefined;
-  if (!p || p.owner !== seat || p.status !== 'active') return violation(W.notYourPiece, 'not one of your generals on the board');
-  if (t.moved.includes(piece as number) || p.attacking >= 0) return violation(W.alreadyMoved, 'he has already moved this turn');
-  if (t.mover >= 0 && t.mover !== piece && !canStop(s, t.mover)) return violation(W.mustKeepMoving, 'the moving general may not end his move on a friendly piece');
+  if (!p || p.owner !== seat || p.status !== 'active')
+    return violation(W.notYourPiece, 'not one of your generals on the board');
+  if (t.moved.includes(piece as number) || p.attacking >= 0)
+    return violation(W.alreadyMoved, 'he has already moved this turn');
+  if (t.mover >= 0 && t.mover !== piece && !canStop(s, t.mover))
+    return violation(W.mustKeepMoving, 'the moving general may not end his move on a friendly piece');
   return null;
 }
 
@@ -66,7 +69,14 @@ export function moverProblem(s: WarlordsState, seat: number, piece: unknown): Ru
  * somewhere he may end: a free space, an enemy line he may destroy, an enemy to attack or an
  * unoccupied town he could leave again.
  */
-export function canContinue(s: WarlordsState, seat: number, piece: number, from: number, used: number, mode: 0 | 1 | 2): boolean {
+export function canContinue(
+  s: WarlordsState,
+  seat: number,
+  piece: number,
+  from: number,
+  used: number,
+  mode: 0 | 1 | 2,
+): boolean {
   const { neighbours } = boardOf(s);
   const speed = speedOf(s, piece, mode !== 0);
   const slowedSpeed = speedOf(s, piece, true);

@@ -20,15 +20,24 @@ const ownGeneral = (s: WarlordsState, seat: number, piece: unknown): boolean => 
   return !!p && p.owner === seat && p.status === 'active' && p.attacking < 0;
 };
 
-export function raiseProblem(s: WarlordsState, seat: number, from: number, piece: number, count: number, label?: Int32Array): RuleViolation | null {
+export function raiseProblem(
+  s: WarlordsState,
+  seat: number,
+  from: number,
+  piece: number,
+  count: number,
+  label?: Int32Array,
+): RuleViolation | null {
   if (s.turn?.step !== 'raise') return violation(W.wrongStep, 'regiments are raised in step 1');
   const i = Number.isInteger(from) && from >= 0 ? (s.townAt[from] ?? -1) : -1;
-  if (i < 0 || s.towns[i].occupant !== seat) return violation(W.notProducer, 'regiments come from a town or capital your forces occupy');
+  if (i < 0 || s.towns[i].occupant !== seat)
+    return violation(W.notProducer, 'regiments come from a town or capital your forces occupy');
   if (!ownGeneral(s, seat, piece)) return violation(W.notYourPiece, 'raised regiments go under one of your generals');
   const left = capacityLeft(s, seat, from);
   if (!Number.isInteger(count) || count < 1) return violation(W.badCount, 'raise at least one regiment');
   if (count > left) return violation(W.overProduction, `this place can raise ${left} more this turn`);
-  if (s.pieces[piece].regiments + count > maxRegiments(s, piece)) return violation(W.capExceeded, `he may command at most ${maxRegiments(s, piece)} regiments`);
+  if (s.pieces[piece].regiments + count > maxRegiments(s, piece))
+    return violation(W.capExceeded, `he may command at most ${maxRegiments(s, piece)} regiments`);
   const to = s.pieces[piece].space;
   const joined = label ? label[from] > 0 && label[from] === label[to] : reaches(s, seat, from, (x) => x === to);
   if (!joined) return violation(W.noSupply, 'no unbroken supply line from that place to him');
@@ -42,14 +51,23 @@ export function raise(ctx: Ctx, seat: number, from: number, piece: number, count
 }
 
 /** A general may dismiss regiments while supply lines join him to a town or capital his forces occupy. */
-export function dismissProblem(s: WarlordsState, seat: number, piece: number, count: number, label?: Int32Array): RuleViolation | null {
+export function dismissProblem(
+  s: WarlordsState,
+  seat: number,
+  piece: number,
+  count: number,
+  label?: Int32Array,
+): RuleViolation | null {
   if (s.turn?.step !== 'raise') return violation(W.wrongStep, 'regiments are dismissed in step 1');
   if (!ownGeneral(s, seat, piece)) return violation(W.notYourPiece, 'not one of your generals');
   const p = s.pieces[piece];
   // His last regiment is the general himself: dismissing it would kill him.
-  if (!Number.isInteger(count) || count < 1 || count >= p.regiments) return violation(W.badCount, 'dismiss from 1 to all but his last regiment');
+  if (!Number.isInteger(count) || count < 1 || count >= p.regiments)
+    return violation(W.badCount, 'dismiss from 1 to all but his last regiment');
   const held = (x: number) => s.townAt[x] >= 0 && s.towns[s.townAt[x]].occupant === seat;
-  const joined = label ? label[p.space] > 0 && s.towns.some((t) => t.occupant === seat && label[t.space] === label[p.space]) : reaches(s, seat, p.space, held);
+  const joined = label
+    ? label[p.space] > 0 && s.towns.some((t) => t.occupant === seat && label[t.space] === label[p.space])
+    : reaches(s, seat, p.space, held);
   if (!joined) return violation(W.noSupply, 'he is not joined by supply lines to a friendly occupied town');
   return null;
 }

@@ -5,7 +5,7 @@ import { AURUM, at, capital, find, inStep, opening, P, refuse, run, withGeneral 
 const A = P(0, 1);
 
 describe('S004 revealing generals', () => {
-  it('S004 revealing: a player may reveal any of his generals at any time, even in another player\'s turn', () => {
+  it("S004 revealing: a player may reveal any of his generals at any time, even in another player's turn", () => {
     const s = inStep(withGeneral(opening(), A, at(AURUM, -1, 0), 3), 'move', 1);
     const { events, state } = run(s, { type: 'RevealGeneral', piece: A }, 0);
     expect(find(events, 'GeneralRevealed').general).toBe(GENERALS[s.pieces[A].card].id);
@@ -23,7 +23,9 @@ describe('S004 revealing generals', () => {
     const s = inStep(withGeneral(opening(), P(0, 2), at(AURUM, -1, 0), 16), 'move');
     expect(speedOf(s, P(0, 2), false)).toBe(2);
     const ashoka = withGeneral(opening(), P(0, 4), at(AURUM, -1, 0), 20);
-    expect(refuse(ashoka, { type: 'RaiseRegiments', from: capital(AURUM), piece: P(0, 4), count: 1 }, 0).code).toBe('CAP_EXCEEDED');
+    expect(refuse(ashoka, { type: 'RaiseRegiments', from: capital(AURUM), piece: P(0, 4), count: 1 }, 0).code).toBe(
+      'CAP_EXCEEDED',
+    );
   });
 
   it('S004 revealing: his pro and con act at once (Leonidas revealed with 15 regiments keeps 10)', () => {

@@ -13,9 +13,11 @@ export function reveal(ctx: Ctx, piece: number): void {
 
 export function revealProblem(ctx: Ctx, seat: number, piece: unknown): RuleViolation | null {
   const s = ctx.state;
-  if (s.phase !== 'placement' && s.phase !== 'play') return violation(W.wrongPhase, 'generals are revealed once they are in their boxes');
+  if (s.phase !== 'placement' && s.phase !== 'play')
+    return violation(W.wrongPhase, 'generals are revealed once they are in their boxes');
   const p = typeof piece === 'number' ? s.pieces[piece] : undefined;
-  if (!p || p.owner !== seat || (p.status !== 'active' && p.status !== 'unplaced')) return violation(W.notYourPiece, 'not one of your generals');
+  if (!p || p.owner !== seat || (p.status !== 'active' && p.status !== 'unplaced'))
+    return violation(W.notYourPiece, 'not one of your generals');
   if (p.revealed) return violation(W.alreadyRevealed, 'that general is already revealed');
   return null;
 }

@@ -14,7 +14,8 @@ export function leaveTownProblem(s: WarlordsState, seat: number, occupy: boolean
   if (pending.seat !== seat) return violation(W.notYourTurn, 'not your general');
   if (typeof occupy !== 'boolean') return violation(W.malformed, 'occupy is true or false');
   if (occupy && s.pieces[pending.piece].regiments < 2) return violation(W.badCount, 'he would leave his last regiment');
-  if (!exitsOf(s, seat, pending.space, pending.piece).includes(to)) return violation(W.noExit, 'he leaves to a neighbouring space that is empty or holds a friendly supply line');
+  if (!exitsOf(s, seat, pending.space, pending.piece).includes(to))
+    return violation(W.noExit, 'he leaves to a neighbouring space that is empty or holds a friendly supply line');
   return null;
 }
 

@@ -11,7 +11,8 @@ function dealt(seats: number, seed = 7) {
   if (isViolation(events)) throw new Error(events.message);
   return { events, state: fold(initialState, events) };
 }
-const deals = (events: readonly WarlordsEvent[]) => events.filter((e): e is Extract<WarlordsEvent, { type: 'GeneralsDealt' }> => e.type === 'GeneralsDealt');
+const deals = (events: readonly WarlordsEvent[]) =>
+  events.filter((e): e is Extract<WarlordsEvent, { type: 'GeneralsDealt' }> => e.type === 'GeneralsDealt');
 
 describe('S004 assigning generals', () => {
   it('S004 generals: the cards are shuffled and five dealt to each player, none twice', () => {
@@ -45,16 +46,24 @@ describe('S004 assigning generals', () => {
 
   it('S004 generals: each general begins with one regiment, himself and his guard', () => {
     const { state } = dealt(2);
-    const after = run(state, { type: 'AssignGenerals', cards: state.seats[0].hand.map((c) => GENERALS[c].id) }, 0).state;
+    const after = run(
+      state,
+      { type: 'AssignGenerals', cards: state.seats[0].hand.map((c) => GENERALS[c].id) },
+      0,
+    ).state;
     expect(after.pieces.slice(0, 5).map((p) => p.regiments)).toEqual([1, 1, 1, 1, 1]);
   });
 
   it('S004 generals: only the five dealt cards, each in a different box', () => {
     const { state } = dealt(2);
     const hand = state.seats[0].hand.map((c) => GENERALS[c].id);
-    expect(refuse(state, { type: 'AssignGenerals', cards: [hand[0], hand[0], hand[1], hand[2], hand[3]] }, 0).code).toBe('BAD_ASSIGNMENT');
+    expect(
+      refuse(state, { type: 'AssignGenerals', cards: [hand[0], hand[0], hand[1], hand[2], hand[3]] }, 0).code,
+    ).toBe('BAD_ASSIGNMENT');
     const stranger = GENERALS.find((g) => !hand.includes(g.id))?.id ?? '';
-    expect(refuse(state, { type: 'AssignGenerals', cards: [stranger, hand[1], hand[2], hand[3], hand[4]] }, 0).code).toBe('BAD_ASSIGNMENT');
+    expect(
+      refuse(state, { type: 'AssignGenerals', cards: [stranger, hand[1], hand[2], hand[3], hand[4]] }, 0).code,
+    ).toBe('BAD_ASSIGNMENT');
   });
 
   it('S004 generals: once determined, the identities may not be changed', () => {

@@ -29,7 +29,8 @@ function draftThrough(s: WarlordsState): { events: WarlordsEvent[]; state: Warlo
   }
   return { events, state };
 }
-const drafted = (events: readonly WarlordsEvent[]) => events.filter((e): e is Extract<WarlordsEvent, { type: 'GeneralDrafted' }> => e.type === 'GeneralDrafted');
+const drafted = (events: readonly WarlordsEvent[]) =>
+  events.filter((e): e is Extract<WarlordsEvent, { type: 'GeneralDrafted' }> => e.type === 'GeneralDrafted');
 const id = (g: number) => GENERALS[g].id;
 
 describe('S004 assigning generals: the optional draft', () => {
@@ -107,6 +108,12 @@ describe('S004 assigning generals: the optional draft', () => {
       const out = setup({ seats: 2, options }, Dice.fromSeed(1));
       expect(isViolation(out) && out.code).toBe('BAD_OPTIONS');
     }
-    expect(refuse(fold(initialState, setup({ seats: 2, options: { sides: 'auto' } }, Dice.fromSeed(1)) as WarlordsEvent[]), { type: 'DraftGeneral', general: id(0) }, 0).code).toBe('WRONG_PHASE');
+    expect(
+      refuse(
+        fold(initialState, setup({ seats: 2, options: { sides: 'auto' } }, Dice.fromSeed(1)) as WarlordsEvent[]),
+        { type: 'DraftGeneral', general: id(0) },
+        0,
+      ).code,
+    ).toBe('WRONG_PHASE');
   });
 });

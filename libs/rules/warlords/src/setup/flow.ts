@@ -26,7 +26,11 @@ export function chooseSide(ctx: Ctx, seat: number, pick: Pick): RuleViolation | 
   if (currentPicker(ctx.state) !== seat) return violation(W.notYourPick, `seat ${currentPicker(ctx.state)} picks now`);
   const open = pick.kind === 'empire' ? openEmpires(ctx.state, seat) : openPlaces(ctx.state, seat);
   if (!open.includes(pick.value)) {
-    const adjacent = pick.kind === 'empire' && ctx.state.seats.length <= 3 && ctx.state.seats[seat].empire < 0 && !ctx.state.seats.some((x) => x.empire === pick.value);
+    const adjacent =
+      pick.kind === 'empire' &&
+      ctx.state.seats.length <= 3 &&
+      ctx.state.seats[seat].empire < 0 &&
+      !ctx.state.seats.some((x) => x.empire === pick.value);
     return adjacent && pick.value >= 1 && pick.value < boardOf(ctx.state).empireNames.length
       ? violation(W.adjacentEmpires, 'with two or three players, no two may start in adjacent empires')
       : violation(W.alreadyChosen, `that ${pick.kind} is not open to you`);
@@ -36,11 +40,16 @@ export function chooseSide(ctx: Ctx, seat: number, pick: Pick): RuleViolation | 
 
 /** Puts the dealt cards face down in boxes 1-5: cards[i] goes in box i+1, for good. */
 export function assignGenerals(ctx: Ctx, seat: number, cards: unknown): RuleViolation | void {
-  if (ctx.state.phase !== 'generals') return violation(W.wrongPhase, 'generals are assigned after sides are chosen, once');
+  if (ctx.state.phase !== 'generals')
+    return violation(W.wrongPhase, 'generals are assigned after sides are chosen, once');
   const st = ctx.state.seats[seat];
   if (st.assigned) return violation(W.alreadyChosen, 'your generals already have their boxes');
   const hand = st.hand.map((c) => GENERALS[c].id);
-  const ok = Array.isArray(cards) && cards.length === hand.length && new Set(cards).size === hand.length && cards.every((c) => hand.includes(c));
+  const ok =
+    Array.isArray(cards) &&
+    cards.length === hand.length &&
+    new Set(cards).size === hand.length &&
+    cards.every((c) => hand.includes(c));
   if (!ok) return violation(W.badAssignment, 'put each of your five dealt cards in a different box');
   emit(ctx, { type: 'GeneralsAssigned', seat, cards: cards as string[] });
 }
@@ -78,7 +87,8 @@ export function advanceSetup(ctx: Ctx): void {
     if (s.phase === 'generals') {
       if (s.options.placement === 'auto') {
         for (const seat of s.order) {
-          if (!ctx.state.seats[seat].assigned) emit(ctx, { type: 'GeneralsAssigned', seat, cards: ctx.state.seats[seat].hand.map((c) => GENERALS[c].id) });
+          if (!ctx.state.seats[seat].assigned)
+            emit(ctx, { type: 'GeneralsAssigned', seat, cards: ctx.state.seats[seat].hand.map((c) => GENERALS[c].id) });
         }
       }
       if (!ctx.state.seats.every((x) => x.assigned)) return;

@@ -14,7 +14,8 @@ function placing(): WarlordsState {
   const events = setup({ seats: 2, options: { board: 'duel', sides: 'auto' } }, Dice.fromSeed(11));
   if (isViolation(events)) throw new Error(events.message);
   let s = fold(initialState, events);
-  for (const seat of [0, 1]) s = run(s, { type: 'AssignGenerals', cards: s.seats[seat].hand.map((c) => GENERALS[c].id) }, seat).state;
+  for (const seat of [0, 1])
+    s = run(s, { type: 'AssignGenerals', cards: s.seats[seat].hand.map((c) => GENERALS[c].id) }, seat).state;
   return s;
 }
 const at = (s: WarlordsState, seat: number, dq: number, dr: number) => {
@@ -22,7 +23,12 @@ const at = (s: WarlordsState, seat: number, dq: number, dr: number) => {
   const c = b.hexes[b.capitals[s.seats[seat].empire]];
   return b.at({ q: c.q + dq, r: c.r + dr });
 };
-const towns = (s: WarlordsState, seat: number) => [at(s, seat, 3, 0), at(s, seat, -3, 0), at(s, seat, 0, 3), at(s, seat, 0, -3)];
+const towns = (s: WarlordsState, seat: number) => [
+  at(s, seat, 3, 0),
+  at(s, seat, -3, 0),
+  at(s, seat, 0, 3),
+  at(s, seat, 0, -3),
+];
 
 describe('S004 set-up', () => {
   it('S004 set-up: each capital stands occupied on the marked space at the centre of its empire', () => {
@@ -84,7 +90,10 @@ describe('S004 set-up', () => {
 
   it('S004 set-up: the automatic placement is legal for every seat', () => {
     for (let seed = 1; seed <= 20; seed++) {
-      const events = setup({ seats: 2 + (seed % 5), options: { sides: 'auto', placement: 'auto' } }, Dice.fromSeed(seed));
+      const events = setup(
+        { seats: 2 + (seed % 5), options: { sides: 'auto', placement: 'auto' } },
+        Dice.fromSeed(seed),
+      );
       if (isViolation(events)) throw new Error(events.message);
       const s = fold(initialState, events);
       const b = boardOf(s);
@@ -101,10 +110,12 @@ describe('S004 set-up', () => {
         const lines = s.lines.map((l, x) => (l === seat ? x : -1)).filter((x) => x >= 0);
         expect(lines).toHaveLength(10);
         lines.forEach((x) => expect(b.empireOf[x]).toBe(st.empire));
-        s.pieces.filter((p) => p.owner === seat).forEach((p) => {
-          expect(b.empireOf[p.space]).toBe(st.empire);
-          expect(s.townAt[p.space]).toBe(-1);
-        });
+        s.pieces
+          .filter((p) => p.owner === seat)
+          .forEach((p) => {
+            expect(b.empireOf[p.space]).toBe(st.empire);
+            expect(s.townAt[p.space]).toBe(-1);
+          });
       });
     }
   });

@@ -9,7 +9,8 @@ export const TOWN_MIN_DISTANCE = 3;
 
 const unplaced = (s: WarlordsState, seat: number): number[] => {
   const out: number[] = [];
-  for (let n = 0; n < GENERALS_PER_SEAT; n++) if (s.pieces[seat * GENERALS_PER_SEAT + n]?.status === 'unplaced') out.push(seat * GENERALS_PER_SEAT + n);
+  for (let n = 0; n < GENERALS_PER_SEAT; n++)
+    if (s.pieces[seat * GENERALS_PER_SEAT + n]?.status === 'unplaced') out.push(seat * GENERALS_PER_SEAT + n);
   return out;
 };
 
@@ -28,21 +29,26 @@ function inEmpire(s: WarlordsState, empire: number, space: number): boolean {
 export function townSpaceProblem(s: WarlordsState, empire: number, space: number): RuleViolation | null {
   const board = boardOf(s);
   if (!inEmpire(s, empire, space)) return violation(W.outsideEmpire, 'a town must be within the borders of the empire');
-  if (board.ring[space] < TOWN_MIN_DISTANCE) return violation(W.townTooClose, 'no town within two spaces of the capital');
-  if (s.townAt[space] >= 0 || s.lines[space] >= 0 || generalAt(s, space) >= 0) return violation(W.spaceTaken, 'the space is taken');
-  if (board.neighbours[space].some((n) => n >= 0 && s.townAt[n] >= 0)) return violation(W.townTooClose, 'no town directly next to another town');
+  if (board.ring[space] < TOWN_MIN_DISTANCE)
+    return violation(W.townTooClose, 'no town within two spaces of the capital');
+  if (s.townAt[space] >= 0 || s.lines[space] >= 0 || generalAt(s, space) >= 0)
+    return violation(W.spaceTaken, 'the space is taken');
+  if (board.neighbours[space].some((n) => n >= 0 && s.townAt[n] >= 0))
+    return violation(W.townTooClose, 'no town directly next to another town');
   return null;
 }
 
 export function lineSpaceProblem(s: WarlordsState, empire: number, space: number): RuleViolation | null {
-  if (!inEmpire(s, empire, space)) return violation(W.outsideEmpire, 'a supply line must be within the borders of the empire');
+  if (!inEmpire(s, empire, space))
+    return violation(W.outsideEmpire, 'a supply line must be within the borders of the empire');
   if (s.townAt[space] >= 0 || s.lines[space] >= 0) return violation(W.spaceTaken, 'the space is taken');
   return null;
 }
 
 /** Generals start anywhere in the empire but on a town, the capital or another general. */
 export function generalSpaceProblem(s: WarlordsState, empire: number, space: number): RuleViolation | null {
-  if (!inEmpire(s, empire, space)) return violation(W.outsideEmpire, 'a general starts within the borders of the empire');
+  if (!inEmpire(s, empire, space))
+    return violation(W.outsideEmpire, 'a general starts within the borders of the empire');
   if (s.townAt[space] >= 0 || generalAt(s, space) >= 0) return violation(W.spaceTaken, 'the space is taken');
   return null;
 }
@@ -68,7 +74,8 @@ export function placeLine(ctx: Ctx, seat: number, space: number): RuleViolation 
 export function placeGeneral(ctx: Ctx, seat: number, piece: number, space: number): RuleViolation | void {
   const st = ctx.state.seats[seat];
   if (st.towns < TOWNS_PER_EMPIRE) return violation(W.placementOrder, 'place the four towns first');
-  if (!unplaced(ctx.state, seat).includes(piece)) return violation(W.notYourPiece, 'not one of your generals waiting to be placed');
+  if (!unplaced(ctx.state, seat).includes(piece))
+    return violation(W.notYourPiece, 'not one of your generals waiting to be placed');
   const problem = generalSpaceProblem(ctx.state, st.empire, space);
   if (problem) return problem;
   emit(ctx, { type: 'GeneralPlaced', seat, piece, space });
@@ -84,7 +91,8 @@ export interface PlacementOptions {
 export function placementOptions(s: WarlordsState, seat: number): PlacementOptions {
   const st = s.seats[seat];
   const spaces = boardOf(s).spacesOf[st.empire] ?? [];
-  if (st.towns < TOWNS_PER_EMPIRE) return { towns: spaces.filter((x) => !townSpaceProblem(s, st.empire, x)), lines: [], generals: [] };
+  if (st.towns < TOWNS_PER_EMPIRE)
+    return { towns: spaces.filter((x) => !townSpaceProblem(s, st.empire, x)), lines: [], generals: [] };
   const lines = st.lines < LINES_PER_EMPIRE ? spaces.filter((x) => !lineSpaceProblem(s, st.empire, x)) : [];
   const free = spaces.filter((x) => !generalSpaceProblem(s, st.empire, x));
   return { towns: [], lines, generals: unplaced(s, seat).map((piece) => ({ piece, spaces: free })) };
@@ -92,7 +100,9 @@ export function placementOptions(s: WarlordsState, seat: number): PlacementOptio
 
 /** Spaces of the seat's network so far: its capital, towns and lines. */
 function touchesNetwork(s: WarlordsState, seat: number, space: number): boolean {
-  return boardOf(s).neighbours[space].some((n) => n >= 0 && (s.lines[n] === seat || (s.townAt[n] >= 0 && s.towns[s.townAt[n]].occupant === seat)));
+  return boardOf(s).neighbours[space].some(
+    (n) => n >= 0 && (s.lines[n] === seat || (s.townAt[n] >= 0 && s.towns[s.townAt[n]].occupant === seat)),
+  );
 }
 
 /**
@@ -120,7 +130,9 @@ export function autoPlace(ctx: Ctx, seat: number): void {
 export function placeCarrionTowns(ctx: Ctx): void {
   const board = boardOf(ctx.state);
   for (let i = 0; i < TOWNS_PER_EMPIRE; i++) {
-    const open = board.spacesOf[0].filter((x) => board.ring[x] === TOWN_MIN_DISTANCE && !townSpaceProblem(ctx.state, 0, x));
+    const open = board.spacesOf[0].filter(
+      (x) => board.ring[x] === TOWN_MIN_DISTANCE && !townSpaceProblem(ctx.state, 0, x),
+    );
     if (!open.length) return;
     emit(ctx, { type: 'TownPlaced', seat: -1, empire: 0, space: ctx.dice.pick(open) });
   }

@@ -13,7 +13,10 @@ import { rollInitiative } from './sides';
  * rules: Carrion has no seat), and five shuffled general cards dealt face down to each seat
  * (unless the generals are drafted, after the sides are chosen).
  */
-export function setup(config: SetupConfig<Partial<WarlordsOptions>>, dice: Dice): readonly WarlordsEvent[] | RuleViolation {
+export function setup(
+  config: SetupConfig<Partial<WarlordsOptions>>,
+  dice: Dice,
+): readonly WarlordsEvent[] | RuleViolation {
   const options = resolveOptions(config.options, config.seats);
   if (isViolation(options)) return options;
   const ctx = newCtx(initialState, dice);
@@ -24,7 +27,11 @@ export function setup(config: SetupConfig<Partial<WarlordsOptions>>, dice: Dice)
   if (options.generals === 'deal') {
     const deck = dice.shuffle(GENERALS.map((g) => g.id));
     for (let seat = 0; seat < config.seats; seat++) {
-      emit(ctx, { type: 'GeneralsDealt', seat, cards: deck.slice(seat * GENERALS_PER_SEAT, (seat + 1) * GENERALS_PER_SEAT) });
+      emit(ctx, {
+        type: 'GeneralsDealt',
+        seat,
+        cards: deck.slice(seat * GENERALS_PER_SEAT, (seat + 1) * GENERALS_PER_SEAT),
+      });
     }
   }
   advanceSetup(ctx);

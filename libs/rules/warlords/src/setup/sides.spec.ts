@@ -9,7 +9,11 @@ import { fold, find, refuse, rolls, run, runAll, types } from '../testing/scenar
 import { toAct } from '../to-act';
 import { initialState } from '../state';
 
-function opened(seats: number, dice: Dice, options: Partial<WarlordsOptions> = {}): { events: readonly WarlordsEvent[]; state: WarlordsState } {
+function opened(
+  seats: number,
+  dice: Dice,
+  options: Partial<WarlordsOptions> = {},
+): { events: readonly WarlordsEvent[]; state: WarlordsState } {
   const events = setup({ seats, options: { board: 'six-empires', ...options } }, dice);
   if (isViolation(events)) throw new Error(events.message);
   return { events, state: fold(initialState, events) };
@@ -85,7 +89,13 @@ describe('S004 choosing sides and turn order', () => {
       [place(1), 1],
       [empire(1), 0],
     ]);
-    expect(types(events)).toEqual(['TurnPlaceChosen', 'TurnPlaceChosen', 'EmpireChosen', 'EmpireChosen', 'SidesDecided']);
+    expect(types(events)).toEqual([
+      'TurnPlaceChosen',
+      'TurnPlaceChosen',
+      'EmpireChosen',
+      'EmpireChosen',
+      'SidesDecided',
+    ]);
     const last = runAll(opened(2, rolls(20, 1)).state, [
       [place(2), 0],
       [empire(3), 1],
@@ -99,7 +109,9 @@ describe('S004 choosing sides and turn order', () => {
     const played = state.seats.map((x) => x.empire);
     const board = boardOf(state);
     for (let e = 1; e < board.empireNames.length; e++) {
-      const pieces = state.towns.filter((t) => t.empire === e).length + state.lines.filter((l, x) => l >= 0 && board.empireOf[x] === e).length;
+      const pieces =
+        state.towns.filter((t) => t.empire === e).length +
+        state.lines.filter((l, x) => l >= 0 && board.empireOf[x] === e).length;
       expect(pieces > 0).toBe(played.includes(e));
     }
     const carrion = state.towns.filter((t) => t.empire === 0);

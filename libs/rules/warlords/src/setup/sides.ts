@@ -59,7 +59,8 @@ function completable(s: WarlordsState, chosen: readonly number[], seats: number,
   if (chosen.length >= seats) return true;
   const outer = boardOf(s).empireNames.length - 1;
   for (let e = from; e <= outer; e++) {
-    if (!chosen.includes(e) && chosen.every((c) => !adjacent(s, c, e)) && completable(s, [...chosen, e], seats, e + 1)) return true;
+    if (!chosen.includes(e) && chosen.every((c) => !adjacent(s, c, e)) && completable(s, [...chosen, e], seats, e + 1))
+      return true;
   }
   return false;
 }

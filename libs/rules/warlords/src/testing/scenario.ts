@@ -47,7 +47,12 @@ export const fold = (s: WarlordsState, events: readonly WarlordsEvent[]): Warlor
  * towns or lines; general 5 of each seat waits on the middle of its back row so no side starts
  * without generals; the other generals are in their boxes.
  */
-export function openingOn(boardName: string, empires: readonly number[], options: Partial<WarlordsOptions>, cards: readonly (readonly string[])[]): WarlordsState {
+export function openingOn(
+  boardName: string,
+  empires: readonly number[],
+  options: Partial<WarlordsOptions>,
+  cards: readonly (readonly string[])[],
+): WarlordsState {
   const b = BOARDS[boardName];
   const seats = empires.map((_, i) => i);
   return fold(initialState, [
@@ -60,14 +65,31 @@ export function openingOn(boardName: string, empires: readonly number[], options
     { type: 'SidesDecided', order: seats },
     ...seats.map((seat): WarlordsEvent => ({ type: 'GeneralsAssigned', seat, cards: cards[seat] })),
     { type: 'PlacementBegan' },
-    ...seats.map((seat): WarlordsEvent => ({ type: 'CapitalPlaced', seat, empire: empires[seat], space: b.capitals[empires[seat]] })),
-    ...seats.map((seat): WarlordsEvent => ({ type: 'GeneralPlaced', seat, piece: P(seat, 5), space: b.backRows[empires[seat]][2] })),
+    ...seats.map(
+      (seat): WarlordsEvent => ({
+        type: 'CapitalPlaced',
+        seat,
+        empire: empires[seat],
+        space: b.capitals[empires[seat]],
+      }),
+    ),
+    ...seats.map(
+      (seat): WarlordsEvent => ({
+        type: 'GeneralPlaced',
+        seat,
+        piece: P(seat, 5),
+        space: b.backRows[empires[seat]][2],
+      }),
+    ),
     { type: 'CampaignBegan', order: seats },
     { type: 'TurnBegan', seat: 0, round: 1 },
   ]);
 }
 
-export function opening(options: Partial<WarlordsOptions> = {}, cards: readonly (readonly string[])[] = CARDS): WarlordsState {
+export function opening(
+  options: Partial<WarlordsOptions> = {},
+  cards: readonly (readonly string[])[] = CARDS,
+): WarlordsState {
   return openingOn('duel', [AURUM, DUSK], options, cards);
 }
 
@@ -83,7 +105,13 @@ export function atSix(empire: number, dq: number, dr: number): number {
 }
 
 /** A general on the board with `regiments` (the ledger adjusted so regiments stay conserved). */
-export function withGeneral(s: WarlordsState, piece: number, space: number, regiments = 1, patch: Partial<Piece> = {}): WarlordsState {
+export function withGeneral(
+  s: WarlordsState,
+  piece: number,
+  space: number,
+  regiments = 1,
+  patch: Partial<Piece> = {},
+): WarlordsState {
   const before = s.pieces[piece].regiments;
   const out = setPiece(s, piece, { status: 'active', space, regiments, ...patch });
   return { ...out, made: out.made + regiments - before };
@@ -96,11 +124,25 @@ export function withLines(s: WarlordsState, seat: number, spaces: readonly numbe
 }
 
 /** A town (or capital) at `space`, occupied by `occupant` (-1: unoccupied). */
-export function withTown(s: WarlordsState, space: number, occupant: number, kind: 'town' | 'capital' = 'town'): WarlordsState {
-  if (s.townAt[space] >= 0) return { ...setTown(s, space, { occupant }), made: s.made + (occupant >= 0 ? 1 : 0) - (s.towns[s.townAt[space]].occupant >= 0 ? 1 : 0) };
+export function withTown(
+  s: WarlordsState,
+  space: number,
+  occupant: number,
+  kind: 'town' | 'capital' = 'town',
+): WarlordsState {
+  if (s.townAt[space] >= 0)
+    return {
+      ...setTown(s, space, { occupant }),
+      made: s.made + (occupant >= 0 ? 1 : 0) - (s.towns[s.townAt[space]].occupant >= 0 ? 1 : 0),
+    };
   const townAt = s.townAt.slice();
   townAt[space] = s.towns.length;
-  return { ...s, townAt, towns: [...s.towns, { space, kind, empire: boardOf(s).empireOf[space], occupant }], made: s.made + (occupant >= 0 ? 1 : 0) };
+  return {
+    ...s,
+    townAt,
+    towns: [...s.towns, { space, kind, empire: boardOf(s).empireOf[space], occupant }],
+    made: s.made + (occupant >= 0 ? 1 : 0),
+  };
 }
 
 export const revealed = (s: WarlordsState, piece: number): WarlordsState => setPiece(s, piece, { revealed: true });
@@ -143,14 +185,23 @@ export function run(s: WarlordsState, command: WarlordsCommand, seat: number, di
 }
 
 /** Decides a command that must be refused, returning the violation. */
-export function refuse(s: WarlordsState, command: WarlordsCommand, seat: number, dice: Dice = Dice.fromSeed(1)): RuleViolation {
+export function refuse(
+  s: WarlordsState,
+  command: WarlordsCommand,
+  seat: number,
+  dice: Dice = Dice.fromSeed(1),
+): RuleViolation {
   const out = decide(s, command, seat, dice);
   if (!isViolation(out)) throw new Error(`accepted: ${JSON.stringify(out.map((e) => e.type))}`);
   return out;
 }
 
 /** Runs commands in order, each by the seat given. */
-export function runAll(s: WarlordsState, steps: readonly [WarlordsCommand, number][], dice: Dice = Dice.fromSeed(1)): Ran {
+export function runAll(
+  s: WarlordsState,
+  steps: readonly [WarlordsCommand, number][],
+  dice: Dice = Dice.fromSeed(1),
+): Ran {
   let state = s;
   const events: WarlordsEvent[] = [];
   for (const [command, seat] of steps) {
@@ -163,7 +214,10 @@ export function runAll(s: WarlordsState, steps: readonly [WarlordsCommand, numbe
 
 export const types = (events: readonly WarlordsEvent[]): string[] => events.map((e) => e.type);
 
-export function find<T extends WarlordsEvent['type']>(events: readonly WarlordsEvent[], type: T): Extract<WarlordsEvent, { type: T }> {
+export function find<T extends WarlordsEvent['type']>(
+  events: readonly WarlordsEvent[],
+  type: T,
+): Extract<WarlordsEvent, { type: T }> {
   const e = events.find((x) => x.type === type);
   if (!e) throw new Error(`no ${type} among ${types(events).join(', ')}`);
   return e as Extract<WarlordsEvent, { type: T }>;
