@@ -2,7 +2,7 @@
 // streams of the matching games as NDJSON envelopes, streamed from history's read models.
 //   --ruleset ID[@VERSION]  --since DATE  --until DATE  --status open|playing|finished|aborted
 //   --game ID (repeatable)  --out FILE (default: stdout)
-// Finished games come whole, with their revealed seed (the game.seed-revealed event); running
+// Finished games come whole, with their revealed seed (the SeedRevealed event); running
 // games as a spectator sees them. A progress bar goes to stderr. See docs/analytics.md.
 import { exportGames, runCommand } from '@empires/read-models';
 import { rulesetRegistry } from '@empires/rulesets';

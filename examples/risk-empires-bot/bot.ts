@@ -31,7 +31,7 @@ export async function joinSeat(api: EmpiresApi, gameId: string): Promise<number>
     `mutation($g: ID!) { joinSeat(gameId: $g) { events { type payload } } }`,
     { g: gameId },
   );
-  const taken = joinSeat.events.find((e) => e.type === 'game.seat-taken');
+  const taken = joinSeat.events.find((e) => e.type === 'SeatTaken');
   if (!taken) throw new Error(`joining ${gameId} took no seat`);
   return taken.payload.seat;
 }

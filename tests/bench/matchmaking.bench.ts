@@ -49,7 +49,7 @@ export async function benchMatchmaking(): Promise<string[]> {
         });
     });
     const games = await tailTopic<EventEnvelope>(h.base.kafka, h.base.topics.gameEvents, (e) => {
-      if (e.type === 'game.created') createdAt.set(e.streamId, performance.now());
+      if (e.type === 'GameCreated') createdAt.set(e.streamId, performance.now());
     });
     const mm = new MatchmakingClient(h.base.kafka, h.base.topics);
     await mm.start();

@@ -1,7 +1,7 @@
 // The raw limits every bench reports beside its own figure, measured in the same run: a
 // command/result round trip through Kafka with an echo for a service, and event-store appends.
 import { randomUUID } from 'node:crypto';
-import type { CommandEnvelope, CommandResult } from '@empires/contracts';
+import { SCHEMA_VERSION, type CommandEnvelope, type CommandResult } from '@empires/contracts';
 import {
   EventStore,
   eventStoreMigrations,
@@ -92,7 +92,7 @@ async function appendsInto(store: EventStore) {
       causationId: commandId,
       correlationId: commandId,
       actor: { kind: 'player', playerId: 'p0' },
-      schemaVersion: 1,
+      schemaVersion: SCHEMA_VERSION,
       rng: [1, 2, 3, 4],
       toAct: [1],
     };

@@ -37,7 +37,7 @@ describe('bot-runner: bots play their seats through the running stack', () => {
   };
   const finished = (gameId: string, timeoutMs = 90_000) =>
     waitFor(
-      async () => (await events(gameId)).some((e) => e.type === 'game.finished'),
+      async () => (await events(gameId)).some((e) => e.type === 'GameFinished'),
       timeoutMs,
       `${gameId} to finish`,
     );
@@ -56,7 +56,7 @@ describe('bot-runner: bots play their seats through the running stack', () => {
       const gameId = await botGame(['random', 'mcts?ms=20'], 30);
       await finished(gameId);
       const stream = await events(gameId);
-      const outcome = stream.find((e) => e.type === 'game.finished')?.payload as { outcome: { ranks: number[] } };
+      const outcome = stream.find((e) => e.type === 'GameFinished')?.payload as { outcome: { ranks: number[] } };
       expect([...outcome.outcome.ranks].sort()).toEqual([1, 2]);
       expect(stream.filter((e) => e.type === 'Rolled').every((e) => e.actor.kind === 'bot')).toBe(true);
       expect(decisionsActedTwice(stream)).toBe(0);
@@ -75,7 +75,7 @@ describe('bot-runner: bots play their seats through the running stack', () => {
     await waitFor(async () => (await events(games[0])).length > 40, 60_000, 'the bots to be well into the game');
     await runner.stop('SIGKILL');
     const stalled = (await events(games[0])).length;
-    expect((await events(games[0])).some((e) => e.type === 'game.finished')).toBe(false);
+    expect((await events(games[0])).some((e) => e.type === 'GameFinished')).toBe(false);
     runner = await startRunner();
     try {
       for (const gameId of games) await finished(gameId, 120_000);

@@ -141,13 +141,13 @@ describe('engine: games over Kafka and PostgreSQL', () => {
     const { gameId } = await soloGame(12);
     let last: CommandResult;
     do last = accepted(await roll(gameId));
-    while (!last.events.some((e) => e.type === 'game.finished'));
+    while (!last.events.some((e) => e.type === 'GameFinished'));
 
     const stream = await waitFor(() => {
       const mine = published.filter((e) => e.streamId === gameId);
-      return mine.some((e) => e.type === 'game.seed-revealed') && mine;
+      return mine.some((e) => e.type === 'SeedRevealed') && mine;
     });
-    const secret = (stream.find((e) => e.type === 'game.seed-revealed')!.payload as { secret: string }).secret;
+    const secret = (stream.find((e) => e.type === 'SeedRevealed')!.payload as { secret: string }).secret;
     const seedHash = (stream[0].payload as { seedHash: string }).seedHash;
     expect(createHash('sha256').update(secret).digest('hex')).toBe(seedHash);
 

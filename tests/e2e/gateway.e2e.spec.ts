@@ -148,7 +148,7 @@ describe('gateway: the public GraphQL API', () => {
     const players = [alice, bob];
     for (let over = false, turn = 0; !over; turn = 1 - turn) {
       const moved = await roll(players[turn], gameId, turn);
-      over = !!moved.data?.submitAction.events.some((e) => e.type === 'game.finished');
+      over = !!moved.data?.submitAction.events.some((e) => e.type === 'GameFinished');
       expect(moved.errors).toBeUndefined();
     }
     partial = follow(eve, resumeAfter);

@@ -49,7 +49,7 @@ describe('history: read models, queries, replays, rebuilds and exports', () => {
       const r = accepted(
         await h.commands.send(gameId, 'SubmitAction', { seat, action: { type: 'Roll' } }, player(players[seat])),
       );
-      if (r.events.some((e) => e.type === 'game.finished')) break;
+      if (r.events.some((e) => e.type === 'GameFinished')) break;
     }
     await h.settled(gameId);
   };
@@ -219,8 +219,7 @@ describe('history: read models, queries, replays, rebuilds and exports', () => {
     const finished = games.games
       .filter((g: { status: string }) => g.status === 'finished')
       .map((g: { game_id: string }) => g.game_id);
-    for (const id of finished)
-      expect(lines.some((e) => e.streamId === id && e.type === 'game.seed-revealed')).toBe(true);
+    for (const id of finished) expect(lines.some((e) => e.streamId === id && e.type === 'SeedRevealed')).toBe(true);
     const running = lines.filter((e) => !finished.includes(e.streamId));
     expect(running.some((e) => 'command' in e)).toBe(false);
     expect(

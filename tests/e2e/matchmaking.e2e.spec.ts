@@ -155,7 +155,7 @@ describe('matchmaking: queues, bot fill, tables and ratings', () => {
       const r = accepted(
         await h.commands.send(gameId, 'SubmitAction', { seat: turn, action: { type: 'Roll' } }, player(ids[turn])),
       );
-      over = r.events.some((e) => e.type === 'game.finished');
+      over = r.events.some((e) => e.type === 'GameFinished');
     }
     const history = async () =>
       (await db.query(`SELECT player_id, games FROM ratings WHERE player_id = ANY($1) ORDER BY player_id`, [ids])) as {
@@ -168,7 +168,7 @@ describe('matchmaking: queues, bot fill, tables and ratings', () => {
     await publish(
       producer,
       h.base.topics.gameEvents,
-      events.filter((e) => e.type === 'game.finished').map((e) => ({ key: gameId, value: e })),
+      events.filter((e) => e.type === 'GameFinished').map((e) => ({ key: gameId, value: e })),
     );
     await producer.disconnect();
     await h.groupCaughtUp('matchmaking.games'); // the checkpoint: matchmaking has handled the redelivery

@@ -118,15 +118,15 @@ describe('gateway: a tournament organized through the public API', () => {
     );
     expect(started.startTournament.rounds[0].pairings.map((p) => p.kind)).toEqual(['game', 'game']);
     await updates.until(
-      (r) => r.some((u) => u.tournamentUpdated.type === 'tournament.finished'),
+      (r) => r.some((u) => u.tournamentUpdated.type === 'TournamentFinished'),
       150_000,
       'the knockout to finish',
     );
     const types = updates.received.map((u) => u.tournamentUpdated.type);
-    expect(types.filter((t) => t === 'tournament.round-paired')).toHaveLength(2);
-    expect(types.filter((t) => t === 'tournament.game-finished')).toHaveLength(3);
+    expect(types.filter((t) => t === 'TournamentRoundPaired')).toHaveLength(2);
+    expect(types.filter((t) => t === 'TournamentGameFinished')).toHaveLength(3);
     expect(updates.received.at(-1)?.tournamentUpdated.tournament.status).toBe('finished');
-    expect(types).toContain('tournament.player-withdrawn');
+    expect(types).toContain('TournamentPlayerWithdrawn');
     await updates.close();
 
     const { tournament } = await ivan.data<{ tournament: Tournament }>(
@@ -160,7 +160,7 @@ describe('gateway: a tournament organized through the public API', () => {
     for (const g of tournament.games) {
       const seqs = events.filter((e) => e.streamId === g.gameId).map((e) => e.seq);
       expect(seqs).toEqual(seqs.map((_, i) => i + 1));
-      expect(events.some((e) => e.streamId === g.gameId && e.type === 'game.finished')).toBe(true);
+      expect(events.some((e) => e.streamId === g.gameId && e.type === 'GameFinished')).toBe(true);
     }
     const { tournaments } = await ivan.data<{ tournaments: { id: string; format: string }[] }>(
       `{ tournaments(status: "finished") { id format } }`,

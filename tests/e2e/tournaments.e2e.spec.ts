@@ -17,7 +17,7 @@ type Paired = { round: number; pairings: Pairing[]; audit?: PairingAudit };
 /**
  * Bots play whole tournaments of risk-empires through the real engine, bot-runner and
  * matchmaking. The three are started together and run side by side; each test waits for its
- * own tournament's `tournament.finished`.
+ * own tournament's `TournamentFinished`.
  */
 describe('tournaments: bots play them to the end through the running stack', () => {
   let t: TournamentStack;
@@ -42,7 +42,7 @@ describe('tournaments: bots play them to the end through the running stack', () 
     t.ok<TournamentView>(organizer, { type: 'GetTournament', payload: { tournamentId } });
   const paired = async (tournamentId: string): Promise<Paired[]> =>
     (await t.tournamentEvents(tournamentId))
-      .filter((e) => e.type === 'tournament.round-paired')
+      .filter((e) => e.type === 'TournamentRoundPaired')
       .map((e) => e.payload as Paired);
   const gamesOf = (rounds: readonly Paired[]) =>
     rounds.flatMap((r) => r.pairings.filter((p) => p.kind === 'game').map((p) => ({ round: r.round, ...p })));
@@ -100,10 +100,10 @@ describe('tournaments: bots play them to the end through the running stack', () 
 
   it('pairs each Swiss round exactly as tournament-pairings does for the same players and seed', async () => {
     const events = await t.tournamentEvents(ids.swiss);
-    const settings = (events.find((e) => e.type === 'tournament.created')!.payload as { settings: TournamentSettings })
+    const settings = (events.find((e) => e.type === 'TournamentCreated')!.payload as { settings: TournamentSettings })
       .settings;
     const entrants = events
-      .filter((e) => e.type === 'tournament.player-registered')
+      .filter((e) => e.type === 'TournamentPlayerRegistered')
       .map((e) => (e.payload as { entrant: { entrantId: string } }).entrant.entrantId);
     const rounds = await paired(ids.swiss);
     const score = new Map<string, number>(entrants.map((id) => [id, 0]));
@@ -143,7 +143,7 @@ describe('tournaments: bots play them to the end through the running stack', () 
   it('changes the standings once when a game outcome is delivered twice', async () => {
     // A tournament still running, its first round closed, waiting for its organizer to advance.
     await waitFor(
-      async () => (await t.tournamentEvents(ids.manual)).some((e) => e.type === 'tournament.round-closed'),
+      async () => (await t.tournamentEvents(ids.manual)).some((e) => e.type === 'TournamentRoundClosed'),
       120_000,
       'round 1 to close',
     );
@@ -151,7 +151,7 @@ describe('tournaments: bots play them to the end through the running stack', () 
     expect(before.status).toBe('running');
     const version = await t.mmStore.streamVersion(`tournament:${ids.manual}`);
     const gameId = gamesOf(await paired(ids.manual))[0].gameId!;
-    const finished = (await t.h.base.store.readStream(gameId)).filter((e) => e.type === 'game.finished');
+    const finished = (await t.h.base.store.readStream(gameId)).filter((e) => e.type === 'GameFinished');
     expect(finished).toHaveLength(1);
     const producer = await connectProducer(t.h.base.kafka);
     await publish(
@@ -193,7 +193,7 @@ describe('tournaments: bots play them to the end through the running stack', () 
     expect(rounds.map((r) => r.pairings.filter((p) => p.kind === 'game').length)).toEqual([2, 2, 1]);
     const final = gamesOf(rounds).at(-1)!;
     const { ranks, scores = [0, 0] } = await t.outcomeOf(final.gameId!);
-    const started = (await t.tournamentEvents(ids.knockout)).find((e) => e.type === 'tournament.started')!;
+    const started = (await t.tournamentEvents(ids.knockout)).find((e) => e.type === 'TournamentStarted')!;
     const seed = (id: string) => (started.payload as { seeds: string[] }).seeds.indexOf(id);
     // The documented rule: the better rank, then the higher score, then the better seed.
     const firstWins =
@@ -205,7 +205,7 @@ describe('tournaments: bots play them to the end through the running stack', () 
     const tournament = await view(ids.knockout);
     expect(tournament.champion).toBe(final.seats[firstWins ? 0 : 1]);
     expect(tournament.standings.filter((r) => r.place === 1).map((r) => r.entrantId)).toEqual([tournament.champion]);
-    const finished = (await t.tournamentEvents(ids.knockout)).find((e) => e.type === 'tournament.finished')!;
+    const finished = (await t.tournamentEvents(ids.knockout)).find((e) => e.type === 'TournamentFinished')!;
     expect((finished.payload as { champion: string }).champion).toBe(tournament.champion);
   });
 

@@ -1,4 +1,4 @@
-import { topicsIn, type EventEnvelope } from '@empires/contracts';
+import { topicsIn, upcast, type EventEnvelope } from '@empires/contracts';
 import { applyToBotGame, dueSeats, isActive, type BotGame, type RulesetBots } from '@empires/bots';
 import { CommandClient, consume, groupId, namespace } from '@empires/messaging';
 import type { RulesetRegistry } from '@empires/rules-kernel';
@@ -51,7 +51,13 @@ export class BotRunnerService implements OnApplicationBootstrap, OnApplicationSh
         concurrency: 3,
         onRevoked: () => void this.takeUp(),
       },
-      (batch) => this.apply(batch.map((m) => m.value).filter((e) => typeof e?.streamId === 'string')),
+      (batch) =>
+        this.apply(
+          batch
+            .map((m) => m.value)
+            .filter((e) => typeof e?.streamId === 'string')
+            .map(upcast),
+        ),
     );
     this.log.log(`playing bot seats from ${this.topics.gameEvents.name}`);
   }

@@ -1,4 +1,4 @@
-import type { CommandResult } from '@empires/contracts';
+import { upcast, type CommandResult } from '@empires/contracts';
 import { toEnvelope, type EventStore } from '@empires/eventstore';
 
 type Accepted = Extract<CommandResult, { status: 'accepted' }>;
@@ -29,8 +29,13 @@ export async function firstResults(
   const results = new Map<string, CommandResult>();
   for (const [commandId, stored] of await store.commandResults<StoredResult>(commandIds)) {
     // Rejections, and results stored whole before results were kept without their events.
-    if (stored.status !== 'accepted' || 'events' in stored) {
-      results.set(commandId, stored as CommandResult);
+    if (stored.status !== 'accepted') {
+      results.set(commandId, stored);
+      continue;
+    }
+    if ('events' in stored) {
+      const whole = stored as Accepted;
+      results.set(commandId, { ...whole, events: whole.events.map(upcast) });
       continue;
     }
     const { eventCount, ...rest } = stored;

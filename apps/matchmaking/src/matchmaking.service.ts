@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { topicsIn, type EventEnvelope, type MatchmakingReply, type MatchmakingRequest } from '@empires/contracts';
+import {
+  topicsIn,
+  upcast,
+  type EventEnvelope,
+  type MatchmakingReply,
+  type MatchmakingRequest,
+} from '@empires/contracts';
 import { EventStore, OutboxRelay, toEnvelope } from '@empires/eventstore';
 import { defaultMatcherOptions, type MatcherOptions } from '@empires/matchmaking';
 import { BatchingPublisher, CommandClient, connectProducer, consume, groupId, namespace } from '@empires/messaging';
@@ -105,7 +111,10 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
           lingerMs: LINGER_MS,
         },
         async (batch) => {
-          const events = batch.map((m) => m.value).filter((e) => typeof e?.streamId === 'string');
+          const events = batch
+            .map((m) => m.value)
+            .filter((e) => typeof e?.streamId === 'string')
+            .map(upcast);
           await applyGameEvents(this.db, this.store, events);
           const paired = await applyTournamentResults(this.db, this.store, events);
           if (paired) void this.createOwed();

@@ -27,8 +27,8 @@ export type Applied =
 /** Folds one event; idempotent by seq, so a redelivered event changes nothing. */
 export function applyToBotGame(registry: RulesetRegistry, game: BotGame | undefined, e: EventEnvelope): Applied {
   if (!game) {
-    if (e.type !== 'game.created' || e.seq !== 1) return { ignored: 'unknown-game' };
-    const created = e.payload as Extract<LifecycleEvent, { type: 'game.created' }>;
+    if (e.type !== 'GameCreated' || e.seq !== 1) return { ignored: 'unknown-game' };
+    const created = e.payload as Extract<LifecycleEvent, { type: 'GameCreated' }>;
     const bots = created.seats.flatMap((h, seat) => (h.kind === 'bot' ? [{ seat, policy: h.policy }] : []));
     if (bots.length === 0) return { ignored: 'no-bots' };
     return { game: { gameId: e.streamId, version: 1, bots, views: bots.map(() => evolveGame(registry, noGame, e)) } };

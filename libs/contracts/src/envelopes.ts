@@ -63,5 +63,3 @@ export type CommandResult =
       readonly code: string;
       readonly message: string;
     };
-
-export const SCHEMA_VERSION = 1;

@@ -1,3 +1,4 @@
+export * from './events';
 export * from './envelopes';
 export * from './topics';
 export * from './queries';

@@ -37,7 +37,7 @@ const lobbyFull = (): GameState => given([create(), alice], [joinAs(0), alice], 
 describe('game lifecycle', () => {
   it('creates an open game with the ruleset at its version and the seed hash', () => {
     const d = when(noGame, create(), alice);
-    expect(types(d)).toEqual(['game.created']);
+    expect(types(d)).toEqual(['GameCreated']);
     const created = (d as Decided[])[0].payload as unknown as { ruleset: string; seedHash: string };
     expect(created.ruleset).toBe('dice-race@1.0.0');
     expect(created.seedHash).toBe('hash');
@@ -63,7 +63,7 @@ describe('game lifecycle', () => {
     const state = given([create(), alice], [joinAs(0), alice]);
     expect(types(when(state, joinAs(1), alice))).toBe('SEAT_TAKEN');
     expect(types(when(state, joinAs(0), bob))).toBe('SEAT_TAKEN');
-    expect(types(when(state, { type: 'LeaveSeat', payload: { seat: 0 } }, alice))).toEqual(['game.seat-left']);
+    expect(types(when(state, { type: 'LeaveSeat', payload: { seat: 0 } }, alice))).toEqual(['SeatLeft']);
     expect(types(when(state, { type: 'LeaveSeat', payload: { seat: 0 } }, bob))).toBe('FORBIDDEN');
   });
 
@@ -72,7 +72,7 @@ describe('game lifecycle', () => {
     expect(types(when(half, { type: 'StartGame', payload: {} }, alice))).toBe('BAD_USER_INPUT');
     expect(types(when(lobbyFull(), { type: 'StartGame', payload: {} }, bob))).toBe('FORBIDDEN');
     expect(types(when(lobbyFull(), { type: 'StartGame', payload: {} }, alice))).toEqual([
-      'game.started',
+      'GameStarted',
       'RaceStarted',
       'SecretDealt',
       'SecretDealt',
@@ -91,7 +91,7 @@ describe('game lifecycle', () => {
       ),
       system,
     );
-    expect(types(d)).toEqual(['game.created', 'game.started', 'RaceStarted', 'SecretDealt', 'SecretDealt']);
+    expect(types(d)).toEqual(['GameCreated', 'GameStarted', 'RaceStarted', 'SecretDealt', 'SecretDealt']);
   });
 
   it('lets a player act only for the seat it holds', () => {
@@ -137,7 +137,7 @@ describe('game lifecycle', () => {
       last = when(state, roll(seat), players[seat]) as Decided[];
       state = apply(state, last);
     }
-    expect(last.slice(-2).map((d) => d.type)).toEqual(['game.finished', 'game.seed-revealed']);
+    expect(last.slice(-2).map((d) => d.type)).toEqual(['GameFinished', 'SeedRevealed']);
     expect((last[last.length - 1].payload as unknown as { secret: string }).secret).toBe(ctx.secret);
     expect(types(when(state, roll(0), alice))).toBe('GAME_FINISHED');
   });

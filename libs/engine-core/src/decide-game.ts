@@ -62,7 +62,7 @@ function create(state: GameState, p: CreateGame, actor: Actor, ctx: DecideContex
   const trial = ruleset.setup({ seats: p.seats.length, options }, Dice.fromSeed(0));
   if (isViolation(trial)) return violation(C.badInput, trial.message);
   const created = lifecycle({
-    type: 'game.created',
+    type: 'GameCreated',
     ruleset: `${ruleset.id}@${ruleset.version}`,
     seats: p.seats,
     options,
@@ -95,14 +95,14 @@ function join(state: GameState, wanted: number | undefined, actor: Actor): Decid
   const seat = wanted ?? state.seats.findIndex((_, i) => free(i));
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats.length) return violation(C.badInput, 'no open seat');
   if (!free(seat)) return violation(C.seatTaken, `seat ${seat} is not open to you`);
-  return [lifecycle({ type: 'game.seat-taken', seat, holder: { kind: 'player', playerId: actor.playerId } })];
+  return [lifecycle({ type: 'SeatTaken', seat, holder: { kind: 'player', playerId: actor.playerId } })];
 }
 
 function leave(state: GameState, seat: number | undefined, actor: Actor): Decided[] | RuleViolation {
   if (state.status === 'none') return violation(C.notFound, 'no such game');
   if (state.status !== 'open') return violation(C.alreadyStarted, 'after the start, resign instead');
   if (seat === undefined || !mayActFor(state, actor, seat)) return violation(C.forbidden, 'you do not hold that seat');
-  return [lifecycle({ type: 'game.seat-left', seat, holder: state.seats[seat] })];
+  return [lifecycle({ type: 'SeatLeft', seat, holder: state.seats[seat] })];
 }
 
 function startGame(state: GameState, actor: Actor, ctx: DecideContext): Decided[] | RuleViolation {
@@ -118,9 +118,9 @@ function begin(state: GameState, ctx: DecideContext): Decided[] | RuleViolation 
   const ruleset = rulesetOf(state, ctx);
   const opened = start(ruleset, { seats: state.seats.length, options: state.options }, ctx.secret);
   if (isViolation(opened)) return opened;
-  // game.started carries the PRNG's first state (server-only), so play rolls from the secret
+  // GameStarted carries the PRNG's first state (server-only), so play rolls from the secret
   // even when set-up itself rolled nothing.
-  const started = { ...lifecycle({ type: 'game.started' }), rng: Dice.fromSeed(ctx.secret).state };
+  const started = { ...lifecycle({ type: 'GameStarted' }), rng: Dice.fromSeed(ctx.secret).state };
   const events = [started, ...opened.recorded.map((r) => fromRecorded(ruleset, r))];
   return [...events, ...finishIfOver(ruleset, opened.table.state, ctx)];
 }
@@ -144,7 +144,7 @@ function submit(state: GameState, p: SubmitAction, actor: Actor, ctx: DecideCont
 function finishIfOver(ruleset: AnyRuleset, rulesState: unknown, ctx: DecideContext): Decided[] {
   const outcome = ruleset.outcome(rulesState);
   if (!outcome) return [];
-  return [lifecycle({ type: 'game.finished', outcome }), lifecycle({ type: 'game.seed-revealed', secret: ctx.secret })];
+  return [lifecycle({ type: 'GameFinished', outcome }), lifecycle({ type: 'SeedRevealed', secret: ctx.secret })];
 }
 
 function abort(state: GameState, reason: string, actor: Actor, ctx: DecideContext): Decided[] | RuleViolation {
@@ -152,7 +152,7 @@ function abort(state: GameState, reason: string, actor: Actor, ctx: DecideContex
   if (state.status === 'finished' || state.status === 'aborted') return violation(C.gameFinished, 'the game is over');
   if (!mayManage(state, actor)) return violation(C.forbidden, 'only the creator aborts the game');
   return [
-    lifecycle({ type: 'game.aborted', reason: reason.slice(0, 200) }),
-    lifecycle({ type: 'game.seed-revealed', secret: ctx.secret }),
+    lifecycle({ type: 'GameAborted', reason: reason.slice(0, 200) }),
+    lifecycle({ type: 'SeedRevealed', secret: ctx.secret }),
   ];
 }

@@ -19,7 +19,7 @@ export function evolveGame(registry: RulesetRegistry, state: GameState, event: S
   }
   const e = event.payload as LifecycleEvent;
   switch (e.type) {
-    case 'game.created':
+    case 'GameCreated':
       return {
         ...state,
         version,
@@ -30,19 +30,19 @@ export function evolveGame(registry: RulesetRegistry, state: GameState, event: S
         seedHash: e.seedHash,
         createdBy: e.createdBy,
       };
-    case 'game.seat-taken':
+    case 'SeatTaken':
       return { ...state, version, seats: state.seats.map((h, i) => (i === e.seat ? e.holder : h)) };
-    case 'game.seat-left':
+    case 'SeatLeft':
       return { ...state, version, seats: state.seats.map((h, i) => (i === e.seat ? { kind: 'open' } : h)) };
-    case 'game.started': {
+    case 'GameStarted': {
       const ruleset = registry.find(state.ruleset);
       // Readers other than the engine never see the PRNG state; they fold without it.
       const table = ruleset ? { state: ruleset.initialState, rng: event.rng ?? [], version: 0 } : null;
       return { ...state, version, status: 'playing', table };
     }
-    case 'game.finished':
+    case 'GameFinished':
       return { ...state, version, status: 'finished', outcome: e.outcome };
-    case 'game.aborted':
+    case 'GameAborted':
       return { ...state, version, status: 'aborted' };
     default:
       return { ...state, version };

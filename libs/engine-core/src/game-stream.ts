@@ -13,7 +13,7 @@ export type GameStatus = 'none' | 'open' | 'playing' | 'finished' | 'aborted';
 /** The lifecycle events of a game stream; the ruleset's own events come between start and finish. */
 export type LifecycleEvent =
   | {
-      readonly type: 'game.created';
+      readonly type: 'GameCreated';
       readonly ruleset: string;
       readonly seats: readonly SeatHolder[];
       readonly options: unknown;
@@ -21,15 +21,15 @@ export type LifecycleEvent =
       readonly seedHash: string;
       readonly createdBy: Actor;
     }
-  | { readonly type: 'game.seat-taken'; readonly seat: number; readonly holder: SeatHolder }
-  | { readonly type: 'game.seat-left'; readonly seat: number; readonly holder: SeatHolder }
-  | { readonly type: 'game.started' }
-  | { readonly type: 'game.finished'; readonly outcome: Outcome }
-  | { readonly type: 'game.aborted'; readonly reason: string }
+  | { readonly type: 'SeatTaken'; readonly seat: number; readonly holder: SeatHolder }
+  | { readonly type: 'SeatLeft'; readonly seat: number; readonly holder: SeatHolder }
+  | { readonly type: 'GameStarted' }
+  | { readonly type: 'GameFinished'; readonly outcome: Outcome }
+  | { readonly type: 'GameAborted'; readonly reason: string }
   /** The secret itself, once nothing more can be rolled: anyone can now re-run every roll. */
-  | { readonly type: 'game.seed-revealed'; readonly secret: string };
+  | { readonly type: 'SeedRevealed'; readonly secret: string };
 
-export const isLifecycle = (type: string): boolean => type.startsWith('game.');
+export { isLifecycle } from '@empires/contracts';
 
 export interface GameState {
   readonly status: GameStatus;

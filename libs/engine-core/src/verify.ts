@@ -14,8 +14,8 @@ import { noGame, type GameState, type LifecycleEvent } from './game-stream';
  */
 export function verifyGame(registry: RulesetRegistry, events: readonly EventEnvelope[], secret: string): string[] {
   const problems: string[] = [];
-  const created = events[0]?.payload as Extract<LifecycleEvent, { type: 'game.created' }> | undefined;
-  if (created?.type !== 'game.created') return ['the stream does not begin with game.created'];
+  const created = events[0]?.payload as Extract<LifecycleEvent, { type: 'GameCreated' }> | undefined;
+  if (created?.type !== 'GameCreated') return ['the stream does not begin with GameCreated'];
   const ctx = { registry, secret, seedHash: created.seedHash };
   let state: GameState = noGame;
   for (const group of byDecision(events)) {
@@ -44,10 +44,10 @@ function byDecision(events: readonly EventEnvelope[]): EventEnvelope[][] {
 /** The command behind a group that rolled dice, when the stream tells it. */
 function commandOf(state: GameState, group: readonly EventEnvelope[]): GameCommand | undefined {
   if (group[0].command !== undefined) return { type: 'SubmitAction', payload: group[0].command as SubmitAction };
-  const startedAt = group.findIndex((e) => e.type === 'game.started');
+  const startedAt = group.findIndex((e) => e.type === 'GameStarted');
   if (startedAt < 0) return undefined;
   if (startedAt === 0) return { type: 'StartGame', payload: {} };
-  const c = group[0].payload as Extract<LifecycleEvent, { type: 'game.created' }>;
+  const c = group[0].payload as Extract<LifecycleEvent, { type: 'GameCreated' }>;
   return state.status === 'none'
     ? { type: 'CreateGame', payload: { ruleset: c.ruleset, seats: c.seats, options: c.options, start: true } }
     : undefined;

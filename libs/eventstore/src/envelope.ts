@@ -1,4 +1,4 @@
-import { SCHEMA_VERSION, type Actor, type EnvelopeVisibility, type EventEnvelope } from '@empires/contracts';
+import { type Actor, type EnvelopeVisibility, type EventEnvelope } from '@empires/contracts';
 import type { StoredEvent } from './types';
 
 /** The envelope fields kept in the metadata column, beside server-only ones. */
@@ -29,7 +29,7 @@ export function toEnvelope(stored: StoredEvent): EventEnvelope {
     correlationId: m.correlationId,
     actor: m.actor,
     occurredAt: stored.occurredAt,
-    schemaVersion: m.schemaVersion ?? SCHEMA_VERSION,
+    schemaVersion: m.schemaVersion ?? 1,
     ...(m.command === undefined ? {} : { command: m.command }),
     ...(m.toAct === undefined ? {} : { toAct: m.toAct }),
   };

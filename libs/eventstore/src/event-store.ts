@@ -1,3 +1,4 @@
+import { upcast } from '@empires/contracts';
 import type { DataSource, QueryRunner } from 'typeorm';
 import { appendError, appendParams, APPEND_SQL } from './append-call';
 import type { StoredEvent, StreamWrite } from './types';
@@ -13,16 +14,20 @@ interface EventRow {
   occurred_at: Date;
 }
 
-const toStored = (r: EventRow): StoredEvent => ({
-  position: r.position,
-  streamId: r.stream_id,
-  seq: r.seq,
-  eventId: r.event_id,
-  type: r.type,
-  payload: r.payload,
-  metadata: r.metadata,
-  occurredAt: r.occurred_at.toISOString(),
-});
+/** A stored row as the current event schema has it (rows are never rewritten; see `upcast`). */
+function toStored(r: EventRow): StoredEvent {
+  const current = upcast({ type: r.type, payload: r.payload, schemaVersion: r.metadata.schemaVersion as number });
+  return {
+    position: r.position,
+    streamId: r.stream_id,
+    seq: r.seq,
+    eventId: r.event_id,
+    type: current.type,
+    payload: current.payload,
+    metadata: { ...r.metadata, schemaVersion: current.schemaVersion },
+    occurredAt: r.occurred_at.toISOString(),
+  };
+}
 
 const EVENT_COLUMNS = 'position, stream_id, seq, event_id, type, payload, metadata, occurred_at';
 

@@ -18,7 +18,7 @@ describe('planBatch: folding game events into records', () => {
     expect(record.state.status).toBe('finished');
     expect(record.createdAt).toBe(game.events[0].occurredAt);
     expect(record.startedAt).toBe(game.events[1].occurredAt);
-    expect(record.finishedAt).toBe(game.events.find((e) => e.type === 'game.finished')?.occurredAt);
+    expect(record.finishedAt).toBe(game.events.find((e) => e.type === 'GameFinished')?.occurredAt);
     expect(record.seed).toBe('00112233445566778899aabbccddeeff');
     expect(plan.appended).toHaveLength(game.events.length);
     expect(plan.finished.map((f) => f.gameId)).toEqual([game.gameId]);
@@ -71,7 +71,7 @@ describe('planBatch: folding game events into records', () => {
     expect(plan.problems).toHaveLength(1);
   });
 
-  it('refuses a stream that does not begin with game.created, and unreadable input', () => {
+  it('refuses a stream that does not begin with GameCreated, and unreadable input', () => {
     const game = DiceRaceGame.started(['alice']);
     const headless: EventEnvelope = { ...game.events[1], seq: 1 };
     const plan = planBatch(registry, nothingStored, [headless, null as unknown as EventEnvelope]);

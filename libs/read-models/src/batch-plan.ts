@@ -47,7 +47,7 @@ export function planBatch(
       duplicates++;
       continue;
     }
-    if (e.seq !== applied + 1 || (!record && e.type !== 'game.created')) {
+    if (e.seq !== applied + 1 || (!record && e.type !== 'GameCreated')) {
       // One line per stream and batch: a gap is followed by the rest of the run behind it.
       if (!gapped.has(e.streamId))
         problems.push(`gap in ${e.streamId}: applied ${applied}, got seq ${e.seq} (${e.type}); not applying beyond it`);

@@ -6,6 +6,7 @@ import { copyRuns } from './event-copy';
 import { addToRuns, storedBytes, type EventRun } from './event-runs';
 import type { GameRecord } from './game-record';
 import { Projector, type Applied } from './projector';
+import { current } from './received';
 import { writeGames, writeResults } from './writes';
 
 /** One transaction of the rebuild: the events folded meanwhile, one run per game, then the games. */
@@ -16,7 +17,7 @@ interface Window {
   readonly games: Map<string, GameRecord>;
   readonly finished: GameRecord[];
   /** Events of games already written out whole: the live projector applies them after the window. */
-  readonly stragglers: { envelope: EventEnvelope; raw: Buffer }[];
+  readonly stragglers: { envelope: EventEnvelope; raw: Buffer | undefined }[];
 }
 
 /**
@@ -56,10 +57,11 @@ export class BulkProjector {
    * Folds a batch into the window; closes the window when it is full. `raws`: each envelope's
    * JSON text in UTF-8, as received.
    */
-  async add(envelopes: readonly EventEnvelope[], raws: readonly Buffer[]): Promise<Applied> {
+  async add(received: readonly EventEnvelope[], receivedRaws: readonly Buffer[]): Promise<Applied> {
+    const { envelopes, received: raws } = current(received, receivedRaws);
     const window = (this.window ??= this.open());
     const fresh: EventEnvelope[] = [];
-    const freshRaws: Buffer[] = [];
+    const freshRaws: (Buffer | undefined)[] = [];
     let duplicates = 0;
     envelopes.forEach((e, i) => {
       const id = e?.streamId;
@@ -123,7 +125,7 @@ export class BulkProjector {
     if (window.stragglers.length > 0) {
       await this.live.apply(
         window.stragglers.map((s) => s.envelope),
-        window.stragglers.map((s) => s.raw.toString()),
+        window.stragglers.map((s) => s.raw?.toString() ?? JSON.stringify(s.envelope)),
       );
     }
   }

@@ -1,3 +1,4 @@
+import { SCHEMA_VERSION } from '@empires/contracts';
 import { openServiceDatabase, eventStoreMigrations, EventStore } from '@empires/eventstore';
 import { testDatabaseUrl, uniqueName } from '@empires/testing';
 import type { DataSource } from 'typeorm';
@@ -24,7 +25,7 @@ describe('compareWithEngine', () => {
       eventId: e.eventId,
       type: e.type,
       payload: e.payload,
-      metadata: {},
+      metadata: { schemaVersion: SCHEMA_VERSION },
       occurredAt: e.occurredAt,
     }));
     await new EventStore(engine).append([{ streamId: game.gameId, kind: 'game', expectedVersion: 0, events }]);

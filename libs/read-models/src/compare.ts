@@ -1,3 +1,4 @@
+import { upcast } from '@empires/contracts';
 import { canonicalJson, evolveGame, noGame, type GameState } from '@empires/engine-core';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import type { DataSource } from 'typeorm';
@@ -69,12 +70,16 @@ async function compareStates(
   registry: RulesetRegistry,
   ids: readonly string[],
 ): Promise<string[]> {
-  const events: { id: string; type: string; payload: unknown }[] = await engine.query(
-    `SELECT stream_id AS id, type, payload FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, seq`,
+  const events: { id: string; type: string; payload: unknown; schemaVersion: number | null }[] = await engine.query(
+    `SELECT stream_id AS id, type, payload, (metadata->>'schemaVersion')::int AS "schemaVersion"
+       FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, seq`,
     [ids],
   );
   const folded = new Map<string, GameState>();
-  for (const e of events) folded.set(e.id, evolveGame(registry, folded.get(e.id) ?? noGame, e));
+  for (const e of events) {
+    const event = upcast({ type: e.type, payload: e.payload, schemaVersion: e.schemaVersion ?? 1 });
+    folded.set(e.id, evolveGame(registry, folded.get(e.id) ?? noGame, event));
+  }
   const stored: { id: string; state: GameState }[] = await history.query(
     `SELECT game_id AS id, state FROM game_states WHERE game_id = ANY($1::text[])`,
     [ids],

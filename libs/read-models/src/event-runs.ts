@@ -73,6 +73,6 @@ export function storedText(envelope: EventEnvelope, received: string | undefined
 const NEWLINE = 0x0a;
 
 /** `storedText` for the bytes of a text as received. */
-export function storedBytes(envelope: EventEnvelope, received: Buffer): Buffer {
-  return received.indexOf(NEWLINE) === -1 ? received : Buffer.from(JSON.stringify(envelope));
+export function storedBytes(envelope: EventEnvelope, received: Buffer | undefined): Buffer {
+  return received !== undefined && received.indexOf(NEWLINE) === -1 ? received : Buffer.from(JSON.stringify(envelope));
 }

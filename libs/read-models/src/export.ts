@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@empires/contracts';
+import { upcast, type EventEnvelope } from '@empires/contracts';
 import type { GameStatus } from '@empires/engine-core';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import type { DataSource } from 'typeorm';
@@ -92,6 +92,6 @@ async function* pageEvents(
 }
 
 function spectatorLine(registry: RulesetRegistry, line: string): string | null {
-  const redacted = redactEnvelope(registry, JSON.parse(line) as EventEnvelope, 'spectator', false);
+  const redacted = redactEnvelope(registry, upcast(JSON.parse(line) as EventEnvelope), 'spectator', false);
   return redacted && JSON.stringify(redacted);
 }

@@ -10,7 +10,7 @@ export interface GameRecord {
   readonly startedAt: string | null;
   readonly finishedAt: string | null;
   readonly abortReason: string | null;
-  /** The dice secret, once `game.seed-revealed` made it public. */
+  /** The dice secret, once `SeedRevealed` made it public. */
   readonly seed: string | null;
 }
 
@@ -30,16 +30,16 @@ export function applyEnvelope(registry: RulesetRegistry, record: GameRecord | un
   const next = { ...base, state };
   const life = e.payload as LifecycleEvent;
   switch (e.type) {
-    case 'game.created':
+    case 'GameCreated':
       return { ...next, createdAt: e.occurredAt };
-    case 'game.started':
+    case 'GameStarted':
       return { ...next, startedAt: e.occurredAt };
-    case 'game.finished':
+    case 'GameFinished':
       return { ...next, finishedAt: e.occurredAt };
-    case 'game.aborted':
-      return { ...next, finishedAt: e.occurredAt, abortReason: life.type === 'game.aborted' ? life.reason : null };
-    case 'game.seed-revealed':
-      return { ...next, seed: life.type === 'game.seed-revealed' ? life.secret : null };
+    case 'GameAborted':
+      return { ...next, finishedAt: e.occurredAt, abortReason: life.type === 'GameAborted' ? life.reason : null };
+    case 'SeedRevealed':
+      return { ...next, seed: life.type === 'SeedRevealed' ? life.secret : null };
     default:
       return next;
   }

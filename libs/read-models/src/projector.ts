@@ -3,6 +3,7 @@ import type { RulesetRegistry } from '@empires/rules-kernel';
 import type { DataSource, QueryRunner } from 'typeorm';
 import { planBatch, type BatchPlan } from './batch-plan';
 import type { GameRecord } from './game-record';
+import { current } from './received';
 import { iso } from './sql';
 import { runsOf, storedText } from './event-runs';
 import { writeGames, writeResults, writeRuns } from './writes';
@@ -36,7 +37,8 @@ export class Projector {
   ) {}
 
   /** `texts` (optional): each envelope's JSON text as received, stored instead of serialising it again. */
-  async apply(envelopes: readonly EventEnvelope[], texts?: readonly string[]): Promise<Applied> {
+  async apply(received: readonly EventEnvelope[], receivedTexts?: readonly string[]): Promise<Applied> {
+    const { envelopes, received: texts } = current(received, receivedTexts);
     const ids = [...new Set(envelopes.map((e) => e?.streamId).filter((id): id is string => typeof id === 'string'))];
     const runner = this.db.createQueryRunner();
     await runner.connect();

@@ -1,4 +1,4 @@
-import type { EventEnvelope, GameFilter, GameSummary } from '@empires/contracts';
+import { upcast, type EventEnvelope, type GameFilter, type GameSummary } from '@empires/contracts';
 import type { GameState, SeatHolder } from '@empires/engine-core';
 import type { DataSource } from 'typeorm';
 import { textsBetween, type RunRow } from './event-runs';
@@ -92,7 +92,7 @@ export class ReadStore {
        ORDER BY first_seq`,
       [gameId, from, to],
     );
-    return textsBetween(rows, from, to).map((text) => JSON.parse(text) as EventEnvelope);
+    return textsBetween(rows, from, to).map((text) => upcast(JSON.parse(text) as EventEnvelope));
   }
 }
 

@@ -89,7 +89,7 @@ describe('tournament decider', () => {
     const s = started(openWith('swiss', 4));
     const gameId = s.played[0].pairings[0].gameId!;
     const once = run([{ type: 'RecordResult', gameId, result: { ranks: [1, 2], reason: 'conquest' } }], s);
-    expect(once.events.map((e) => e.type)).toEqual(['tournament.game-finished']);
+    expect(once.events.map((e) => e.type)).toEqual(['TournamentGameFinished']);
     expect(
       refusalOf(once.state, { type: 'RecordResult', gameId, result: { ranks: [2, 1], reason: 'conquest' } }),
     ).toEqual([]);
@@ -109,10 +109,10 @@ describe('tournament decider', () => {
       s,
     );
     expect(out.events.map((e) => e.type)).toEqual([
-      'tournament.game-finished',
-      'tournament.game-finished',
-      'tournament.round-closed',
-      'tournament.round-paired',
+      'TournamentGameFinished',
+      'TournamentGameFinished',
+      'TournamentRoundClosed',
+      'TournamentRoundPaired',
     ]);
   });
 

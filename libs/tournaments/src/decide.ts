@@ -12,7 +12,7 @@ export function decide(state: TournamentState, command: TournamentCommand): Tour
   switch (command.type) {
     case 'CreateTournament':
       return state.status === 'none'
-        ? [{ type: 'tournament.created', settings: command.settings }]
+        ? [{ type: 'TournamentCreated', settings: command.settings }]
         : refused(C.alreadyExists, 'a tournament with this id exists');
     case 'OpenRegistration':
       return openRegistration(state, command.by);
@@ -25,7 +25,7 @@ export function decide(state: TournamentState, command: TournamentCommand): Tour
     case 'Advance':
       return advance(state, command.by);
     case 'Cancel':
-      return guard(state, command.by) ?? [{ type: 'tournament.cancelled', by: command.by, reason: command.reason }];
+      return guard(state, command.by) ?? [{ type: 'TournamentCancelled', by: command.by, reason: command.reason }];
     case 'RecordResult':
       return recordResult(state, command.gameId, command.result);
     default: {
@@ -51,7 +51,7 @@ function openRegistration(s: TournamentState, by: string): TournamentEvent[] | R
   if (refusal) return refusal;
   if (s.status === 'registration') return refused(C.alreadyOpen, 'registration is open already');
   if (s.status === 'running') return refused(C.alreadyStarted, 'the tournament has started');
-  return [{ type: 'tournament.registration-opened' }];
+  return [{ type: 'TournamentRegistrationOpened' }];
 }
 
 function register(s: TournamentState, by: string, entrant: NewEntrant): TournamentEvent[] | Refusal {
@@ -90,7 +90,7 @@ function register(s: TournamentState, by: string, entrant: NewEntrant): Tourname
         };
   return [
     {
-      type: 'tournament.player-registered',
+      type: 'TournamentPlayerRegistered',
       entrant: registered,
       by,
       afterRound: s.status === 'running' ? s.played.length : 0,
@@ -103,7 +103,7 @@ function withdraw(s: TournamentState, by: string, entrantId: string): Tournament
   if (refusal)
     return refusal.code === C.forbidden ? refused(C.forbidden, 'only the organizer withdraws other entrants') : refusal;
   if (entrantOf(s, entrantId)?.status !== 'active') return refused(C.notRegistered, `${entrantId} is not entered`);
-  return [{ type: 'tournament.player-withdrawn', entrantId, by, afterRound: s.played.length }];
+  return [{ type: 'TournamentPlayerWithdrawn', entrantId, by, afterRound: s.played.length }];
 }
 
 function start(s: TournamentState, by: string): TournamentEvent[] | Refusal {
@@ -121,7 +121,7 @@ function start(s: TournamentState, by: string): TournamentEvent[] | Refusal {
     .sort((a, b) => b.rating - a.rating || order.get(a.entrantId)! - order.get(b.entrantId)!)
     .map((e) => e.entrantId);
   const started: TournamentEvent = {
-    type: 'tournament.started',
+    type: 'TournamentStarted',
     seeds,
     rounds: plannedRounds({ ...s, seeds }, active.length),
   };
@@ -142,14 +142,14 @@ function recordResult(s: TournamentState, gameId: string, result: GameResult): T
   const pairing = round?.pairings.find((p) => p.gameId === gameId);
   // Unknown, already recorded (a redelivery) or malformed: nothing changes.
   if (!round || !pairing || pairing.result || result?.ranks?.length !== pairing.seats.length) return [];
-  const out = new Emitter(s, [{ type: 'tournament.game-finished', round: round.round, gameId, result }]);
+  const out = new Emitter(s, [{ type: 'TournamentGameFinished', round: round.round, gameId, result }]);
   const after = out.state.played.find((r) => r.round === round.round)!;
   return after.pairings.every(isResolved) ? closeRound(out, round.round) : out.events;
 }
 
 /** Closes a round whose every table is decided; then finishes, or pairs on when the tournament advances by itself. */
 function closeRound(out: Emitter, round: number): TournamentEvent[] {
-  out.emit({ type: 'tournament.round-closed', round, standings: standingsOf(out.state) });
+  out.emit({ type: 'TournamentRoundClosed', round, standings: standingsOf(out.state) });
   const s = out.state;
   const roundsDone = s.rounds !== null && s.played.length >= s.rounds;
   const finalDecided = isElimination(settingsOf(s).format) && bracketOf(s).champion !== undefined;
@@ -162,7 +162,7 @@ function proceed(out: Emitter): TournamentEvent[] {
   const next = nextRound(out.state);
   if (next.kind === 'over') return finish(out);
   out.emit({
-    type: 'tournament.round-paired',
+    type: 'TournamentRoundPaired',
     round: next.round,
     pairings: next.pairings,
     ...(next.audit ? { audit: next.audit } : {}),
@@ -180,7 +180,7 @@ function finish(out: Emitter): TournamentEvent[] {
     : standings.some((r) => r.games > 0)
       ? standings[0].entrantId
       : null;
-  return out.emit({ type: 'tournament.finished', champion, standings });
+  return out.emit({ type: 'TournamentFinished', champion, standings });
 }
 
 /** Events decided so far, and the state they lead to (later decisions in one command build on earlier ones). */

@@ -40,37 +40,37 @@ export interface PairingAudit {
 
 /** Everything that happens to a tournament, in the past tense, on `tournament:<id>`. */
 export type TournamentEvent =
-  | { readonly type: 'tournament.created'; readonly settings: TournamentSettings }
-  | { readonly type: 'tournament.registration-opened' }
+  | { readonly type: 'TournamentCreated'; readonly settings: TournamentSettings }
+  | { readonly type: 'TournamentRegistrationOpened' }
   | {
-      readonly type: 'tournament.player-registered';
+      readonly type: 'TournamentPlayerRegistered';
       readonly entrant: Entrant;
       readonly by: string;
       readonly afterRound: number;
     }
   | {
-      readonly type: 'tournament.player-withdrawn';
+      readonly type: 'TournamentPlayerWithdrawn';
       readonly entrantId: string;
       readonly by: string;
       readonly afterRound: number;
     }
-  | { readonly type: 'tournament.started'; readonly seeds: readonly string[]; readonly rounds: number | null }
+  | { readonly type: 'TournamentStarted'; readonly seeds: readonly string[]; readonly rounds: number | null }
   | {
-      readonly type: 'tournament.round-paired';
+      readonly type: 'TournamentRoundPaired';
       readonly round: number;
       readonly pairings: readonly Pairing[];
       readonly audit?: PairingAudit;
     }
   | {
-      readonly type: 'tournament.game-finished';
+      readonly type: 'TournamentGameFinished';
       readonly round: number;
       readonly gameId: string;
       readonly result: GameResult;
     }
-  | { readonly type: 'tournament.round-closed'; readonly round: number; readonly standings: readonly StandingView[] }
+  | { readonly type: 'TournamentRoundClosed'; readonly round: number; readonly standings: readonly StandingView[] }
   | {
-      readonly type: 'tournament.finished';
+      readonly type: 'TournamentFinished';
       readonly champion: string | null;
       readonly standings: readonly StandingView[];
     }
-  | { readonly type: 'tournament.cancelled'; readonly by: string; readonly reason: string };
+  | { readonly type: 'TournamentCancelled'; readonly by: string; readonly reason: string };

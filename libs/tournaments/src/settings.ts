@@ -1,7 +1,7 @@
 import type { AdvanceMode, TournamentFormat, TournamentSettingsInput } from '@empires/contracts';
 import { refused, TournamentCodes as C, type Refusal } from './refusal';
 
-/** A tournament's settings as checked at creation, recorded in `tournament.created`. */
+/** A tournament's settings as checked at creation, recorded in `TournamentCreated`. */
 export interface TournamentSettings {
   readonly tournamentId: string;
   readonly name: string;

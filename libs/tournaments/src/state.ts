@@ -34,11 +34,11 @@ export const initialState: TournamentState = { status: 'none', entrants: [], see
 /** Folds one event. Total and boring: it copies, never decides, ignores what it does not know. */
 export function evolve(state: TournamentState, event: TournamentEvent): TournamentState {
   switch (event.type) {
-    case 'tournament.created':
+    case 'TournamentCreated':
       return { ...initialState, status: 'draft', settings: event.settings, rounds: event.settings.rounds };
-    case 'tournament.registration-opened':
+    case 'TournamentRegistrationOpened':
       return { ...state, status: 'registration' };
-    case 'tournament.player-registered': {
+    case 'TournamentPlayerRegistered': {
       const entrant: EntrantState = { ...event.entrant, status: 'active', joinedAfterRound: event.afterRound };
       const known = state.entrants.some((e) => e.entrantId === entrant.entrantId);
       return {
@@ -48,7 +48,7 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
           : [...state.entrants, entrant],
       };
     }
-    case 'tournament.player-withdrawn':
+    case 'TournamentPlayerWithdrawn':
       // Before the start a withdrawal undoes the registration; after it, the entrant keeps its results.
       return state.status === 'running'
         ? {
@@ -56,11 +56,11 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
             entrants: state.entrants.map((e) => (e.entrantId === event.entrantId ? { ...e, status: 'withdrawn' } : e)),
           }
         : { ...state, entrants: state.entrants.filter((e) => e.entrantId !== event.entrantId) };
-    case 'tournament.started':
+    case 'TournamentStarted':
       return { ...state, status: 'running', seeds: event.seeds, rounds: event.rounds };
-    case 'tournament.round-paired':
+    case 'TournamentRoundPaired':
       return { ...state, played: [...state.played, { round: event.round, pairings: event.pairings, closed: false }] };
-    case 'tournament.game-finished':
+    case 'TournamentGameFinished':
       return {
         ...state,
         played: state.played.map((r) =>
@@ -72,11 +72,11 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
               },
         ),
       };
-    case 'tournament.round-closed':
+    case 'TournamentRoundClosed':
       return { ...state, played: state.played.map((r) => (r.round === event.round ? { ...r, closed: true } : r)) };
-    case 'tournament.finished':
+    case 'TournamentFinished':
       return { ...state, status: 'finished', champion: event.champion };
-    case 'tournament.cancelled':
+    case 'TournamentCancelled':
       return { ...state, status: 'cancelled' };
     default:
       return state;

@@ -23,7 +23,7 @@ export interface TournamentStack {
   /** The refusal code of a request, or OK. */
   codeOf(playerId: string, body: MatchmakingRequestBody): Promise<string>;
   tournamentEvents(tournamentId: string): Promise<EventEnvelope[]>;
-  /** Waits until the tournament's stream holds `tournament.finished`. */
+  /** Waits until the tournament's stream holds `TournamentFinished`. */
   finished(tournamentId: string, timeoutMs?: number): Promise<void>;
   /** The outcome the engine recorded for a game: ranks per seat. */
   outcomeOf(gameId: string): Promise<{ ranks: number[]; scores?: number[] }>;
@@ -77,13 +77,13 @@ export async function tournamentStack(): Promise<TournamentStack> {
     },
     async finished(tournamentId, timeoutMs = 150_000) {
       await waitFor(
-        async () => (await stack.tournamentEvents(tournamentId)).some((e) => e.type === 'tournament.finished'),
+        async () => (await stack.tournamentEvents(tournamentId)).some((e) => e.type === 'TournamentFinished'),
         timeoutMs,
         `${tournamentId} to finish`,
       );
     },
     async outcomeOf(gameId) {
-      const finished = (await h.base.store.readStream(gameId)).find((e) => e.type === 'game.finished');
+      const finished = (await h.base.store.readStream(gameId)).find((e) => e.type === 'GameFinished');
       return (finished?.payload as { outcome: { ranks: number[]; scores?: number[] } }).outcome;
     },
     async close() {

@@ -114,7 +114,7 @@ export class MovesResolver {
 
   /** The move's events as the acting seat may see them (lobby moves show only public events). */
   private present(accepted: Accepted, viewer: number | 'spectator'): MoveResult {
-    const over = accepted.events.some((e) => e.type === 'game.finished' || e.type === 'game.aborted');
+    const over = accepted.events.some((e) => e.type === 'GameFinished' || e.type === 'GameAborted');
     const events = accepted.events.flatMap((e) => presentEvent(this.registry, e, viewer, over) ?? []);
     return { gameId: accepted.streamId, version: accepted.version, events };
   }

@@ -50,7 +50,7 @@ async function collect(stream: AsyncGenerator<{ seq: number }>, limitMs: number)
 
 describe('gameEventStream', () => {
   const registry = new RulesetRegistry([diceRace]);
-  const events = [1, 2, 3, 4].map((seq) => event(seq)).concat(event(5, 'game.seed-revealed'));
+  const events = [1, 2, 3, 4].map((seq) => event(seq)).concat(event(5, 'SeedRevealed'));
 
   it('waits for history to reach the events heard live before it began, then ends with the game', async () => {
     // The game's last events were published (and heard) before the subscription; history has

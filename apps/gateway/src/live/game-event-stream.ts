@@ -45,7 +45,7 @@ export async function* gameEventStream(
         playerId,
       );
       for (const e of page.events) {
-        ended ||= e.type === 'game.seed-revealed';
+        ended ||= e.type === 'SeedRevealed';
         yield toGameEvent(e); // history redacted it for this player already
       }
       const read = page.lastSeq - last; // a page shorter than asked for is all history has
@@ -67,9 +67,9 @@ export async function* gameEventStream(
       if (e.seq <= last) continue;
       if (e.seq > last + 1) yield* fromHistory(e.seq - 1);
       if (e.seq !== last + 1) continue;
-      if (e.type === 'game.seat-taken' || e.type === 'game.seat-left') viewer = seatChange(e, viewer, playerId);
-      over ||= e.type === 'game.finished' || e.type === 'game.aborted';
-      ended = e.type === 'game.seed-revealed';
+      if (e.type === 'SeatTaken' || e.type === 'SeatLeft') viewer = seatChange(e, viewer, playerId);
+      over ||= e.type === 'GameFinished' || e.type === 'GameAborted';
+      ended = e.type === 'SeedRevealed';
       last = e.seq;
       const shown = presentEvent(deps.registry, e, viewer, over);
       if (shown) yield shown;
@@ -83,7 +83,7 @@ export async function* gameEventStream(
 function seatChange(e: EventEnvelope, viewer: Viewer, playerId: string): Viewer {
   const p = e.payload as { type: string; seat: number; holder: { kind: string; playerId?: string } };
   const mine = p.holder.kind === 'player' && p.holder.playerId === playerId;
-  if (p.type === 'game.seat-taken' && mine && viewer === 'spectator') return p.seat;
-  if (p.type === 'game.seat-left' && mine && viewer === p.seat) return 'spectator';
+  if (p.type === 'SeatTaken' && mine && viewer === 'spectator') return p.seat;
+  if (p.type === 'SeatLeft' && mine && viewer === p.seat) return 'spectator';
   return viewer;
 }

@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@empires/contracts';
+import { upcast, type EventEnvelope } from '@empires/contracts';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { tailTopic, type Tail } from '@empires/messaging';
 import { Kafka } from 'kafkajs';
@@ -47,7 +47,7 @@ export class LiveEvents implements LiveFeed, OnApplicationBootstrap, OnApplicati
     const { gameEvents, matchmakingEvents } = this.backend.topics;
     this.tails = await Promise.all(
       [gameEvents, matchmakingEvents].map((topic) =>
-        tailTopic<EventEnvelope>(this.kafka, topic, (event) => this.deliver(event)),
+        tailTopic<EventEnvelope>(this.kafka, topic, (event) => event && this.deliver(upcast(event))),
       ),
     );
   }

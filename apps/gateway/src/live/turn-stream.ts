@@ -16,7 +16,7 @@ export async function* turnStream(
 ): AsyncGenerator<TurnNotice> {
   const queue = new AsyncQueue<EventEnvelope>();
   const stopListening = deps.live.listen('*', (e) => {
-    if (e.toAct !== undefined || e.type === 'game.seat-taken' || e.type === 'game.seat-left') queue.push(e);
+    if (e.toAct !== undefined || e.type === 'SeatTaken' || e.type === 'SeatLeft') queue.push(e);
   });
   const mySeats = new Map<string, number[]>(); // by game; [] = known, none held
   const seatsIn = async (gameId: string): Promise<number[]> => {
@@ -43,7 +43,7 @@ export async function* turnStream(
       const next = await queue.next();
       if (next.done) return;
       const e = next.value;
-      if (e.type === 'game.seat-taken' || e.type === 'game.seat-left') noteSeatChange(mySeats, e, playerId);
+      if (e.type === 'SeatTaken' || e.type === 'SeatLeft') noteSeatChange(mySeats, e, playerId);
       if (!e.toAct?.length) continue;
       const due = (await seatsIn(e.streamId)).filter((s) => e.toAct?.includes(s));
       if (due.length > 0) yield { gameId: e.streamId, seats: due, version: e.seq };
@@ -59,5 +59,5 @@ function noteSeatChange(mySeats: Map<string, number[]>, e: EventEnvelope, player
   const p = e.payload as { type: string; seat: number; holder: { kind: string; playerId?: string } };
   if (p.holder.kind !== 'player' || p.holder.playerId !== playerId) return;
   const seats = (mySeats.get(e.streamId) ?? []).filter((s) => s !== p.seat);
-  mySeats.set(e.streamId, p.type === 'game.seat-taken' ? [...seats, p.seat] : seats);
+  mySeats.set(e.streamId, p.type === 'SeatTaken' ? [...seats, p.seat] : seats);
 }

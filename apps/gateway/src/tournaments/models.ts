@@ -247,7 +247,7 @@ export class TournamentUpdate {
 
   @Field({
     description:
-      'What happened: `tournament.created`, `.registration-opened`, `.player-registered`, `.player-withdrawn`, `.started`, `.round-paired`, `.game-finished`, `.round-closed`, `.finished` or `.cancelled`.',
+      'What happened: `TournamentCreated`, `TournamentRegistrationOpened`, `TournamentPlayerRegistered`, `TournamentPlayerWithdrawn`, `TournamentStarted`, `TournamentRoundPaired`, `TournamentGameFinished`, `TournamentRoundClosed`, `TournamentFinished` or `TournamentCancelled`.',
   })
   type!: string;
 

@@ -35,7 +35,7 @@ export async function joinQueue(
     [playerId, ruleset.id, players, skill?.mu ?? 25, botFill, Math.round((waitS as number) * 1000), joinedAt],
   );
   const entry = { ruleset: ruleset.id, players, botFill, joinedAt: joinedAt.toISOString() };
-  uow.record(`player:${playerId}`, 'queue.joined', entry);
+  uow.record(`player:${playerId}`, 'QueueJoined', entry);
   return entry;
 }
 
@@ -51,6 +51,6 @@ export async function leaveQueue(
     [playerId, ruleset.id],
   );
   if (rows.length === 0) refuse('NOT_QUEUED', `you are not waiting for a ${ruleset.id} game`);
-  uow.record(`player:${playerId}`, 'queue.left', { ruleset: ruleset.id });
+  uow.record(`player:${playerId}`, 'QueueLeft', { ruleset: ruleset.id });
   return { left: ruleset.id };
 }

@@ -80,7 +80,7 @@ export async function createTable(
     [t.table_id, t.code, t.ruleset_id, t.owner, JSON.stringify(seats), JSON.stringify(t.options)],
   );
   const view = tableView(t);
-  uow.record(`table:${t.table_id}`, 'table.created', { table: view });
+  uow.record(`table:${t.table_id}`, 'TableCreated', { table: view });
   return view;
 }
 
@@ -89,7 +89,7 @@ export async function joinTable(uow: UnitOfWork, playerId: string, p: { code?: u
   if (t.seats.some((s) => s.playerId === playerId)) refuse('ALREADY_SEATED', 'you already sit at this table');
   const seat = openSeat(t);
   t.seats = t.seats.map((s, i) => (i === seat ? { kind: 'player', playerId } : s));
-  return save(uow, t, 'table.seat-taken', { seat, playerId });
+  return save(uow, t, 'TableSeatTaken', { seat, playerId });
 }
 
 export async function addBot(
@@ -106,7 +106,7 @@ export async function addBot(
   const policy = typeof p.policy === 'string' ? p.policy : botPolicyFor(owner?.mu ?? 25, !!bots?.heuristic);
   if (!policyFor(policy, bots)) refuse('BAD_USER_INPUT', `no bot policy "${policy}" for ${t.ruleset_id}`);
   t.seats = t.seats.map((s, i) => (i === seat ? { kind: 'bot', policy } : s));
-  return save(uow, t, 'table.bot-added', { seat, policy });
+  return save(uow, t, 'TableBotAdded', { seat, policy });
 }
 
 export async function startTable(uow: UnitOfWork, playerId: string, p: { tableId?: unknown }): Promise<TableView> {
@@ -117,7 +117,7 @@ export async function startTable(uow: UnitOfWork, playerId: string, p: { tableId
   t.status = 'started';
   t.game_id = `g_${t.table_id}`;
   await queueGame(uow, t.game_id, t.ruleset_id, t.seats, t.options);
-  return save(uow, t, 'table.started', { gameId: t.game_id });
+  return save(uow, t, 'TableStarted', { gameId: t.game_id });
 }
 
 export const getTable = async (uow: UnitOfWork, p: { tableId?: unknown }): Promise<TableView> =>

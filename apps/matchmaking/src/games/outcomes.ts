@@ -27,20 +27,20 @@ export async function applyGameEvents(
       ruleset?: string;
       outcome?: { ranks: number[] };
     };
-    if (p.type === 'game.created' && p.seats && p.ruleset) {
+    if (p.type === 'GameCreated' && p.seats && p.ruleset) {
       await db.query(`INSERT INTO game_seats (game_id, ruleset_id, seats) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
         e.streamId,
         p.ruleset.split('@')[0],
         JSON.stringify(p.seats),
       ]);
-    } else if ((p.type === 'game.seat-taken' || p.type === 'game.seat-left') && p.seat !== undefined) {
-      const holder = p.type === 'game.seat-taken' ? p.holder : { kind: 'open' };
+    } else if ((p.type === 'SeatTaken' || p.type === 'SeatLeft') && p.seat !== undefined) {
+      const holder = p.type === 'SeatTaken' ? p.holder : { kind: 'open' };
       await db.query(`UPDATE game_seats SET seats = jsonb_set(seats, $2::text[], $3::jsonb) WHERE game_id = $1`, [
         e.streamId,
         [String(p.seat)],
         JSON.stringify(holder),
       ]);
-    } else if (p.type === 'game.finished' && p.outcome) {
+    } else if (p.type === 'GameFinished' && p.outcome) {
       await rate(db, store, e.streamId, p.outcome.ranks, e.occurredAt);
     }
   }

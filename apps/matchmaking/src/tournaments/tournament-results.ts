@@ -20,7 +20,7 @@ export async function applyTournamentResults(
   store: EventStore,
   events: readonly EventEnvelope[],
 ): Promise<boolean> {
-  const endings = events.filter((e) => ['game.finished', 'game.aborted'].includes((e.payload as Ending)?.type));
+  const endings = events.filter((e) => ['GameFinished', 'GameAborted'].includes((e.payload as Ending)?.type));
   if (endings.length === 0) return false;
   const rows: { game_id: string; tournament_id: string }[] = await db.query(
     `SELECT game_id, tournament_id FROM tournament_games WHERE game_id = ANY($1::text[])`,
@@ -41,14 +41,14 @@ export async function applyTournamentResults(
         });
         if (isRefusal(out)) return false;
         await saveTournament(uow, before, out);
-        return out.some((x) => x.type === 'tournament.round-paired');
+        return out.some((x) => x.type === 'TournamentRoundPaired');
       })) || paired;
   }
   return paired;
 }
 
 function resultOf(state: TournamentState, gameId: string, ending: Ending): GameResult {
-  if (ending.type === 'game.finished' && ending.outcome) return ending.outcome;
+  if (ending.type === 'GameFinished' && ending.outcome) return ending.outcome;
   const seats = state.played.flatMap((r) => r.pairings).find((p) => p.gameId === gameId)?.seats ?? [];
   return { ranks: seats.map(() => 1), reason: `aborted: ${ending.reason ?? 'no reason given'}` };
 }

@@ -1,3 +1,4 @@
+import { upcast } from '@empires/contracts';
 import {
   activeEntrants,
   fold,
@@ -12,6 +13,18 @@ import type { UnitOfWork } from '../store/unit-of-work';
 
 export const streamOf = (tournamentId: string): string => `tournament:${tournamentId}`;
 
+interface EventRow {
+  type: string;
+  payload: TournamentEvent;
+  schema_version: number | null;
+}
+
+const EVENTS_OF_STREAM = `SELECT type, payload, (metadata->>'schemaVersion')::int AS schema_version FROM events WHERE stream_id = $1 ORDER BY seq`;
+
+/** The stream's events as the current schema names them (see `upcast`). */
+const eventsOf = (rows: readonly EventRow[]): TournamentEvent[] =>
+  rows.map((r) => upcast({ type: r.type, payload: r.payload, schemaVersion: r.schema_version ?? 1 }).payload);
+
 /**
  * A tournament as its stream tells it, read inside the transaction after locking the stream's
  * version, so no other writer can decide on the same state until this one commits.
@@ -19,11 +32,7 @@ export const streamOf = (tournamentId: string): string => `tournament:${tourname
 export async function loadTournament(uow: UnitOfWork, tournamentId: string): Promise<TournamentState> {
   const stream = streamOf(tournamentId);
   await uow.query(`SELECT version FROM streams WHERE stream_id = $1 FOR UPDATE`, [stream]);
-  const rows = await uow.query<{ payload: TournamentEvent }[]>(
-    `SELECT payload FROM events WHERE stream_id = $1 ORDER BY seq`,
-    [stream],
-  );
-  return fold(rows.map((r) => r.payload));
+  return fold(eventsOf(await uow.query<EventRow[]>(EVENTS_OF_STREAM, [stream])));
 }
 
 /** Reads without locking: for questions. */
@@ -31,11 +40,8 @@ export async function readTournament(
   query: <T>(sql: string, params: unknown[]) => Promise<T>,
   tournamentId: string,
 ): Promise<TournamentState> {
-  const rows = await query<{ payload: TournamentEvent }[]>(
-    `SELECT payload FROM events WHERE stream_id = $1 ORDER BY seq`,
-    [streamOf(tournamentId)],
-  );
-  return rows.length ? fold(rows.map((r) => r.payload)) : initialState;
+  const rows = await query<EventRow[]>(EVENTS_OF_STREAM, [streamOf(tournamentId)]);
+  return rows.length ? fold(eventsOf(rows)) : initialState;
 }
 
 const seatOf = (e: Entrant): CreateSeat =>
@@ -56,7 +62,7 @@ export async function saveTournament(
   const s = after.settings!;
   for (const e of events) {
     uow.record(streamOf(s.tournamentId), e.type, e);
-    if (e.type !== 'tournament.round-paired') continue;
+    if (e.type !== 'TournamentRoundPaired') continue;
     for (const p of e.pairings) {
       if (p.kind !== 'game' || !p.gameId) continue;
       const seats = p.seats.map((id) => seatOf(after.entrants.find((x) => x.entrantId === id)!));

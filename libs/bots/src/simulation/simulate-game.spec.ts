@@ -1,3 +1,4 @@
+import { verifyGame } from '@empires/engine-core';
 import { rulesetRegistry } from '@empires/rulesets';
 import { diceRace } from '@empires/testing';
 import { nim } from '../testing/nim';
@@ -24,8 +25,14 @@ describe('simulateGame', () => {
     expect(game.problems).toEqual([]);
     expect(game.finished).toBe(true);
     expect(game.envelopes.map((e) => e.seq)).toEqual(game.envelopes.map((_, i) => i + 1));
-    expect(game.envelopes[0].type).toBe('game.created');
-    expect(game.envelopes.at(-1)?.type).toBe('game.seed-revealed');
+    expect(game.envelopes[0].type).toBe('GameCreated');
+    expect(game.envelopes.at(-1)?.type).toBe('SeedRevealed');
+  });
+
+  it('records each move on its first event, so anyone can re-run the game from its revealed seed', () => {
+    const game = simulateGame(spec({}));
+    expect(game.envelopes.filter((e) => e.command !== undefined).length).toBeGreaterThan(0);
+    expect(verifyGame(registry, game.envelopes, spec({}).secret)).toEqual([]);
   });
 
   it('gives the same events for the same seeds, and others for another secret', () => {

@@ -59,18 +59,18 @@ export function simulateGame(spec: SimulationSpec): SimulatedGame {
     decided.forEach((d, i) => {
       state = evolveGame(registry, state, d);
       const last = i === decided.length - 1;
-      envelopes.push(
-        envelope(
-          gameId,
-          state.version,
-          d,
-          ruleset,
-          actor,
-          commands,
-          spec.now(),
-          last ? toActOf(registry, state) : undefined,
-        ),
+      const e = envelope(
+        gameId,
+        state.version,
+        d,
+        ruleset,
+        actor,
+        commands,
+        spec.now(),
+        last ? toActOf(registry, state) : undefined,
       );
+      // As the engine does: a move's first event carries the move, so the game can be verified.
+      envelopes.push(i === 0 && command.type === 'SubmitAction' ? { ...e, command: command.payload } : e);
     });
     // Invariants hold between decisions; the events of one decision may pass through states that break them.
     if (state.table)

@@ -4,7 +4,7 @@ import type { EndeavourKind, Leader } from './state';
 /** Every event is a past-tense, replay-complete fact; dice results are in the events that used them. */
 export type MedievalEvent =
   | {
-      readonly type: 'GameStarted';
+      readonly type: 'GameSetUp';
       readonly options: MedievalOptions;
       readonly seats: number;
       readonly inPlay: readonly number[];

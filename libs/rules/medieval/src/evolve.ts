@@ -21,7 +21,7 @@ const seen = (s: MedievalState, card: number): readonly number[] =>
 /** Folds one event. Total: unknown events and impossible indices leave the state as it was. */
 export function evolve(s: MedievalState, e: MedievalEvent): MedievalState {
   switch (e.type) {
-    case 'GameStarted':
+    case 'GameSetUp':
       return openingState(e);
     case 'RoundBegan':
       return { ...s, round: e.round, order: [], turnIndex: 0, turn: null, parleysThisRound: [], yearCardsSeen: [] };

@@ -3,7 +3,7 @@ import type { EventOf } from './event-types';
 import type { AreaState, EmpireState, MedievalState } from './state';
 
 /** The opening position (M3): the scenario's areas and empires, with dropped empires taken off the map (S001 33.11). */
-export function openingState(e: EventOf<'GameStarted'>): MedievalState {
+export function openingState(e: EventOf<'GameSetUp'>): MedievalState {
   const inPlay = new Set(e.inPlay);
   const playMask = e.inPlay.reduce((m, i) => m | (1 << i), 0);
   const ties = new Array<number>(MILLENNIUM.areas.length).fill(0);

@@ -32,7 +32,7 @@ export function setup(
   const length = options.rounds || (options.scenario === 'quickstart' ? QUICKSTART_ROUNDS : MILLENNIUM.rounds);
   const lastRound = options.roundLimit > 0 ? Math.min(length, options.roundLimit) : length;
   const ctx = newCtx(initialState, dice);
-  emit(ctx, { type: 'GameStarted', options, seats: config.seats, inPlay, lastRound });
+  emit(ctx, { type: 'GameSetUp', options, seats: config.seats, inPlay, lastRound });
   shuffleEventDeck(ctx);
   advance(ctx);
   return ctx.events;

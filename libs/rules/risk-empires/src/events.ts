@@ -7,7 +7,7 @@ import type { EndReason, TurnStep } from './state';
  */
 export type RiskEvent =
   | {
-      readonly type: 'GameStarted';
+      readonly type: 'GameSetUp';
       readonly seats: number;
       readonly options: RiskOptions;
       readonly neutral: boolean;

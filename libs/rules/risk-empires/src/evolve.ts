@@ -6,7 +6,7 @@ import { draft, type Draft } from './evolve/draft';
 import * as economy from './evolve/economy';
 import { roundOrdered, stepBegan } from './evolve/flow';
 import { seatEliminated, seatResigned } from './evolve/seats';
-import { gameStarted, setupArmyPlaced, territoriesDealt, territoryClaimed } from './evolve/setup';
+import { gameSetUp, setupArmyPlaced, territoriesDealt, territoryClaimed } from './evolve/setup';
 import * as trade from './evolve/trade';
 import type { RiskState } from './state';
 
@@ -20,8 +20,8 @@ export function evolve(s: RiskState, e: RiskEvent): RiskState {
 
 function apply(d: Draft, e: RiskEvent): void {
   switch (e.type) {
-    case 'GameStarted':
-      return gameStarted(d, e);
+    case 'GameSetUp':
+      return gameSetUp(d, e);
     case 'GoodsPilesShuffled':
       d.piles = e.piles;
       return;

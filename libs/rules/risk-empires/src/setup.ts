@@ -23,7 +23,7 @@ export function setup(config: SetupConfig<Partial<RiskOptions>>, dice: Dice): re
   const armies = STARTING_ARMIES[n];
   const first = dice.int(0, n - 1);
   const events: RiskEvent[] = [
-    { type: 'GameStarted', seats: n, options, neutral, armies, first },
+    { type: 'GameSetUp', seats: n, options, neutral, armies, first },
     { type: 'GoodsPilesShuffled', piles: buildPiles(dice) },
     { type: 'TerritoryDeckShuffled', deck: dice.shuffle(range(TERRITORY_CARDS)) },
   ];

@@ -23,7 +23,7 @@ describe('Swiss', () => {
       expect(round.pairings.map((p) => p.seats)).toEqual(
         library.map((m) => [m.player1, m.player2].filter((x) => x !== null)),
       );
-      const audit = events.find((e) => e.type === 'tournament.round-paired' && e.round === round.round);
+      const audit = events.find((e) => e.type === 'TournamentRoundPaired' && e.round === round.round);
       expect(audit && 'audit' in audit && audit.audit?.input).toEqual(swissInput(before));
     }
   });

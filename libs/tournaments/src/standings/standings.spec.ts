@@ -9,32 +9,32 @@ function played(format: TournamentFormat, ratings: Record<string, number>, round
   const ids = Object.keys(ratings);
   const events: TournamentEvent[] = [
     {
-      type: 'tournament.created',
+      type: 'TournamentCreated',
       settings: settings(format, {
         tableSize: format === 'pods' ? 3 : 2,
         minTableSize: format === 'pods' ? 3 : 2,
         rounds: rounds.length,
       }),
     },
-    { type: 'tournament.registration-opened' },
+    { type: 'TournamentRegistrationOpened' },
     ...ids.map((id) => ({
-      type: 'tournament.player-registered' as const,
+      type: 'TournamentPlayerRegistered' as const,
       entrant: { entrantId: id, kind: 'player' as const, playerId: id, name: id, rating: ratings[id] },
       by: id,
       afterRound: 0,
     })),
-    { type: 'tournament.started', seeds: ids, rounds: rounds.length },
+    { type: 'TournamentStarted', seeds: ids, rounds: rounds.length },
   ];
   rounds.forEach((tables, r) => {
     const gameId = (t: number) => `g${r + 1}.${t + 1}`;
     events.push({
-      type: 'tournament.round-paired',
+      type: 'TournamentRoundPaired',
       round: r + 1,
       pairings: tables.map(([seats], t) => ({ table: t + 1, kind: 'game', gameId: gameId(t), seats })),
     });
     tables.forEach(([, ranks], t) =>
       events.push({
-        type: 'tournament.game-finished',
+        type: 'TournamentGameFinished',
         round: r + 1,
         gameId: gameId(t),
         result: { ranks, reason: 'test' },

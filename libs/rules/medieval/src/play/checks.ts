@@ -41,7 +41,7 @@ function claimConditions(s: MedievalState, empire: number, area: number, rule: s
  */
 export function claimBreach(before: MedievalState, e: MedievalEvent, after: MedievalState): string | null {
   switch (e.type) {
-    case 'GameStarted':
+    case 'GameSetUp':
       return null;
     case 'ClaimGained':
       if (!mayHold(before, e.empire, e.area)) return `ClaimGained breaks 18.11 or 18.12 on area ${e.area}`;

@@ -18,7 +18,7 @@ export const E = { german: 0, france: 1, burgundy: 2, denmark: 3, poland: 4, byz
 export function opening(seats = 0, options: Partial<MedievalOptions> = {}): MedievalState {
   const o = resolveOptions(options, seats);
   if (isViolation(o)) throw new Error(o.message);
-  return openingState({ type: 'GameStarted', options: o, seats, inPlay: [0, 1, 2, 3, 4, 5, 6], lastRound: 20 });
+  return openingState({ type: 'GameSetUp', options: o, seats, inPlay: [0, 1, 2, 3, 4, 5, 6], lastRound: 20 });
 }
 
 export const withArea = (s: MedievalState, area: number, patch: Partial<AreaState>): MedievalState => {

@@ -7,7 +7,7 @@ import type { Draft } from './draft';
 
 const perSeat = <T>(n: number, f: () => T): T[] => Array.from({ length: n }, f);
 
-export function gameStarted(d: Draft, e: EventOf<'GameStarted'>): void {
+export function gameSetUp(d: Draft, e: EventOf<'GameSetUp'>): void {
   const n = e.seats;
   d.seats = n;
   d.options = e.options;

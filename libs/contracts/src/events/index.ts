@@ -1,0 +1,2 @@
+export * from './game-lifecycle';
+export * from './upcast';
