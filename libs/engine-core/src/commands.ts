@@ -21,7 +21,7 @@ export interface CreateGame {
 
 export interface SubmitAction {
   readonly seat: number;
-  readonly action: { readonly type: string };
+  readonly action: { readonly type: string; readonly [field: string]: unknown };
   /** The stream version the client decided on; anything else is a VERSION_CONFLICT. */
   readonly expectedVersion?: number;
 }

@@ -11,7 +11,7 @@ import {
 } from '@empires/rules-kernel';
 import { EngineCodes as C, type CreateGame, type GameCommand, type SubmitAction } from './commands';
 import { fromRecorded, lifecycle } from './decided';
-import type { Decided, GameState } from './game-stream';
+import { isCurrentFor, type Decided, type GameState } from './game-stream';
 import { isFilled, mayActFor, mayManage, seatOf, validSeats } from './seats';
 
 export interface DecideContext {
@@ -129,8 +129,11 @@ function submit(state: GameState, p: SubmitAction, actor: Actor, ctx: DecideCont
   if (state.status === 'none') return violation(C.notFound, 'no such game');
   if (state.status === 'open') return violation(C.notStarted, 'the game has not started');
   if (state.status !== 'playing' || !state.table) return violation(C.gameFinished, 'the game is over');
-  if (p?.expectedVersion !== undefined && p.expectedVersion !== state.version) {
-    return violation(C.versionConflict, `the game is at version ${state.version}, not ${p.expectedVersion}`);
+  if (p?.expectedVersion !== undefined && !isCurrentFor(state, p.seat, p.expectedVersion)) {
+    return violation(
+      C.versionConflict,
+      `the game is at version ${state.version}: version ${p.expectedVersion} is not current for seat ${p.seat}`,
+    );
   }
   if (!Number.isInteger(p?.seat) || typeof p.action?.type !== 'string')
     return violation(C.badInput, 'an action needs a seat and an action with a type');

@@ -13,10 +13,23 @@ export function evolveGame(registry: RulesetRegistry, state: GameState, event: S
   const version = state.version + 1;
   if (!isLifecycle(event.type)) {
     const ruleset = registry.find(state.ruleset);
-    if (!ruleset || !state.table) return { ...state, version };
-    const table = fold(ruleset, state.table, [{ event: event.payload as { type: string }, rng: event.rng }]);
-    return { ...state, version, table };
+    if (!ruleset || !state.table) return { ...state, version, staleSince: version };
+    const payload = event.payload as { type: string };
+    const stale = ruleset.staleSeats?.(state.table.state, payload) ?? 'everyone';
+    const table = fold(ruleset, state.table, [{ event: payload, rng: event.rng }]);
+    return { ...state, version, table, ...staleness(state, stale, version) };
   }
+  return { ...evolveLifecycle(registry, state, event, version), staleSince: version };
+}
+
+function staleness(state: GameState, stale: readonly number[] | 'everyone', version: number) {
+  if (stale === 'everyone') return { staleSince: version };
+  const seatStale = [...(state.seatStale ?? [])];
+  for (const seat of stale) seatStale[seat] = version;
+  return { staleSince: state.staleSince ?? state.version, seatStale };
+}
+
+function evolveLifecycle(registry: RulesetRegistry, state: GameState, event: StreamEvent, version: number): GameState {
   const e = event.payload as LifecycleEvent;
   switch (e.type) {
     case 'GameCreated':

@@ -42,6 +42,15 @@ export interface GameState {
   readonly version: number;
   /** The rules' table once the game started. */
   readonly table: Table<unknown> | null;
+  /**
+   * Expected versions, per seat: a seat may act on any version from the later of these two
+   * on. `staleSince` moves with every event that concerns all seats; `seatStale[s]` with each
+   * that concerns seat s alone (its own moves, or a trade that changed its hand; see the
+   * ruleset's `staleSeats`). So in a phase where seats act at once, moves that commute do
+   * not conflict. Absent in snapshots taken before they were kept: the game's version.
+   */
+  readonly staleSince?: number;
+  readonly seatStale?: readonly number[];
   readonly outcome: Outcome | null;
 }
 
@@ -55,7 +64,15 @@ export const noGame: GameState = {
   version: 0,
   table: null,
   outcome: null,
+  staleSince: 0,
+  seatStale: [],
 };
+
+/** Whether `seat` may still act on what it saw at `expected`. */
+export function isCurrentFor(state: GameState, seat: number, expected: number): boolean {
+  const since = Math.max(state.staleSince ?? state.version, state.seatStale?.[seat] ?? 0);
+  return expected >= since && expected <= state.version;
+}
 
 /** An event the stream will store: its payload, who may see it, and the PRNG state after it. */
 export interface Decided {

@@ -1,2 +1,3 @@
 export * from './dice-race';
 export * from './harness';
+export * from './sealed-bids';

@@ -73,6 +73,13 @@ export interface Ruleset<State, Command extends GameCommand, Event extends GameE
   /** Broken invariants, for simulations and property tests; empty when all hold. */
   invariants(state: State): readonly string[];
   /**
+   * Where several seats act at once: the seats whose decisions `event` makes stale, namely the
+   * seat that caused it and any whose holdings it changes. Every other seat may still act on
+   * the version it saw: its command commutes with this one. `'everyone'` (and a ruleset
+   * without this) makes every seat see the event before it acts again.
+   */
+  staleSeats?(state: State, event: Event): readonly Seat[] | 'everyone';
+  /**
    * For bots that search: a whole state consistent with what `seat` knows (a state folded
    * from events redacted for that seat), every hidden part drawn at random from what it
    * could be. Without it, search plays on the seat's own state as if nothing were hidden.

@@ -8,6 +8,7 @@ import { invariants } from './invariants';
 import { legalActions, toAct } from './legal';
 import { defaultOptions, type RiskOptions } from './options';
 import { setup } from './setup';
+import { staleSeats } from './stale-seats';
 import { initialState, type RiskState } from './state';
 import { redact, view, visibility, type RiskView } from './view';
 
@@ -40,4 +41,5 @@ export const riskEmpires: Ruleset<RiskState, RiskCommand, RiskEvent, RiskView, P
   outcome,
   invariants,
   determinize,
+  staleSeats,
 };

@@ -1,0 +1,36 @@
+import { initialState, type RiskState, type TradeStep } from './state';
+import { staleSeats } from './stale-seats';
+
+const offer = { id: 7, from: 1, to: 2, cards: [3, 4, 5], count: 3, points: null, numbers: [3], ask: 3 };
+const trading: RiskState = {
+  ...initialState,
+  phase: 'trade',
+  trade: {
+    traders: [true, true, true],
+    finished: [false, false, false],
+    offersMade: [1, 0, 0],
+    offers: [offer],
+    nextOffer: 8,
+  } as TradeStep,
+};
+
+describe('who a trading event makes stale (S002 6: all eligible seats trade at once)', () => {
+  it('an offer, a withdrawal or a seat finishing concerns only the seat that made it', () => {
+    expect(staleSeats(trading, { type: 'TradeProposed', ...offer, offer: 8, from: 0 })).toEqual([0]);
+    expect(staleSeats(trading, { type: 'TradeWithdrawn', offer: 7 })).toEqual([1]);
+    expect(staleSeats(trading, { type: 'TradingFinished', seat: 2 })).toEqual([2]);
+  });
+
+  it('a refusal concerns the refusing seat, a completed trade both hands it changed', () => {
+    expect(staleSeats(trading, { type: 'TradeDeclined', offer: 7 })).toEqual([2]);
+    expect(
+      staleSeats(trading, { type: 'TradeCompleted', offer: 7, from: 1, to: 2, given: [3, 4, 5], received: [6, 7, 8] }),
+    ).toEqual([1, 2]);
+  });
+
+  it('the step closing, an unknown offer and any other event concern everyone', () => {
+    expect(staleSeats(trading, { type: 'TradingClosed' })).toBe('everyone');
+    expect(staleSeats(trading, { type: 'TradeDeclined', offer: 99 })).toBe('everyone');
+    expect(staleSeats(trading, { type: 'ArmiesPlaced', seat: 0, territory: 1, count: 2 })).toBe('everyone');
+  });
+});
