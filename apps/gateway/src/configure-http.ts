@@ -1,6 +1,6 @@
+import { limitRequestSize } from '@empires/gateway';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { limitRequestSize } from './limits/request-size';
 
 /** The gateway's HTTP settings, for the service and for the test stack's gateway alike. */
 export function configureHttp(app: INestApplication): void {

@@ -1,3 +1,4 @@
+import { contextBuilder, Tokens, tokenSecret, limitsPlugin, limitSubscription } from '@empires/gateway';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { rulesetRegistry } from '@empires/rulesets';
 import { InfrastructureModule } from '@empires/service';
@@ -5,11 +6,8 @@ import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { GraphQLSchema } from 'graphql';
-import { contextBuilder } from './auth/context';
-import { Tokens, tokenSecret } from './auth/tokens';
 import { Backend } from './common/backend';
 import { RULESETS } from './common/tokens';
-import { limitsPlugin, limitSubscription } from './limits/limits.plugin';
 import { LiveEvents } from './live/live-events';
 import { resolvers } from './resolvers';
 

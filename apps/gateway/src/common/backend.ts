@@ -1,3 +1,4 @@
+import { fromBackend, gqlError, type History } from '@empires/gateway';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   topicsIn,
@@ -13,7 +14,6 @@ import { CommandClient, namespace } from '@empires/messaging';
 import { QueryClient } from '@empires/read-models';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Kafka } from 'kafkajs';
-import { fromBackend, gqlError } from './errors';
 
 const TIMEOUT_MS = 15_000;
 /**
@@ -27,7 +27,7 @@ export type Accepted = Extract<CommandResult, { status: 'accepted' }>;
 
 /** The gateway's Kafka conversations: commands to the engine, queries to history, requests to matchmaking. */
 @Injectable()
-export class Backend implements OnApplicationBootstrap, OnApplicationShutdown {
+export class Backend implements History, OnApplicationBootstrap, OnApplicationShutdown {
   readonly topics = topicsIn(namespace());
   private readonly commands: CommandClient;
   private readonly queries: QueryClient;

@@ -1,5 +1,5 @@
+import { gqlError } from '@empires/gateway';
 import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
-import { gqlError } from './errors';
 
 /** Any JSON value, as-is: game views, actions and event payloads differ per ruleset. */
 export const JsonScalar = new GraphQLScalarType({

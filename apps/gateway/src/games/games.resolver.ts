@@ -1,11 +1,9 @@
+import { type GatewayContext, gqlError, toGame, toGameEvent } from '@empires/gateway';
 import type { GameSummary, Page } from '@empires/contracts';
 import { Args, Context, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
-import type { GatewayContext } from '../auth/context';
 import { Backend } from '../common/backend';
-import { gqlError } from '../common/errors';
 import { GameFilterInput } from './inputs';
 import { Game, GameEvent, GamePage, GameView, LegalActions } from './models';
-import { toGame, toGameEvent } from './presenter';
 import type { EventEnvelope } from '@empires/contracts';
 
 const statuses = new Set(['open', 'playing', 'finished', 'aborted']);

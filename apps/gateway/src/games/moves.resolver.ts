@@ -1,17 +1,14 @@
+import { type GatewayContext, requirePlayer, gqlError, gameFromEvents, presentEvent } from '@empires/gateway';
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '@empires/contracts';
 import type { SeatHolder } from '@empires/engine-core';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
-import type { GatewayContext } from '../auth/context';
-import { requirePlayer } from '../auth/require-player';
 import { Backend, type Accepted } from '../common/backend';
-import { gqlError } from '../common/errors';
 import { RULESETS } from '../common/tokens';
 import { CreateGameInput, SeatInput, SubmitActionInput } from './inputs';
 import { Game, MoveResult } from './models';
-import { gameFromEvents, presentEvent } from './presenter';
 
 /** Playing: each mutation is one engine command, answered in the same request. */
 @Resolver()

@@ -2,15 +2,8 @@ import { upcast, type EventEnvelope } from '@empires/contracts';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { tailTopic, type Tail } from '@empires/messaging';
 import { Kafka } from 'kafkajs';
+import type { Listener, LiveFeed } from '@empires/gateway';
 import { Backend } from '../common/backend';
-
-export type Listener = (event: EventEnvelope) => void;
-
-/** What a subscription needs of the live events: to hear a stream, and how far it has been heard. */
-export interface LiveFeed {
-  listen(gameId: string | '*', listener: Listener): () => void;
-  lastSeqHeard(gameId: string): number | undefined;
-}
 
 /**
  * How long a stream's last seq is remembered: longer than history lags, so a subscriber that

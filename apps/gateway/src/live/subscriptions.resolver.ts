@@ -1,14 +1,11 @@
+import { type GatewayContext, requirePlayer, gameEventStream, turnStream } from '@empires/gateway';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Resolver, Subscription } from '@nestjs/graphql';
-import type { GatewayContext } from '../auth/context';
-import { requirePlayer } from '../auth/require-player';
 import { Backend } from '../common/backend';
 import { RULESETS } from '../common/tokens';
 import { GameEvent, TurnNotice } from '../games/models';
-import { gameEventStream } from './game-event-stream';
 import { LiveEvents } from './live-events';
-import { turnStream } from './turn-stream';
 
 const asIs = (value: unknown) => value;
 

@@ -1,11 +1,9 @@
+import { type GatewayContext, requirePlayer, streamOf } from '@empires/gateway';
 import type { EventEnvelope, QueueEntryView, RatingView, TableView } from '@empires/contracts';
 import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
-import type { GatewayContext } from '../auth/context';
-import { requirePlayer } from '../auth/require-player';
 import { Backend } from '../common/backend';
 import { JsonScalar } from '../common/json.scalar';
 import { LiveEvents } from '../live/live-events';
-import { streamOf } from '../live/stream-of';
 import { MatchFound, QueueEntry, Rating, RatingPoint, Table } from './models';
 
 const asIs = (value: unknown) => value;

@@ -1,8 +1,5 @@
+import { type GatewayContext, requirePlayer, Tokens, gqlError } from '@empires/gateway';
 import { Args, Context, Field, ID, Mutation, ObjectType, Query, Resolver } from '@nestjs/graphql';
-import type { GatewayContext } from '../auth/context';
-import { requirePlayer } from '../auth/require-player';
-import { Tokens } from '../auth/tokens';
-import { gqlError } from '../common/errors';
 
 @ObjectType({ description: 'A registered player.' })
 export class PlayerModel {

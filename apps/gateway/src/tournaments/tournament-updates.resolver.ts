@@ -1,12 +1,9 @@
+import { type GatewayContext, requirePlayer, streamOf, toTournament } from '@empires/gateway';
 import type { EventEnvelope, TournamentView } from '@empires/contracts';
 import { Args, Context, ID, Parent, ResolveField, Resolver, Subscription } from '@nestjs/graphql';
-import type { GatewayContext } from '../auth/context';
-import { requirePlayer } from '../auth/require-player';
 import { Backend } from '../common/backend';
 import { LiveEvents } from '../live/live-events';
-import { streamOf } from '../live/stream-of';
 import { Tournament, TournamentUpdate } from './models';
-import { toTournament } from './presenter';
 
 const asIs = (value: unknown) => value;
 

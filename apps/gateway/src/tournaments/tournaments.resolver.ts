@@ -1,3 +1,4 @@
+import { type GatewayContext, requirePlayer, gamesNdjson, toSummary, toTournament } from '@empires/gateway';
 import type {
   TournamentFormat,
   TournamentRequestBody,
@@ -6,13 +7,9 @@ import type {
   TournamentView,
 } from '@empires/contracts';
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import type { GatewayContext } from '../auth/context';
-import { requirePlayer } from '../auth/require-player';
 import { Backend } from '../common/backend';
-import { gamesNdjson } from './games-export';
 import { CreateTournamentInput } from './inputs';
 import { Tournament, TournamentSummary } from './models';
-import { toSummary, toTournament } from './presenter';
 
 /** Tournaments: each mutation a request to matchmaking, answered with the tournament as it now stands. */
 @Resolver(() => Tournament)

@@ -1,6 +1,6 @@
 import type { EventEnvelope, TournamentView } from '@empires/contracts';
 import { GraphQLError } from 'graphql';
-import type { Backend } from '../common/backend';
+import type { History } from '../ports';
 
 const PAGE = 1000;
 
@@ -8,7 +8,11 @@ const PAGE = 1000;
  * Every event of every game of a tournament, asked of history game by game and page by page (as
  * `viewer` may see them), one JSON envelope a line. A game paired but not yet created is left out.
  */
-export async function gamesNdjson(backend: Backend, tournament: TournamentView, viewer: string): Promise<string> {
+export async function gamesNdjson(
+  backend: Pick<History, 'query'>,
+  tournament: TournamentView,
+  viewer: string,
+): Promise<string> {
   const lines: string[] = [];
   for (const round of tournament.roundsPlayed) {
     for (const p of round.pairings) {

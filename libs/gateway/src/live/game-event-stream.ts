@@ -1,10 +1,8 @@
 import type { EventEnvelope, GameSummary } from '@empires/contracts';
 import type { RulesetRegistry, Viewer } from '@empires/rules-kernel';
-import type { Backend } from '../common/backend';
-import type { GameEvent } from '../games/models';
-import { isOver, presentEvent, toGameEvent, viewerIn } from '../games/presenter';
+import type { History, LiveFeed } from '../ports';
+import { isOver, presentEvent, toGameEvent, viewerIn, type PresentedEvent } from '../present/games';
 import { AsyncQueue } from './async-queue';
-import type { LiveFeed } from './live-events';
 
 interface EventsPage {
   readonly events: readonly EventEnvelope[];
@@ -23,11 +21,11 @@ const HISTORY_LAG_MS = 30_000;
  * when a game finishes or is aborted).
  */
 export async function* gameEventStream(
-  deps: { backend: Pick<Backend, 'query'>; live: LiveFeed; registry: RulesetRegistry },
+  deps: { backend: Pick<History, 'query'>; live: LiveFeed; registry: RulesetRegistry },
   game: GameSummary,
   afterSeq: number,
   playerId: string,
-): AsyncGenerator<GameEvent> {
+): AsyncGenerator<PresentedEvent> {
   const queue = new AsyncQueue<EventEnvelope>();
   const stopListening = deps.live.listen(game.gameId, (e) => queue.push(e));
   const heardBefore = deps.live.lastSeqHeard(game.gameId);
@@ -37,7 +35,7 @@ export async function* gameEventStream(
   let ended = false;
 
   /** Pages history until it has given all it has and everything up to `upTo`. */
-  async function* fromHistory(upTo = 0): AsyncGenerator<GameEvent> {
+  async function* fromHistory(upTo = 0): AsyncGenerator<PresentedEvent> {
     const deadline = Date.now() + HISTORY_LAG_MS;
     for (;;) {
       const page = await deps.backend.query<EventsPage>(

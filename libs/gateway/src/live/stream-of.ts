@@ -1,13 +1,13 @@
 import type { EventEnvelope } from '@empires/contracts';
 import { AsyncQueue } from './async-queue';
-import type { LiveEvents } from './live-events';
+import type { LiveFeed } from '../ports';
 
 /**
  * One stream's live events, each mapped to what a subscription delivers (undefined: skipped).
  * With `current`, first what it answers, asked once listening so no change in between is lost.
  */
 export async function* streamOf<T>(
-  live: LiveEvents,
+  live: LiveFeed,
   streamId: string,
   map: (e: EventEnvelope) => T | undefined,
   current?: () => Promise<T>,

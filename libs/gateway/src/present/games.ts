@@ -2,9 +2,8 @@ import type { EventEnvelope, GameSummary } from '@empires/contracts';
 import { evolveGame, noGame, toActOf, type GameState } from '@empires/engine-core';
 import { redactEnvelope } from '@empires/read-models';
 import type { RulesetRegistry, Viewer } from '@empires/rules-kernel';
-import type { Game, GameEvent } from './models';
 
-export const toGameEvent = (e: EventEnvelope): GameEvent => ({
+export const toGameEvent = (e: EventEnvelope) => ({
   eventId: e.eventId,
   gameId: e.streamId,
   seq: e.seq,
@@ -15,7 +14,10 @@ export const toGameEvent = (e: EventEnvelope): GameEvent => ({
   toAct: e.toAct ? [...e.toAct] : undefined,
 });
 
-export const toGame = (s: GameSummary): Game => ({
+/** An event as a client receives it. */
+export type PresentedEvent = ReturnType<typeof toGameEvent>;
+
+export const toGame = (s: GameSummary) => ({
   id: s.gameId,
   ruleset: s.ruleset,
   status: s.status,
@@ -45,7 +47,7 @@ export function presentEvent(
   e: EventEnvelope,
   viewer: Viewer,
   over: boolean,
-): GameEvent | null {
+): PresentedEvent | null {
   const kept = redactEnvelope(registry, e, viewer, over);
   return kept ? toGameEvent(kept) : null;
 }
@@ -54,7 +56,7 @@ export function presentEvent(
  * A new game as the engine's answer to CreateGame describes it: history may not have it yet,
  * and the creator should not have to wait for it.
  */
-export function gameFromEvents(registry: RulesetRegistry, gameId: string, events: readonly EventEnvelope[]): Game {
+export function gameFromEvents(registry: RulesetRegistry, gameId: string, events: readonly EventEnvelope[]) {
   const state: GameState = events.reduce(
     (s, e) => evolveGame(registry, s, { type: e.type, payload: e.payload }),
     noGame,

@@ -1,7 +1,6 @@
 import type { PairingView, TournamentSummary as SummaryView, TournamentView } from '@empires/contracts';
-import type { Tournament, TournamentPairing, TournamentSummary } from './models';
 
-const pairing = (p: PairingView): TournamentPairing => ({
+const pairing = (p: PairingView) => ({
   round: p.round,
   table: p.table,
   kind: p.kind,
@@ -13,7 +12,7 @@ const pairing = (p: PairingView): TournamentPairing => ({
   bracketMatch: p.bracket?.match,
 });
 
-export function toTournament(t: TournamentView): Tournament {
+export function toTournament(t: TournamentView) {
   const rounds = t.roundsPlayed.map((r) => ({ round: r.round, status: r.status, pairings: r.pairings.map(pairing) }));
   const pairings = rounds.flatMap((r) => r.pairings);
   return {
@@ -41,4 +40,4 @@ export function toTournament(t: TournamentView): Tournament {
   };
 }
 
-export const toSummary = (s: SummaryView): TournamentSummary => ({ ...s, id: s.tournamentId });
+export const toSummary = (s: SummaryView) => ({ ...s, id: s.tournamentId });

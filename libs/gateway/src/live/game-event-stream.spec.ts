@@ -2,7 +2,7 @@ import type { EventEnvelope, GameSummary, Query } from '@empires/contracts';
 import { RulesetRegistry } from '@empires/rules-kernel';
 import { diceRace } from '@empires/testing';
 import { gameEventStream } from './game-event-stream';
-import type { Listener, LiveFeed } from './live-events';
+import type { Listener, LiveFeed } from '../ports';
 
 const GAME = 'g_lagging';
 const summary = {

@@ -1,17 +1,22 @@
 import type { EventEnvelope, GameSummary, Page } from '@empires/contracts';
-import type { Backend } from '../common/backend';
-import type { TurnNotice } from '../games/models';
-import { seatsHeld } from '../games/presenter';
+import type { History, LiveFeed } from '../ports';
+import { seatsHeld } from '../present/games';
 import { AsyncQueue } from './async-queue';
-import type { LiveEvents } from './live-events';
 
 /**
  * "Your turn" across every game a player sits in: first the games already waiting for the
  * player, then each move after which one of the player's seats must act (the engine marks
  * the last event of every move with the seats to act).
  */
+/** It is the player's turn in a game. */
+export interface TurnNotice {
+  readonly gameId: string;
+  readonly seats: number[];
+  readonly version: number;
+}
+
 export async function* turnStream(
-  deps: { backend: Backend; live: LiveEvents },
+  deps: { backend: History; live: LiveFeed },
   playerId: string,
 ): AsyncGenerator<TurnNotice> {
   const queue = new AsyncQueue<EventEnvelope>();

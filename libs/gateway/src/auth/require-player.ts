@@ -1,4 +1,4 @@
-import { gqlError } from '../common/errors';
+import { gqlError } from '../errors';
 import type { GatewayContext } from './context';
 import type { Player } from './tokens';
 

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'gateway-lib', preset: '../../jest.preset.js', rootDir: __dirname };
