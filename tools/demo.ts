@@ -34,9 +34,9 @@ async function main(): Promise<void> {
       input: {
         ruleset: 'risk-empires',
         seats: [
-          { kind: 'bot', policy: 'heuristic' },
-          { kind: 'bot', policy: 'mcts?ms=50' },
-          { kind: 'bot', policy: 'random' },
+          { kind: 'BOT', policy: 'heuristic' },
+          { kind: 'BOT', policy: 'mcts?ms=50' },
+          { kind: 'BOT', policy: 'random' },
         ],
         options: { roundLimit: 30 },
         start: true,

@@ -64,8 +64,8 @@ export async function playSeat(
         await nextChange(); // a new game the read side has not heard of yet
         continue;
       }
-      if (game.status === 'finished' || game.status === 'aborted') return { moves, outcome: game.outcome };
-      if (game.status !== 'playing' || game.version < playedAt || !game.toAct.includes(seat)) {
+      if (game.status === 'FINISHED' || game.status === 'ABORTED') return { moves, outcome: game.outcome };
+      if (game.status !== 'PLAYING' || game.version < playedAt || !game.toAct.includes(seat)) {
         await nextChange();
         continue;
       }

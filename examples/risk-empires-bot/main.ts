@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   if (gameId) {
     seat = await joinSeat(api, gameId);
   } else {
-    const seats = [{ kind: 'me' }, { kind: 'bot', policy: arg('against') ?? 'random' }];
+    const seats = [{ kind: 'ME' }, { kind: 'BOT', policy: arg('against') ?? 'random' }];
     const { createGame } = await api.query<{ createGame: { id: string } }>(
       `mutation($input: CreateGameInput!) { createGame(input: $input) { id } }`,
       { input: { ruleset: 'risk-empires', seats, options: {} } },

@@ -27,7 +27,7 @@ export async function benchGateway(): Promise<string[]> {
     const games = await Promise.all(
       Array.from({ length: GAMES }, async () => {
         const { createGame } = await a.data<{ createGame: { id: string } }>(CREATE, {
-          input: { ruleset: 'dice-race', seats: [{ kind: 'me' }, { kind: 'open' }], options: { target: 1e9 } },
+          input: { ruleset: 'dice-race', seats: [{ kind: 'ME' }, { kind: 'OPEN' }], options: { target: 1e9 } },
         });
         await b.data(JOIN, { gameId: createGame.id });
         await a.data(START, { gameId: createGame.id });

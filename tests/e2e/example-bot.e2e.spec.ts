@@ -17,7 +17,7 @@ describe('examples/risk-empires-bot: an outside bot on the public API', () => {
     const { createGame } = await organizer.data<{ createGame: { id: string } }>(CREATE, {
       input: {
         ruleset: 'risk-empires',
-        seats: [{ kind: 'open' }, { kind: 'open' }],
+        seats: [{ kind: 'OPEN' }, { kind: 'OPEN' }],
         options: { roundLimit: 3, setup: 'dealt' },
       },
     });
@@ -35,7 +35,7 @@ describe('examples/risk-empires-bot: an outside bot on the public API', () => {
     );
     type Game = { game: { status: string; version: number; seats: { kind: string }[] } };
     const seated = async () =>
-      (await organizer.request<Game>(GAME, { g: gameId })).data?.game.seats.every((seat) => seat.kind === 'player');
+      (await organizer.request<Game>(GAME, { g: gameId })).data?.game.seats.every((seat) => seat.kind === 'PLAYER');
     await waitFor(seated, 30_000, 'both bots to take a seat');
     await organizer.data(`mutation($g: ID!) { startGame(gameId: $g) { version } }`, { g: gameId });
 
@@ -47,7 +47,7 @@ describe('examples/risk-empires-bot: an outside bot on the public API', () => {
     expect(moves.every((n) => n > 5)).toBe(true);
     expect(runs.map((run) => /playing seat (\d)/.exec(run.output)?.[1]).sort()).toEqual(['0', '1']);
     const { game } = await organizer.data<Game>(GAME, { g: gameId });
-    expect(game.status).toBe('finished');
+    expect(game.status).toBe('FINISHED');
     expect(game.version).toBeGreaterThan(moves[0] + moves[1]); // every move counted was accepted: an event at least each
   });
 });

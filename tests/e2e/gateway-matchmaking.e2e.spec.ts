@@ -74,16 +74,16 @@ describe('gateway: matchmaking through the public API', () => {
       `mutation($t: ID!) { startTable(tableId: $t) { ${TABLE} } }`,
       { t: createTable.tableId },
     );
-    expect(startTable.seats.map((x) => x.kind)).toEqual(['player', 'player', 'bot']);
-    await changes.until((r) => r.some((c) => c.tableChanged.status === 'started'), 30_000, 'the table to start');
-    expect(changes.received.map((c) => c.tableChanged.seats.filter((x) => x.kind !== 'open').length)).toEqual([
+    expect(startTable.seats.map((x) => x.kind)).toEqual(['PLAYER', 'PLAYER', 'BOT']);
+    await changes.until((r) => r.some((c) => c.tableChanged.status === 'STARTED'), 30_000, 'the table to start');
+    expect(changes.received.map((c) => c.tableChanged.seats.filter((x) => x.kind !== 'OPEN').length)).toEqual([
       1, 2, 3, 3,
     ]);
     await s.history.settled(startTable.gameId!);
     const { game } = await dee.data<{ game: { status: string } }>(`query($g: ID!) { game(id: $g) { status } }`, {
       g: startTable.gameId,
     });
-    expect(game.status).toBe('playing');
+    expect(game.status).toBe('PLAYING');
     await changes.close();
   });
 });

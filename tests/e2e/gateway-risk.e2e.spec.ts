@@ -41,7 +41,7 @@ describe('gateway: a whole risk-empires game through the public API', () => {
       {
         input: {
           ruleset: 'risk-empires',
-          seats: [{ kind: 'me' }, { kind: 'open' }],
+          seats: [{ kind: 'ME' }, { kind: 'OPEN' }],
           options: { roundLimit: 4, setup: 'dealt' },
         },
       },
@@ -71,11 +71,11 @@ describe('gateway: a whole risk-empires game through the public API', () => {
       const { game } = await alice.data<{ game: { status: string; version: number; toAct: number[] } }>(GAME, {
         id: gameId,
       });
-      if (game.status === 'open') {
+      if (game.status === 'OPEN') {
         await new Promise((r) => setTimeout(r, 50)); // history has not heard of the start yet
         continue;
       }
-      if (game.status !== 'playing') break;
+      if (game.status !== 'PLAYING') break;
       const seat = game.toAct[0];
       const me = seatOf[seat];
       const { game: answer } = await me.data<{
@@ -114,7 +114,7 @@ describe('gateway: a whole risk-empires game through the public API', () => {
       GAME,
       { id: gameId },
     );
-    expect(game.status).toBe('finished');
+    expect(game.status).toBe('FINISHED');
     const all = [forAlice, forBob, forEve, reconnecting];
     for (const sub of all) await sub.until(() => sub.completed, 60_000, 'the streams to complete');
     const seqs = (sub: Subscription<Streamed>) => sub.received.map((r) => r.gameEvents.seq);

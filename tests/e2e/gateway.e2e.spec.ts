@@ -42,7 +42,7 @@ describe('gateway: the public GraphQL API', () => {
   /** A started two-seat dice-race between alice (seat 0) and bob (seat 1). */
   const newGame = async (target = 10_000) => {
     const { createGame } = await alice.data<{ createGame: { id: string } }>(CREATE, {
-      input: { ruleset: 'dice-race', seats: [{ kind: 'me' }, { kind: 'open' }], options: { target } },
+      input: { ruleset: 'dice-race', seats: [{ kind: 'ME' }, { kind: 'OPEN' }], options: { target } },
     });
     await bob.data(JOIN, { gameId: createGame.id });
     await alice.data(START, { gameId: createGame.id });
@@ -123,7 +123,7 @@ describe('gateway: the public GraphQL API', () => {
     expect(await alice.code(CREATE, { input: { ruleset: 'dice-race', seats: [{ kind: 'sofa' }] } })).toBe(
       'BAD_USER_INPUT',
     );
-    expect(await alice.code(CREATE, { input: { ruleset: 'chess', seats: [{ kind: 'me' }] } })).toBe('BAD_USER_INPUT');
+    expect(await alice.code(CREATE, { input: { ruleset: 'chess', seats: [{ kind: 'ME' }] } })).toBe('BAD_USER_INPUT');
     expect((await alice.post('{"query": "mutation {')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const huge = await alice.request(SUBMIT, {
       input: { gameId, seat: 0, action: { type: 'Roll', pad: 'x'.repeat(100_000) } },
@@ -198,7 +198,7 @@ describe('gateway: the public GraphQL API', () => {
       { kind: 'player', playerId: alice.id },
     );
     expect(created.status).toBe('accepted');
-    expect((await asked).game.status).toBe('open');
+    expect((await asked).game.status).toBe('OPEN');
     await followed.until((r) => r.some((e) => e.gameEvents.seq === 1), 30_000, "the game's first event");
     await followed.close();
   });

@@ -52,10 +52,10 @@ describe('gateway: a tournament organized through the public API', () => {
   it("refuses bad input and other people's management with typed errors, changing nothing", async () => {
     expect(
       await olga.code(
-        `mutation { createTournament(input: { name: "x", ruleset: "dice-race", format: "swiss", roundLimit: 3 }) { id } }`,
+        `mutation { createTournament(input: { name: "x", ruleset: "dice-race", format: SWISS, roundLimit: 3 }) { id } }`,
       ),
     ).toBe('BAD_USER_INPUT');
-    const id = await create({ name: 'Guarded', ruleset: 'dice-race', format: 'swiss' });
+    const id = await create({ name: 'Guarded', ruleset: 'dice-race', format: 'SWISS' });
     const v = { id };
     expect(await reasonOf(ivan, `mutation($id: ID!) { registerForTournament(id: $id) { id } }`, v)).toEqual({
       code: 'ILLEGAL_ACTION',
@@ -83,8 +83,8 @@ describe('gateway: a tournament organized through the public API', () => {
       v,
     );
     expect(tournament).toMatchObject({
-      status: 'registration',
-      entrants: [{ entrantId: ivan.id, kind: 'player' }],
+      status: 'REGISTRATION',
+      entrants: [{ entrantId: ivan.id, kind: 'PLAYER' }],
       rounds: [],
     });
   });
@@ -93,7 +93,7 @@ describe('gateway: a tournament organized through the public API', () => {
     const id = await create({
       name: 'Bot knockout',
       ruleset: 'dice-race',
-      format: 'single-elimination',
+      format: 'SINGLE_ELIMINATION',
       options: { target: 10 },
     });
     await olga.data(`mutation($id: ID!) { openTournamentRegistration(id: $id) { id } }`, { id });
@@ -116,7 +116,7 @@ describe('gateway: a tournament organized through the public API', () => {
       `mutation($id: ID!) { startTournament(id: $id) { ${TOURNAMENT} } }`,
       { id },
     );
-    expect(started.startTournament.rounds[0].pairings.map((p) => p.kind)).toEqual(['game', 'game']);
+    expect(started.startTournament.rounds[0].pairings.map((p) => p.kind)).toEqual(['GAME', 'GAME']);
     await updates.until(
       (r) => r.some((u) => u.tournamentUpdated.type === 'TournamentFinished'),
       150_000,
@@ -125,7 +125,7 @@ describe('gateway: a tournament organized through the public API', () => {
     const types = updates.received.map((u) => u.tournamentUpdated.type);
     expect(types.filter((t) => t === 'TournamentRoundPaired')).toHaveLength(2);
     expect(types.filter((t) => t === 'TournamentGameFinished')).toHaveLength(3);
-    expect(updates.received.at(-1)?.tournamentUpdated.tournament.status).toBe('finished');
+    expect(updates.received.at(-1)?.tournamentUpdated.tournament.status).toBe('FINISHED');
     expect(types).toContain('TournamentPlayerWithdrawn');
     await updates.close();
 
@@ -134,7 +134,7 @@ describe('gateway: a tournament organized through the public API', () => {
       { id },
     );
     expect(tournament.games).toHaveLength(3);
-    expect(tournament.games.every((g) => g.status === 'finished')).toBe(true);
+    expect(tournament.games.every((g) => g.status === 'FINISHED')).toBe(true);
     const final = tournament.rounds[1].pairings[0];
     expect(tournament.champion).toBe(final.seats.find((x) => x.rank === 1)?.entrantId);
     expect(tournament.standings.map((r) => r.place)).toEqual([1, 2, 3, 3]);
@@ -163,18 +163,18 @@ describe('gateway: a tournament organized through the public API', () => {
       expect(events.some((e) => e.streamId === g.gameId && e.type === 'GameFinished')).toBe(true);
     }
     const { tournaments } = await ivan.data<{ tournaments: { id: string; format: string }[] }>(
-      `{ tournaments(status: "finished") { id format } }`,
+      `{ tournaments(status: FINISHED) { id format } }`,
     );
-    expect(tournaments).toContainEqual({ id, format: 'single-elimination' });
+    expect(tournaments).toContainEqual({ id, format: 'SINGLE_ELIMINATION' });
   });
 
   it('lets the organizer advance rounds by hand, with a withdrawal between them', async () => {
     const id = await create({
       name: uniqueName('Manual'),
       ruleset: 'dice-race',
-      format: 'swiss',
+      format: 'SWISS',
       rounds: 2,
-      advance: 'manual',
+      advance: 'MANUAL',
       options: { target: 8 },
     });
     await olga.data(`mutation($id: ID!) { openTournamentRegistration(id: $id) { id } }`, { id });
@@ -187,10 +187,10 @@ describe('gateway: a tournament organized through the public API', () => {
     const query = `query($id: ID!) { tournament(id: $id) { ${TOURNAMENT} } }`;
     const closed = async () => {
       const { tournament } = await olga.data<{ tournament: Tournament }>(query, { id });
-      return tournament.rounds.at(-1)?.status === 'closed' ? tournament : undefined;
+      return tournament.rounds.at(-1)?.status === 'CLOSED' ? tournament : undefined;
     };
     const afterOne = await waitFor(closed, 60_000, 'round 1 to close');
-    expect(afterOne.status).toBe('running');
+    expect(afterOne.status).toBe('RUNNING');
     await olga.data(`mutation($id: ID!) { withdrawFromTournament(id: $id, entrantId: "bot-5") { id } }`, { id });
     const { advanceTournament } = await olga.data<{ advanceTournament: Tournament }>(
       `mutation($id: ID!) { advanceTournament(id: $id) { ${TOURNAMENT} } }`,
@@ -201,7 +201,7 @@ describe('gateway: a tournament organized through the public API', () => {
     const done = await waitFor(
       async () => {
         const { tournament } = await olga.data<{ tournament: Tournament }>(query, { id });
-        return tournament.status === 'finished' ? tournament : undefined;
+        return tournament.status === 'FINISHED' ? tournament : undefined;
       },
       60_000,
       'the tournament to finish',

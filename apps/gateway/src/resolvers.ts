@@ -4,11 +4,13 @@ import { SubscriptionsResolver } from './live/subscriptions.resolver';
 import { MatchmakingResolver } from './matchmaking/matchmaking.resolver';
 import { PlayersResolver } from './players/players.resolver';
 import { RulesetsResolver } from './rulesets/rulesets.resolver';
+import { ServerResolver } from './server/server.resolver';
 import { TournamentUpdatesResolver } from './tournaments/tournament-updates.resolver';
 import { TournamentsResolver } from './tournaments/tournaments.resolver';
 
 /** Everything the schema is built from: the module serves it, `npm run schema` prints it. */
 export const resolvers = [
+  ServerResolver,
   PlayersResolver,
   RulesetsResolver,
   GamesResolver,

@@ -1,9 +1,10 @@
+import { GameStatus, NewSeatKind } from '../common/enums';
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { JsonScalar } from '../common/json.scalar';
 
 @InputType({ description: 'A seat of a new game.' })
 export class SeatInput {
-  @Field({ description: '"open" (anyone may join), "reserved" (for `playerId`), "me" (the creator) or "bot".' })
+  @Field(() => NewSeatKind, { description: 'Who sits there.' })
   kind!: string;
 
   @Field(() => ID, { nullable: true, description: 'For "reserved": the player the seat is kept for.' })
@@ -60,7 +61,7 @@ export class GameFilterInput {
   @Field({ nullable: true, description: 'Only this ruleset (`id` or `id@version`).' })
   ruleset?: string;
 
-  @Field({ nullable: true, description: 'Only games in this status.' })
+  @Field(() => GameStatus, { nullable: true, description: 'Only games in this status.' })
   status?: string;
 
   @Field(() => ID, { nullable: true, description: 'Only games where this player holds a seat.' })

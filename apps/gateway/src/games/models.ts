@@ -1,3 +1,4 @@
+import { GameStatus, SeatKind } from '../common/enums';
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { JsonScalar } from '../common/json.scalar';
 
@@ -6,7 +7,7 @@ export class Seat {
   @Field(() => Int, { description: 'The seat number, from 0 in seating order.' })
   seat!: number;
 
-  @Field({ description: '"open", "reserved", "player" or "bot".' })
+  @Field(() => SeatKind, { description: 'Who holds it.' })
   kind!: string;
 
   @Field(() => ID, { nullable: true, description: 'The player holding or reserving the seat.' })
@@ -41,7 +42,10 @@ export class GameEvent {
   })
   seq!: number;
 
-  @Field({ description: "The event type: `game.*` for the lifecycle, the ruleset's own names otherwise." })
+  @Field({
+    description:
+      "The event type, PascalCase in the past tense: `GameCreated`, `SeatTaken`, `SeatLeft`, `GameStarted`, `GameFinished`, `GameAborted` and `SeedRevealed` for every game; the ruleset's own otherwise (see `docs/schemas/<ruleset>/events.schema.json`).",
+  })
   type!: string;
 
   @Field(() => JsonScalar, { description: 'What happened, with what the viewer may not see removed.' })
@@ -65,7 +69,7 @@ export class Game {
   @Field({ description: 'The rules it is played by, as `id@version`.' })
   ruleset!: string;
 
-  @Field({ description: '"open" (seats being taken), "playing", "finished" or "aborted".' })
+  @Field(() => GameStatus, { description: 'Where the game is in its life.' })
   status!: string;
 
   @Field(() => [Seat], { description: 'The seats and who holds them.' })
@@ -103,7 +107,7 @@ export class GameView {
   @Field(() => Int, { description: 'The event the view stands at.' })
   seq!: number;
 
-  @Field({ description: 'The game status at that point.' })
+  @Field(() => GameStatus, { description: 'The game status at that point.' })
   status!: string;
 
   @Field(() => Int, { nullable: true, description: 'The seat the view is taken from; null for a spectator.' })

@@ -1,3 +1,4 @@
+import { TableStatus } from '../common/enums';
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Seat } from '../games/models';
 
@@ -33,7 +34,7 @@ export class Table {
   @Field(() => [Seat], { description: 'Its seats: "open", "player" or "bot".' })
   seats!: Seat[];
 
-  @Field({ description: '"open" or "started".' })
+  @Field(() => TableStatus, { description: 'Whether it is still seating players.' })
   status!: string;
 
   @Field(() => ID, { nullable: true, description: 'The game, once started.' })

@@ -1,3 +1,4 @@
+import { AdvanceMode, TournamentFormat } from '../common/enums';
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { JsonScalar } from '../common/json.scalar';
 
@@ -9,9 +10,8 @@ export class CreateTournamentInput {
   @Field({ description: 'The ruleset every game is played with.' })
   ruleset!: string;
 
-  @Field({
-    description:
-      '"swiss", "round-robin", "single-elimination", "double-elimination" (two-player games) or "pods" (3 to 6 seats).',
+  @Field(() => TournamentFormat, {
+    description: 'How rounds are paired: two seats a game in every format but pods (3 to 6 seats).',
   })
   format!: string;
 
@@ -33,7 +33,7 @@ export class CreateTournamentInput {
   @Field(() => JsonScalar, { nullable: true, description: 'Further game options, the same for every game.' })
   options?: Record<string, unknown>;
 
-  @Field({ nullable: true, description: '"auto" (default) or "manual".' })
+  @Field(() => AdvanceMode, { nullable: true, description: 'When the next round is paired (default AUTO).' })
   advance?: string;
 
   @Field({

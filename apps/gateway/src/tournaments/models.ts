@@ -1,3 +1,13 @@
+import {
+  AdvanceMode,
+  EntrantKind,
+  EntrantStatus,
+  PairingKind,
+  PlayStatus,
+  RoundStatus,
+  TournamentFormat,
+  TournamentStatus,
+} from '../common/enums';
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { JsonScalar } from '../common/json.scalar';
 
@@ -6,7 +16,7 @@ export class TournamentEntrant {
   @Field(() => ID, { description: 'The entrant id: the player id, or `bot-<n>` for a bot.' })
   entrantId!: string;
 
-  @Field({ description: '"player" or "bot".' })
+  @Field(() => EntrantKind, { description: 'A player or a bot.' })
   kind!: string;
 
   @Field(() => ID, { nullable: true, description: 'For a player: who.' })
@@ -23,7 +33,7 @@ export class TournamentEntrant {
   })
   rating!: number;
 
-  @Field({ description: '"active" or "withdrawn".' })
+  @Field(() => EntrantStatus, { description: 'Whether it is still in.' })
   status!: string;
 
   @Field(() => Int, { description: 'Rounds already paired when it registered (0: before the start).' })
@@ -53,13 +63,13 @@ export class TournamentPairing {
   @Field(() => Int, { description: 'The table, from 1.' })
   table!: number;
 
-  @Field({ description: '"game", "bye" or "walkover".' })
+  @Field(() => PairingKind, { description: 'A game, a bye or a walkover.' })
   kind!: string;
 
   @Field(() => ID, { nullable: true, description: 'The game played at this table (see `game(id)`).' })
   gameId?: string;
 
-  @Field({ description: '"playing" or "finished".' })
+  @Field(() => PlayStatus, { description: 'Whether it is still being played.' })
   status!: string;
 
   @Field({ nullable: true, description: "How the game ended, in the ruleset's words." })
@@ -83,7 +93,7 @@ export class TournamentRound {
   @Field(() => Int, { description: 'The round, from 1.' })
   round!: number;
 
-  @Field({ description: '"playing" or "closed".' })
+  @Field(() => RoundStatus, { description: 'Whether games of the round are still running.' })
   status!: string;
 
   @Field(() => [TournamentPairing], { description: 'Its tables.' })
@@ -110,10 +120,10 @@ export class TournamentStanding {
   @Field({ description: 'Its name.' })
   name!: string;
 
-  @Field({ description: '"player" or "bot".' })
+  @Field(() => EntrantKind, { description: 'A player or a bot.' })
   kind!: string;
 
-  @Field({ description: '"active" or "withdrawn".' })
+  @Field(() => EntrantStatus, { description: 'Whether it is still in.' })
   status!: string;
 
   @Field(() => Float, { description: 'Points (elimination: matches won).' })
@@ -146,10 +156,10 @@ export class Tournament {
   @Field({ description: 'The ruleset every game is played with.' })
   ruleset!: string;
 
-  @Field({ description: '"swiss", "round-robin", "single-elimination", "double-elimination" or "pods".' })
+  @Field(() => TournamentFormat, { description: 'How rounds are paired.' })
   format!: string;
 
-  @Field({ description: '"draft", "registration", "running", "finished" or "cancelled".' })
+  @Field(() => TournamentStatus, { description: 'Where it is in its life.' })
   status!: string;
 
   @Field(() => Int, { description: 'Seats per game.' })
@@ -164,10 +174,7 @@ export class Tournament {
   @Field(() => Int, { description: 'Rounds paired so far.' })
   currentRound!: number;
 
-  @Field({
-    description:
-      '"auto" (the next round is paired when the last game of one ends) or "manual" (the organizer advances).',
-  })
+  @Field(() => AdvanceMode, { description: 'When the next round is paired.' })
   advance!: string;
 
   @Field({ description: 'Whether players may enter while it runs.' })
@@ -221,10 +228,10 @@ export class TournamentSummary {
   @Field({ description: 'The ruleset.' })
   ruleset!: string;
 
-  @Field({ description: 'The format.' })
+  @Field(() => TournamentFormat, { description: 'The format.' })
   format!: string;
 
-  @Field({ description: 'The status.' })
+  @Field(() => TournamentStatus, { description: 'The status.' })
   status!: string;
 
   @Field(() => Int, { description: 'Active entrants.' })

@@ -8,6 +8,7 @@ import type {
 } from '@empires/contracts';
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Backend } from '../common/backend';
+import { TournamentStatus as TournamentStatusEnum } from '../common/enums';
 import { CreateTournamentInput } from './inputs';
 import { Tournament, TournamentSummary } from './models';
 
@@ -30,7 +31,11 @@ export class TournamentsResolver {
   @Query(() => [TournamentSummary], { description: 'Tournaments, newest first.' })
   async tournaments(
     @Context() ctx: GatewayContext,
-    @Args('status', { nullable: true, description: '"draft", "registration", "running", "finished" or "cancelled".' })
+    @Args('status', {
+      type: () => TournamentStatusEnum,
+      nullable: true,
+      description: 'Only tournaments in this status.',
+    })
     status?: string,
     @Args('first', { type: () => Int, defaultValue: 50, description: '1 to 500.' }) first = 50,
   ): Promise<TournamentSummary[]> {
