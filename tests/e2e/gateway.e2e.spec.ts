@@ -172,9 +172,30 @@ describe('gateway: the public GraphQL API', () => {
     await Promise.all(all.map((sub) => sub.close()));
   });
 
-  it('tells a player when one of its seats must act', async () => {
-    const turns = bob.subscribe<{ yourTurn: { gameId: string; seats: number[] } }>(
-      `subscription { yourTurn { gameId seats version } }`,
+  it('answers a view asked at seq null as the view now, and one at an earlier seq as a replay', async () => {
+    const gameId = await newGame();
+    await roll(alice, gameId, 0);
+    const version = await settledVersion(gameId);
+    const VIEW = `query($id: ID!, $at: Int) { game(id: $id) { view(atSeq: $at) { seq view } } }`;
+    const at = async (atSeq: number | null | undefined) =>
+      (await alice.data<{ game: { view: { seq: number; view: unknown } } }>(VIEW, { id: gameId, at: atSeq })).game.view;
+    const now = await at(undefined);
+    expect(now.seq).toBe(version);
+    expect(await at(null)).toEqual(now);
+    expect(await at(version)).toEqual(now);
+    expect((await at(version - 1)).seq).toBe(version - 1);
+    expect((await at(version - 1)).view).not.toEqual(now.view);
+  });
+
+  it('tells a player when one of its seats must act, with what it may do at which version', async () => {
+    type Notice = {
+      gameId: string;
+      seats: number[];
+      version: number;
+      actions: { seat: number; version: number; actions: { type: string }[] }[];
+    };
+    const turns = bob.subscribe<{ yourTurn: Notice }>(
+      `subscription { yourTurn { gameId seats version actions { seat version actions } } }`,
     );
     const gameId = await newGame();
     await roll(alice, gameId, 0);
@@ -183,6 +204,12 @@ describe('gateway: the public GraphQL API', () => {
       30_000,
       "bob's turn notice",
     );
+    const notice = turns.received.find((n) => n.yourTurn.gameId === gameId)!.yourTurn;
+    expect(notice.actions).toEqual([
+      { seat: 1, version: notice.version, actions: [{ type: 'Roll' }, { type: 'Resign' }] },
+    ]);
+    const moved = await roll(bob, gameId, 1, { expectedVersion: notice.actions[0].version });
+    expect(moved.errors).toBeUndefined();
     await turns.close();
   });
 

@@ -49,10 +49,15 @@ export class GamesResolver {
   async view(
     @Parent() game: Game,
     @Context() ctx: GatewayContext,
-    @Args('atSeq', { type: () => Int, nullable: true }) atSeq?: number,
+    @Args('atSeq', {
+      type: () => Int,
+      nullable: true,
+      description: 'After this many events (1 = after the first); null or left out: now.',
+    })
+    atSeq?: number | null,
   ): Promise<GameView> {
     const v = await this.backend.query<{ seq: number; status: string; viewer: number | 'spectator'; view: unknown }>(
-      { type: 'GameView', gameId: game.id, atSeq },
+      { type: 'GameView', gameId: game.id, atSeq: atSeq ?? undefined },
       ctx.player?.id,
     );
     return { seq: v.seq, status: v.status, seat: v.viewer === 'spectator' ? undefined : v.viewer, view: v.view };

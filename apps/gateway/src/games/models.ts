@@ -156,4 +156,10 @@ export class TurnNotice {
 
   @Field(() => Int, { description: 'The game version the notice is for.' })
   version!: number;
+
+  @Field(() => [LegalActions], {
+    description:
+      "What each of those seats may do, at the version history had reached (normally the notice's own; pass it as `expectedVersion`).",
+  })
+  actions!: LegalActions[];
 }

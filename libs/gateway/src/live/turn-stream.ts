@@ -6,14 +6,49 @@ import { AsyncQueue } from './async-queue';
 /**
  * "Your turn" across every game a player sits in: first the games already waiting for the
  * player, then each move after which one of the player's seats must act (the engine marks
- * the last event of every move with the seats to act).
+ * the last event of every move with the seats to act), each with what the seats may do.
  */
-/** It is the player's turn in a game. */
+/** What one seat may do, at the version it was computed for. */
+export interface SeatActions {
+  readonly seat: number;
+  readonly version: number;
+  readonly actions: unknown[];
+}
+
+/** It is the player's turn in a game: which seats, at what version, and what each may do. */
 export interface TurnNotice {
   readonly gameId: string;
   readonly seats: number[];
   readonly version: number;
+  readonly actions: SeatActions[];
 }
+
+/** How long a notice waits for history to reach the move that made it (it is usually a few ms behind). */
+const HISTORY_LAG_MS = 5_000;
+const ASK_AGAIN_MS = 20;
+
+/** A seat's legal actions once history has applied `version`; those of the latest version it has after the wait. */
+async function actionsAt(history: History, gameId: string, seat: number, version: number, playerId: string) {
+  const deadline = Date.now() + HISTORY_LAG_MS;
+  for (;;) {
+    const a = await history.query<SeatActions>({ type: 'LegalActions', gameId, seat }, playerId);
+    if (a.version >= version || Date.now() >= deadline) return { seat, version: a.version, actions: a.actions };
+    await new Promise((resolve) => setTimeout(resolve, ASK_AGAIN_MS));
+  }
+}
+
+const notice = async (
+  history: History,
+  gameId: string,
+  seats: number[],
+  version: number,
+  playerId: string,
+): Promise<TurnNotice> => ({
+  gameId,
+  seats,
+  version,
+  actions: await Promise.all(seats.map((seat) => actionsAt(history, gameId, seat, version, playerId))),
+});
 
 export async function* turnStream(
   deps: { backend: History; live: LiveFeed },
@@ -42,7 +77,7 @@ export async function* turnStream(
       const seats = seatsHeld(game, playerId);
       mySeats.set(game.gameId, seats);
       const due = seats.filter((s) => game.toAct.includes(s));
-      if (due.length > 0) yield { gameId: game.gameId, seats: due, version: game.version };
+      if (due.length > 0) yield await notice(deps.backend, game.gameId, due, game.version, playerId);
     }
     for (;;) {
       const next = await queue.next();
@@ -51,7 +86,7 @@ export async function* turnStream(
       if (e.type === 'SeatTaken' || e.type === 'SeatLeft') noteSeatChange(mySeats, e, playerId);
       if (!e.toAct?.length) continue;
       const due = (await seatsIn(e.streamId)).filter((s) => e.toAct?.includes(s));
-      if (due.length > 0) yield { gameId: e.streamId, seats: due, version: e.seq };
+      if (due.length > 0) yield await notice(deps.backend, e.streamId, due, e.seq, playerId);
     }
   } finally {
     stopListening();
