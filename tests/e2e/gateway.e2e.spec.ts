@@ -74,6 +74,25 @@ describe('gateway: the public GraphQL API', () => {
     expect(undescribed).toEqual([]);
   });
 
+  it('describes itself over HTTP: the SDL, browser origins by CORS, and the GraphQL IDE in development', async () => {
+    const base = `http://127.0.0.1:${s.gateway.port}`;
+    const sdl = await fetch(`${base}/schema.graphql`);
+    expect(await sdl.text()).toBe(readFileSync(join(__dirname, '../../apps/gateway/schema.graphql'), 'utf8'));
+    const preflight = (origin: string) =>
+      fetch(`${base}/graphql`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+    expect((await preflight('http://localhost:5173')).headers.get('access-control-allow-origin')).toBe(
+      'http://localhost:5173',
+    );
+    expect((await preflight('https://elsewhere.example')).headers.get('access-control-allow-origin')).toBeNull();
+    const page = await (await fetch(`${base}/graphiql`)).text();
+    const assets = [...page.matchAll(/(?:src|href)="(\/graphiql\/assets\/[^"]+)"/g)].map((m) => m[1]);
+    expect(assets).toHaveLength(4);
+    for (const asset of assets) expect((await fetch(`${base}${asset}`)).status).toBe(200);
+  });
+
   it('registers players and knows them by their token', async () => {
     expect(await alice.data(`{ me { id name } }`)).toEqual({ me: { id: alice.id, name: 'alice' } });
     expect(await s.client.code(`{ me { id } }`)).toBe('UNAUTHENTICATED');

@@ -1,11 +1,20 @@
-import { limitRequestSize } from '@empires/gateway';
+import { corsOrigins, limitRequestSize } from '@empires/gateway';
+import { isProduction } from '@empires/service';
 import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 
 /** The gateway's HTTP settings, for the service and for the test stack's gateway alike. */
-export function configureHttp(app: INestApplication): void {
+export function configureHttp(app: INestApplication, env: NodeJS.ProcessEnv = process.env): void {
+  const express = app as NestExpressApplication;
   // GraphQL answers are POST responses no cache revalidates: an ETag per answer (a hash of the
   // body) was a few percent of the gateway's CPU under load, for nothing.
-  (app as NestExpressApplication).set('etag', false);
+  express.set('etag', false);
+  const allowed = corsOrigins(env.EMPIRES_CORS_ORIGINS, !isProduction(env));
+  express.enableCors({
+    origin: (origin, callback) => callback(null, origin === undefined || allowed(origin)),
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['authorization', 'content-type'],
+    maxAge: 600,
+  });
   limitRequestSize(app);
 }

@@ -1,7 +1,7 @@
 import { contextBuilder, Tokens, tokenSecret, limitsPlugin, limitSubscription } from '@empires/gateway';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { rulesetRegistry } from '@empires/rulesets';
-import { InfrastructureModule } from '@empires/service';
+import { InfrastructureModule, isProduction } from '@empires/service';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
@@ -10,6 +10,8 @@ import { Backend } from './common/backend';
 import { RULESETS } from './common/tokens';
 import { LiveEvents } from './live/live-events';
 import { resolvers } from './resolvers';
+import { GraphiqlController } from './http/graphiql.controller';
+import { SchemaController } from './http/schema.controller';
 
 @Module({})
 export class GatewayModule {
@@ -44,6 +46,7 @@ export class GatewayModule {
           },
         }),
       ],
+      controllers: [SchemaController, ...(isProduction() ? [] : [GraphiqlController])],
       providers: [
         { provide: RULESETS, useValue: registry },
         { provide: Tokens, useValue: tokens },

@@ -13,3 +13,5 @@ export * from './ports';
 export * from './present/games';
 export * from './present/games-export';
 export * from './present/tournaments';
+export * from './http/cors';
+export * from './http/graphiql-page';
