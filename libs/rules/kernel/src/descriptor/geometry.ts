@@ -51,7 +51,8 @@ export function closestDistance(points: readonly FramePoint[]): number {
  */
 export function spread(points: readonly FramePoint[], minimum: number): FramePoint[] {
   const out = points.map((p) => ({ x: p.x, y: p.y }));
-  const target = minimum * 1.02; // a little slack, so rounding to tenths never brings a pair under the minimum
+  // Pairs under the minimum are pushed a little past it, so rounding to tenths never brings one back under.
+  const target = minimum * 1.02;
   for (let round = 0; round < 500; round++) {
     let moved = false;
     for (let i = 0; i < out.length; i++) {
@@ -59,7 +60,7 @@ export function spread(points: readonly FramePoint[], minimum: number): FramePoi
         const dx = out[j].x - out[i].x;
         const dy = out[j].y - out[i].y;
         const d = Math.hypot(dx, dy);
-        if (d >= target) continue;
+        if (d >= minimum) continue;
         // Coincident points part along x, the lower index to the left.
         const [ux, uy] = d === 0 ? [1, 0] : [dx / d, dy / d];
         const push = (target - d) / 2;
