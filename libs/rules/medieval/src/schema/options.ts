@@ -31,11 +31,11 @@ export const medievalOptionsSchema = z
       .enum(['twoStep', 'oneStep'])
       .default('twoStep')
       .describe(
-        'How an area in unrest rebels (M18.4): a rebellion check then a fight (twoStep), or one roll (oneStep).',
+        'A failed rebellion check (M18.4) puts a calm area into unrest and makes one already in unrest rebel (twoStep), or makes every such area rebel (oneStep).',
       ),
     crownIncome: count(0)
       .default(3)
-      .describe('Gold the crown brings at each taxation, beside the areas (0: areas only).'),
+      .describe('Gold an empire with a court gains at each taxation besides its areas (0: areas only).'),
     fortLossOnConquest: count(0).default(1).describe('Fortification levels an area loses when it is conquered.'),
     naturalRecovery: z
       .boolean()
@@ -46,7 +46,7 @@ export const medievalOptionsSchema = z
       .union([z.boolean(), z.array(z.number()).length(MILLENNIUM.empires.length)])
       .default(true)
       .describe(
-        "Victory points added to each empire at the end (M26.5): true for this version's table, false for none, or one number per empire in scenario order.",
+        "Points added to the score of the seat playing each empire (M26.5): true for this version's table, false for none, or one number per empire in scenario order.",
       ),
     dropEmpire: z
       .enum(['', ...droppable])
@@ -71,7 +71,7 @@ export const medievalOptionsSchema = z
     taxCap: z
       .literal('max(0,SS)')
       .default('max(0,SS)')
-      .describe('Gold an area yields at taxation (only max(0, SS) exists).'),
+      .describe('Most gold a taxation may levy on one area (only max(0, SS) exists).'),
     plunderGold: z
       .literal('max(1,Pop+SS)')
       .default('max(1,Pop+SS)')
