@@ -1,4 +1,15 @@
-import { Codes, everyone, onlySeats, violation, type Ruleset, type Seat } from '@empires/rules-kernel';
+import {
+  Codes,
+  describeOptions,
+  everyone,
+  NO_BOARD,
+  onlySeats,
+  seatColours,
+  violation,
+  type Ruleset,
+  type Seat,
+} from '@empires/rules-kernel';
+import { z } from 'zod';
 
 /**
  * A tiny game for testing the plumbing around rulesets: seats take turns rolling a d6 and
@@ -24,9 +35,11 @@ export type RaceEvent =
   | { readonly type: 'Resigned'; readonly seat: Seat }
   | { readonly type: 'RaceWon'; readonly seat: Seat };
 
-export interface RaceOptions {
-  readonly target: number;
-}
+const raceOptions = z.strictObject({
+  target: z.int().min(1).default(20).describe('The score that wins the race.'),
+});
+
+export type RaceOptions = z.infer<typeof raceOptions>;
 
 const next = (s: RaceState, from: Seat): Seat => {
   for (let i = 1; i <= s.seats; i++) {
@@ -42,6 +55,19 @@ export const diceRace: Ruleset<RaceState, RaceCommand, RaceEvent, RaceState, Rac
   seats: { min: 1, max: 6 },
   defaultOptions: { target: 20 },
   initialState: { seats: 0, target: 0, scores: [], secrets: [], turn: 0, resigned: [], winner: null },
+  schemas: { options: raceOptions },
+  descriptor: {
+    id: 'dice-race',
+    version: '1.0.0',
+    name: 'Dice race',
+    summary: 'Seats take turns rolling a die; the first to reach the target wins. Each seat holds a secret number.',
+    seats: { min: 1, max: 6 },
+    board: NO_BOARD,
+    decks: [],
+    phases: [{ id: 'play', name: 'Roll', part: 'turn', description: 'Roll a die and add it to your score.' }],
+    options: describeOptions(raceOptions),
+    seatColours: seatColours(6),
+  },
 
   setup({ seats, options }, dice) {
     if (seats < 1 || seats > 6) return violation('BAD_SEAT_COUNT', 'dice-race takes 1 to 6 seats');

@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { Dice } from './dice';
+import type { RulesetDescriptor } from './descriptor/schema';
 import type { RuleViolation } from './violation';
 
 /** A seat at the table, numbered from 0 in seating order. */
@@ -45,6 +47,15 @@ export interface SeatLimits {
 }
 
 /**
+ * The ruleset's declarations in zod, each written once: the TypeScript types, the runtime
+ * validators and the JSON Schema files of `docs/schemas/<ruleset>/` come from them.
+ */
+export interface RulesetSchemas {
+  /** The options `setup` takes: strict, every option with its default and a description. */
+  readonly options: z.ZodObject;
+}
+
+/**
  * A game's rules as a pure decider. No I/O, no clock, no Math.random: randomness comes
  * in as `Dice` and its results leave in events.
  */
@@ -56,6 +67,9 @@ export interface Ruleset<State, Command extends GameCommand, Event extends GameE
   readonly defaultOptions: Options;
   /** The state before any event: `setup`'s events are folded onto it. */
   readonly initialState: State;
+  readonly schemas: RulesetSchemas;
+  /** Everything static a client needs to draw and explain the game (areas, borders, cards, phases, options). */
+  readonly descriptor: RulesetDescriptor;
 
   /** Checks options and seat count and returns the opening events, or why it cannot start. */
   setup(config: SetupConfig<Options>, dice: Dice): readonly Event[] | RuleViolation;

@@ -1,71 +1,12 @@
-import { violation, type RuleViolation } from '@empires/rules-kernel';
+import { violation, type ReadonlyOptions, type RuleViolation } from '@empires/rules-kernel';
+import type { z } from 'zod';
 import { MILLENNIUM } from './data/millennium.generated';
 import { HANDICAPS } from './rules/handicaps';
+import { medievalOptionsSchema } from './schema/options';
 
-/** Options: the design's named settings (M31) with their defaults, plus the server's own. */
-export interface MedievalOptions {
-  /** `millennium` (seven empires, 20 rounds) or `quickstart` (German Empire, France, Burgundy; 8 rounds). */
-  readonly scenario: 'millennium' | 'quickstart';
-  /** Empire id per seat; default: the scenario order. */
-  readonly empires: readonly string[];
-  /** Rounds in the game; 0 = the scenario's length. */
-  readonly rounds: number;
-  /** Kernel option for bot games: end after this many rounds (0 = none). */
-  readonly roundLimit: number;
-  readonly rebellionModel: 'twoStep' | 'oneStep';
-  readonly crownIncome: number;
-  readonly fortLossOnConquest: number;
-  readonly naturalRecovery: boolean;
-  readonly claimBonusVP: number;
-  /** M26.5: true = this version's table (set-up writes its numbers into the game), false = none, or one number per empire in scenario order. */
-  readonly handicaps: boolean | readonly number[];
-  /** S001 33.11: drop one of burgundy, denmark, poland ('' = none). */
-  readonly dropEmpire: string;
-  /** Sea areas a non-seafaring coast can cross (M9.4 `seaReach`). */
-  readonly seaReach: number;
-  /** The optional raider and Magnate rules (M23, M24), on in Millennium. */
-  readonly raiders: boolean;
-  readonly magnates: boolean;
-  /** M31 `yearTables`, `statureCheck`, `taxCap`, `plunderGold`: the design's v1 rules (one value each until the SPI originals are found). */
-  readonly yearTables: 'M8.3-v1';
-  readonly statureCheck: 'M7.2-v1';
-  readonly taxCap: 'max(0,SS)';
-  readonly plunderGold: 'max(1,Pop+SS)';
-  /** M31 `statureCheckMarks`: Year Cards that cause a stature check. */
-  readonly statureCheckMarks: readonly number[];
-  /** M31 `magnateOnRebellion`: a rebellion raises a Magnate on a d6 of at least this (7 = never); at most `magnateLimit` in play, conquering below `magnateConquestLimit` areas. */
-  readonly magnateOnRebellion: number;
-  readonly magnateLimit: number;
-  readonly magnateConquestLimit: number;
-  /** M31 `allianceTieRule`: among tied highest 33.44 totals the present status wins, or all tied reroll. */
-  readonly allianceTieRule: 'presentStatusWins' | 'reroll';
-}
+export type MedievalOptions = ReadonlyOptions<z.infer<typeof medievalOptionsSchema>>;
 
-export const defaultOptions: MedievalOptions = {
-  scenario: 'millennium',
-  empires: [],
-  rounds: 0,
-  roundLimit: 0,
-  rebellionModel: 'twoStep',
-  crownIncome: 3,
-  fortLossOnConquest: 1,
-  naturalRecovery: true,
-  claimBonusVP: 3,
-  handicaps: true,
-  dropEmpire: '',
-  seaReach: 1,
-  raiders: true,
-  magnates: true,
-  yearTables: 'M8.3-v1',
-  statureCheck: 'M7.2-v1',
-  taxCap: 'max(0,SS)',
-  plunderGold: 'max(1,Pop+SS)',
-  statureCheckMarks: [7, 14, 21, 28, 35, 42, 49, 56],
-  magnateOnRebellion: 5,
-  magnateLimit: 6,
-  magnateConquestLimit: 4,
-  allianceTieRule: 'presentStatusWins',
-};
+export const defaultOptions: MedievalOptions = medievalOptionsSchema.parse({});
 
 export const QUICKSTART_EMPIRES = ['german-empire', 'france', 'burgundy'];
 export const QUICKSTART_ROUNDS = 8;

@@ -1,6 +1,7 @@
 import type { Ruleset } from '@empires/rules-kernel';
 import type { MedievalCommand } from './commands';
 import { decide } from './decide';
+import { medievalDescriptor } from './descriptor/descriptor';
 import { determinize } from './determinize';
 import type { MedievalEvent } from './event-types';
 import { evolve } from './evolve';
@@ -14,6 +15,7 @@ import { asylumOwed } from './rules/asylum';
 import { bidOwed } from './rules/bids';
 import { initialState, type MedievalState } from './state';
 import { redact, view, visibility, type MedievalView } from './view';
+import { medievalOptionsSchema } from './schema/options';
 
 function toAct(s: MedievalState): readonly number[] {
   if (s.phase !== 'play') return [];
@@ -38,6 +40,8 @@ export const medieval: Ruleset<
   seats: { min: 0, max: 6 },
   defaultOptions,
   initialState,
+  schemas: { options: medievalOptionsSchema },
+  descriptor: medievalDescriptor,
   setup,
   decide,
   evolve,

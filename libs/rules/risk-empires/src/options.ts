@@ -1,19 +1,11 @@
-import { violation, type RuleViolation } from '@empires/rules-kernel';
+import { violation, type ReadonlyOptions, type RuleViolation } from '@empires/rules-kernel';
+import type { z } from 'zod';
+import { riskOptionsSchema } from './schema/options';
 
-export type SetupMode = 'standard' | 'byChoice' | 'dealt';
+export type RiskOptions = ReadonlyOptions<z.infer<typeof riskOptionsSchema>>;
+export type SetupMode = RiskOptions['setup'];
 
-export interface RiskOptions {
-  /** How territories are taken at the start: classic claiming, the seed's snake "by choice", or dealt cards. */
-  readonly setup: SetupMode;
-  /** Bot games: the game is scored after this round (0 = no limit). */
-  readonly roundLimit: number;
-  /** Army pieces per player (cities are separate pieces). See README "Army stock". */
-  readonly armyStock: number;
-  /** Trade offers a seat may make in one Trade step, so random games always leave it. */
-  readonly tradeOfferCap: number;
-}
-
-export const defaultOptions: RiskOptions = { setup: 'standard', roundLimit: 0, armyStock: 100, tradeOfferCap: 3 };
+export const defaultOptions: RiskOptions = riskOptionsSchema.parse({});
 
 const int = (x: unknown, min: number, max: number): boolean =>
   Number.isInteger(x) && (x as number) >= min && (x as number) <= max;

@@ -1,10 +1,12 @@
 import type { Outcome, Ruleset } from '@empires/rules-kernel';
 import type { RiskCommand } from './commands';
 import { decide } from './decide';
+import { riskDescriptor } from './descriptor/descriptor';
 import { determinize } from './determinize';
 import type { RiskEvent } from './events';
 import { evolve } from './evolve';
 import { invariants } from './invariants';
+import { riskOptionsSchema } from './schema/options';
 import { legalActions, toAct } from './legal';
 import { defaultOptions, type RiskOptions } from './options';
 import { setup } from './setup';
@@ -30,6 +32,8 @@ export const riskEmpires: Ruleset<RiskState, RiskCommand, RiskEvent, RiskView, P
   seats: { min: 2, max: 6 },
   defaultOptions,
   initialState,
+  schemas: { options: riskOptionsSchema },
+  descriptor: riskDescriptor,
   setup,
   decide,
   evolve,

@@ -1,35 +1,11 @@
-import { violation, type RuleViolation } from '@empires/rules-kernel';
+import { violation, type ReadonlyOptions, type RuleViolation } from '@empires/rules-kernel';
+import type { z } from 'zod';
 import { BOARDS } from './board/boards';
+import { warlordsOptionsSchema } from './schema/options';
 
-export interface WarlordsOptions {
-  /** A board of `BOARDS` (the data file `board/boards.ts`). */
-  readonly board: string;
-  /** `choose`: seats pick empires and turn places by command, in d20 order. `auto`: the dice pick for them. */
-  readonly sides: 'choose' | 'auto';
-  /**
-   * `manual`: seats put their cards in the numbered boxes and place towns, lines and generals by
-   * command. `auto`: the dice do it, legally (for bots, simulations and quick games).
-   */
-  readonly placement: 'manual' | 'auto';
-  /** Rounds after which the game ends and the score decides (bot games); null plays to a seed ending. */
-  readonly roundLimit: number | null;
-  /** `deal`: five cards dealt face down (S004 2). `draft`: the seed's optional draft, in the open. */
-  readonly generals: 'deal' | 'draft';
-  /** Draft only: rounds of bans before the picks, each seat banning one general per round. */
-  readonly draftBans: number;
-  /** Draft only: rounds of force turns before the picks, each seat forcing one general on another. */
-  readonly draftForces: number;
-}
+export type WarlordsOptions = ReadonlyOptions<z.infer<typeof warlordsOptionsSchema>>;
 
-export const defaultOptions: WarlordsOptions = {
-  board: 'six-empires',
-  sides: 'choose',
-  placement: 'manual',
-  roundLimit: null,
-  generals: 'deal',
-  draftBans: 0,
-  draftForces: 0,
-};
+export const defaultOptions: WarlordsOptions = warlordsOptionsSchema.parse({});
 
 export const BAD_OPTIONS = 'BAD_OPTIONS';
 export const BAD_SEAT_COUNT = 'BAD_SEAT_COUNT';

@@ -1,6 +1,7 @@
 import type { Outcome, Ruleset } from '@empires/rules-kernel';
 import type { WarlordsCommand } from './commands';
 import { decide } from './decide';
+import { warlordsDescriptor } from './descriptor/descriptor';
 import type { WarlordsEvent } from './events';
 import { evolve } from './evolve/evolve';
 import { invariants } from './invariants';
@@ -10,6 +11,7 @@ import { setup } from './setup/setup';
 import { initialState, type WarlordsState } from './state';
 import { toAct } from './to-act';
 import { redact, view, visibility, type WarlordsView } from './view';
+import { warlordsOptionsSchema } from './schema/options';
 
 function outcome(s: WarlordsState): Outcome | null {
   return s.result && { ranks: s.result.ranks, scores: s.result.scores, reason: s.result.reason };
@@ -27,6 +29,8 @@ export const warlords: Ruleset<
   seats: { min: 2, max: 6 },
   defaultOptions,
   initialState,
+  schemas: { options: warlordsOptionsSchema },
+  descriptor: warlordsDescriptor,
   setup,
   decide,
   evolve,

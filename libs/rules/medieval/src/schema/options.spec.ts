@@ -1,0 +1,47 @@
+import { Dice, describeOptions, isViolation, optionExtremes } from '@empires/rules-kernel';
+import { defaultOptions } from '../options';
+import { medieval } from '../ruleset';
+import { medievalOptionsSchema } from './options';
+
+const issues = (given: unknown) => medievalOptionsSchema.safeParse(given).error?.issues ?? [];
+
+describe('the medieval options schema', () => {
+  it('accepts no options at all and fills in the defaults, which are the ruleset defaults', () => {
+    expect(medievalOptionsSchema.parse({})).toEqual(defaultOptions);
+    expect(medievalOptionsSchema.parse(defaultOptions)).toEqual(defaultOptions);
+  });
+
+  it('refuses a wrong type, naming the option', () => {
+    expect(issues({ raiders: 'yes' })).toMatchObject([{ path: ['raiders'], code: 'invalid_type' }]);
+  });
+
+  it('refuses a number out of range or a list of the wrong length, naming the place', () => {
+    expect(issues({ crownIncome: -1 })).toMatchObject([{ path: ['crownIncome'], code: 'too_small' }]);
+    expect(issues({ statureCheckMarks: [7, 57] })).toMatchObject([{ path: ['statureCheckMarks', 1], code: 'too_big' }]);
+    expect(issues({ handicaps: [1, 2, 3] })).toMatchObject([{ path: ['handicaps'] }]);
+  });
+
+  it('refuses an empire the scenario does not have and a key it does not know', () => {
+    expect(issues({ empires: ['france', 'england'] })).toMatchObject([{ path: ['empires', 1], code: 'invalid_value' }]);
+    expect(issues({ dropEmpire: 'france' })).toMatchObject([{ path: ['dropEmpire'], code: 'invalid_value' }]);
+    expect(issues({ scenery: 'x' })).toMatchObject([{ code: 'unrecognized_keys', keys: ['scenery'] }]);
+  });
+
+  it('lets through only options set-up plays: every choice and both ends of every range', () => {
+    const extremes = optionExtremes(describeOptions(medievalOptionsSchema));
+    expect(extremes.length).toBeGreaterThanOrEqual(20);
+    for (const options of extremes) {
+      const parsed = medievalOptionsSchema.parse(options);
+      const events = medieval.setup({ seats: 2, options: parsed }, Dice.fromSeed(1));
+      expect([options, isViolation(events)]).toEqual([options, false]);
+    }
+  });
+
+  it('leaves to set-up what depends on the seats and scenario, which it refuses plainly', () => {
+    const twice = medievalOptionsSchema.parse({ empires: ['france', 'france'] });
+    expect(medieval.setup({ seats: 2, options: twice }, Dice.fromSeed(1))).toMatchObject({
+      code: 'BAD_OPTIONS',
+      message: 'every seat needs a distinct empire in play',
+    });
+  });
+});

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'rulesets', preset: '../../jest.preset.js', rootDir: __dirname };

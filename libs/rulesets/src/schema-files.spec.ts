@@ -1,0 +1,57 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { rulesetRegistry } from './index';
+import { schemaFiles } from './schema-files';
+
+const root = join(__dirname, '../../..');
+const files = schemaFiles(rulesetRegistry().latest());
+
+function onDisk(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? onDisk(path) : [relative(root, path)];
+  });
+}
+
+type Json = { [key: string]: unknown };
+
+/** Paths of the definitions and fields of a JSON Schema without a description (a root that is a $ref has its target's). */
+function undescribed(schema: Json, path = '#'): string[] {
+  const missing =
+    typeof schema.description === 'string' || (path === '#' && typeof schema.$ref === 'string') ? [] : [path];
+  const parts = [
+    ...Object.entries((schema.$defs ?? {}) as Record<string, Json>).map(([k, s]) => [`${path}/$defs/${k}`, s] as const),
+    ...Object.entries((schema.properties ?? {}) as Record<string, Json>).map(([k, s]) => [`${path}/${k}`, s] as const),
+  ];
+  return [...missing, ...parts.flatMap(([p, s]) => undescribed(s, p))];
+}
+
+describe('docs/schemas', () => {
+  it.each(files.map((f) => [f.path, f.content]))(
+    '%s equals what the code declares (else run npm run schemas)',
+    (path, content) => {
+      const file = join(root, path);
+      if (!existsSync(file)) throw new Error(`${path} is missing: run npm run schemas`);
+      const written: unknown = JSON.parse(readFileSync(file, 'utf8'));
+      if (JSON.stringify(written) !== JSON.stringify(content)) throw new Error(`${path} is stale: run npm run schemas`);
+    },
+  );
+
+  it('holds no file the code no longer declares (else run npm run schemas)', () => {
+    expect(onDisk(join(root, 'docs/schemas')).sort()).toEqual(files.map((f) => f.path).sort());
+  });
+
+  it('describes every definition and field of every JSON Schema it publishes', () => {
+    const schemas = files.filter((f) => f.path.endsWith('.schema.json'));
+    expect(schemas.length).toBeGreaterThanOrEqual(4);
+    schemas.forEach(({ path, content }) => expect([path, undescribed(content as Json)]).toEqual([path, []]));
+  });
+
+  it('publishes a descriptor and an options schema for every shipped ruleset', () => {
+    for (const id of ['risk-empires', 'medieval', 'warlords'])
+      expect(files.map((f) => f.path)).toEqual(
+        expect.arrayContaining([`docs/schemas/${id}/descriptor.json`, `docs/schemas/${id}/options.schema.json`]),
+      );
+  });
+});
