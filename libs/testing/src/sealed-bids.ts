@@ -1,4 +1,15 @@
-import { Codes, everyone, onlySeats, violation, type Ruleset, type Seat } from '@empires/rules-kernel';
+import {
+  Codes,
+  describeOptions,
+  everyone,
+  NO_BOARD,
+  onlySeats,
+  seatColours,
+  violation,
+  type Ruleset,
+  type Seat,
+} from '@empires/rules-kernel';
+import { z } from 'zod';
 
 /**
  * A tiny game where every seat acts at once, for testing the plumbing of simultaneous phases:
@@ -23,12 +34,31 @@ export type BidsEvent =
   | { readonly type: 'BidsRevealed'; readonly bids: readonly number[]; readonly scorer: Seat }
   | { readonly type: 'BiddingWon'; readonly seat: Seat };
 
-export const sealedBids: Ruleset<BidsState, BidsCommand, BidsEvent, BidsState, { target: number }> = {
+const bidsOptions = z.strictObject({
+  target: z.int().min(1).max(20).default(3).describe('Points that win the game.'),
+});
+
+export const sealedBids: Ruleset<BidsState, BidsCommand, BidsEvent, BidsState, z.infer<typeof bidsOptions>> = {
   id: 'sealed-bids',
   version: '1.0.0',
   seats: { min: 2, max: 6 },
   defaultOptions: { target: 3 },
   initialState: { seats: 0, target: 0, points: [], bids: [], winner: null },
+  schemas: { options: bidsOptions },
+  descriptor: {
+    id: 'sealed-bids',
+    version: '1.0.0',
+    name: 'Sealed bids',
+    summary: 'Every round each seat seals a bid of 1 to 9; the highest bid scores a point.',
+    seats: { min: 2, max: 6 },
+    board: NO_BOARD,
+    decks: [],
+    phases: [
+      { id: 'bid', name: 'Bid', part: 'round', description: 'Every seat seals a bid at once; then all are revealed.' },
+    ],
+    options: describeOptions(bidsOptions),
+    seatColours: seatColours(6),
+  },
 
   setup({ seats, options }) {
     if (seats < 2 || seats > 6) return violation('BAD_SEAT_COUNT', 'sealed-bids takes 2 to 6 seats');
