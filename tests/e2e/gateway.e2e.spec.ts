@@ -143,6 +143,17 @@ describe('gateway: the public GraphQL API', () => {
       'BAD_USER_INPUT',
     );
     expect(await alice.code(CREATE, { input: { ruleset: 'chess', seats: [{ kind: 'ME' }] } })).toBe('BAD_USER_INPUT');
+    const badOptions = await alice.request(CREATE, {
+      input: { ruleset: 'dice-race', seats: [{ kind: 'ME' }], options: { target: 'far', speed: 2 } },
+    });
+    expect(badOptions.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      reason: 'BAD_OPTIONS',
+      issues: [
+        { path: '$.target', message: expect.stringContaining('expected number') },
+        { path: '$', message: expect.stringContaining('speed') },
+      ],
+    });
     expect((await alice.post('{"query": "mutation {')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const huge = await alice.request(SUBMIT, {
       input: { gameId, seat: 0, action: { type: 'Roll', pad: 'x'.repeat(100_000) } },

@@ -7,6 +7,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { GraphQLSchema } from 'graphql';
 import { Backend } from './common/backend';
+import { GameRulesets } from './common/game-rulesets';
 import { RULESETS } from './common/tokens';
 import { LiveEvents } from './live/live-events';
 import { resolvers } from './resolvers';
@@ -51,6 +52,7 @@ export class GatewayModule {
         { provide: RULESETS, useValue: registry },
         { provide: Tokens, useValue: tokens },
         Backend,
+        GameRulesets,
         LiveEvents,
         ...resolvers,
       ],

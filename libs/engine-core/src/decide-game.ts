@@ -1,5 +1,7 @@
 import type { Actor } from '@empires/contracts';
 import {
+  checkCommand,
+  checkOptions,
   Dice,
   isViolation,
   play,
@@ -57,7 +59,9 @@ function create(state: GameState, p: CreateGame, actor: Actor, ctx: DecideContex
   const ruleset = typeof p?.ruleset === 'string' ? ctx.registry.find(p.ruleset) : undefined;
   if (!ruleset) return violation(C.unknownRuleset, `no ruleset ${p?.ruleset}`);
   if (!validSeats(p.seats)) return violation(C.badInput, 'seats must be a list of open, reserved, player or bot seats');
-  const options = { ...ruleset.defaultOptions, ...(p.options as object | undefined) };
+  const checked = checkOptions(ruleset, p.options);
+  if (isViolation(checked)) return violation(C.badInput, `options ${checked.message}`);
+  const options = checked.options;
   // Setup is pure: trying it with throwaway dice checks seat count and options now, not at start.
   const trial = ruleset.setup({ seats: p.seats.length, options }, Dice.fromSeed(0));
   if (isViolation(trial)) return violation(C.badInput, trial.message);
@@ -139,6 +143,8 @@ function submit(state: GameState, p: SubmitAction, actor: Actor, ctx: DecideCont
     return violation(C.badInput, 'an action needs a seat and an action with a type');
   if (!mayActFor(state, actor, p.seat)) return violation(C.forbidden, `you may not act for seat ${p.seat}`);
   const ruleset = rulesetOf(state, ctx);
+  const malformed = checkCommand(ruleset, p.action);
+  if (malformed) return malformed;
   const played = play(ruleset, state.table, p.action, p.seat);
   if (isViolation(played)) return played;
   return [...played.recorded.map((r) => fromRecorded(ruleset, r)), ...finishIfOver(ruleset, played.table.state, ctx)];

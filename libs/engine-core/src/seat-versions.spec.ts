@@ -77,3 +77,33 @@ describe('expected versions in a phase where every seat acts at once', () => {
     expect(code(decideGame(after, roll(1, after.version), as(1), ctx))).toBe('accepted');
   });
 });
+
+describe('the shape of a command and of options, checked before any rule sees them', () => {
+  it('refuses a command of the wrong shape as MALFORMED_COMMAND, naming the path', () => {
+    const seen = started('sealed-bids');
+    const d = decideGame(seen, bid(0, 12, seen.version), as(0), ctx);
+    expect(isViolation(d) && d.code).toBe('MALFORMED_COMMAND');
+    expect(isViolation(d) && d.message).toMatch(/^\$\.amount: /);
+    const extra: GameCommand = {
+      type: 'SubmitAction',
+      payload: { seat: 0, action: { type: 'Bid', amount: 3, tip: 1 } },
+    };
+    expect(isViolation(decideGame(seen, extra, as(0), ctx)) && 'refused').toBe('refused');
+  });
+
+  it('refuses options of the wrong shape or with unknown keys, naming them', () => {
+    const create = (options: unknown): GameCommand => ({
+      type: 'CreateGame',
+      payload: { ruleset: 'sealed-bids', seats: players.map((playerId) => ({ kind: 'player', playerId })), options },
+    });
+    const system: Actor = { kind: 'system', service: 'test' };
+    const wrongType = decideGame(noGame, create({ target: 'three' }), system, ctx);
+    expect(isViolation(wrongType) && [wrongType.code, wrongType.message]).toEqual([
+      'BAD_USER_INPUT',
+      expect.stringContaining('$.target'),
+    ]);
+    const unknown = decideGame(noGame, create({ targets: 3 }), system, ctx);
+    expect(isViolation(unknown) && unknown.message).toContain('targets');
+    expect(isViolation(decideGame(noGame, create({ target: 5 }), system, ctx))).toBe(false);
+  });
+});

@@ -15,3 +15,4 @@ export * from './present/games-export';
 export * from './present/tournaments';
 export * from './http/cors';
 export * from './http/graphiql-page';
+export * from './validate';

@@ -44,7 +44,12 @@ export const sealedBids: Ruleset<BidsState, BidsCommand, BidsEvent, BidsState, z
   seats: { min: 2, max: 6 },
   defaultOptions: { target: 3 },
   initialState: { seats: 0, target: 0, points: [], bids: [], winner: null },
-  schemas: { options: bidsOptions },
+  schemas: {
+    options: bidsOptions,
+    commands: z.discriminatedUnion('type', [
+      z.strictObject({ type: z.literal('Bid'), amount: z.int().min(1).max(9).describe('The sealed bid.') }),
+    ]),
+  },
   descriptor: {
     id: 'sealed-bids',
     version: '1.0.0',

@@ -1,4 +1,13 @@
-import { type GatewayContext, requirePlayer, gqlError, gameFromEvents, presentEvent } from '@empires/gateway';
+import {
+  type GatewayContext,
+  requirePlayer,
+  gqlError,
+  gameFromEvents,
+  presentEvent,
+  commandIssues,
+  malformed,
+  optionIssues,
+} from '@empires/gateway';
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '@empires/contracts';
 import type { SeatHolder } from '@empires/engine-core';
@@ -6,6 +15,7 @@ import type { RulesetRegistry } from '@empires/rules-kernel';
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
 import { Backend, type Accepted } from '../common/backend';
+import { GameRulesets } from '../common/game-rulesets';
 import { RULESETS } from '../common/tokens';
 import { CreateGameInput, SeatInput, SubmitActionInput } from './inputs';
 import { Game, MoveResult } from './models';
@@ -15,12 +25,17 @@ import { Game, MoveResult } from './models';
 export class MovesResolver {
   constructor(
     private readonly backend: Backend,
+    private readonly rulesets: GameRulesets,
     @Inject(RULESETS) private readonly registry: RulesetRegistry,
   ) {}
 
   @Mutation(() => Game, { description: 'Creates a game; you manage it (start, abort).' })
   async createGame(@Args('input') input: CreateGameInput, @Context() ctx: GatewayContext): Promise<Game> {
     const player = requirePlayer(ctx);
+    const ruleset = this.registry.find(input.ruleset);
+    if (!ruleset) throw gqlError('BAD_USER_INPUT', `no ruleset ${input.ruleset}`, 'UNKNOWN_RULESET');
+    const issues = optionIssues(ruleset, input.options);
+    if (issues.length > 0) throw malformed('the options', 'BAD_OPTIONS', issues);
     const gameId = `g_${randomUUID().replace(/-/g, '')}`;
     const seats = input.seats.map((s) => seatHolder(s, player.id));
     const accepted = await this.backend.command(
@@ -74,6 +89,9 @@ export class MovesResolver {
     ) {
       throw gqlError('BAD_USER_INPUT', 'action must be an object with a string `type`');
     }
+    const ruleset = this.registry.find((await this.rulesets.of(input.gameId)) ?? '');
+    const issues = ruleset ? commandIssues(ruleset, input.action) : [];
+    if (issues.length > 0) throw malformed('the action', 'MALFORMED_COMMAND', issues);
     const payload = { seat: input.seat, action: input.action, expectedVersion: input.expectedVersion ?? undefined };
     return this.present(
       await this.backend.command(

@@ -10,3 +10,4 @@ export * from './descriptor/geometry';
 export * from './descriptor/lookup';
 export * from './descriptor/options';
 export * from './descriptor/schema';
+export * from './validate';

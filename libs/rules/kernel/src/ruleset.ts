@@ -53,6 +53,12 @@ export interface SeatLimits {
 export interface RulesetSchemas {
   /** The options `setup` takes: strict, every option with its default and a description. */
   readonly options: z.ZodObject;
+  /** Every command a seat may submit, told apart by `type`: strict objects, precise ranges. */
+  readonly commands?: z.ZodType;
+  /** Every event the ruleset writes, in full and as `redact` leaves it for each viewer. */
+  readonly events?: z.ZodType;
+  /** What `view` answers, for a seat or a spectator. */
+  readonly view?: z.ZodType;
 }
 
 /**
