@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { DeepReadonly } from './events/deep-readonly';
+import type { ActorSchema } from './events/game-lifecycle';
 /** The one envelope every event travels in, on Kafka and in exports. */
 export interface EventEnvelope<P = unknown> {
   readonly eventId: string;
@@ -32,10 +35,7 @@ export type EnvelopeVisibility =
   | { readonly public: false; readonly seats: readonly number[] };
 
 /** Who caused something: a player (through a seat or not), a bot, or the system itself. */
-export type Actor =
-  | { readonly kind: 'player'; readonly playerId: string; readonly seat?: number }
-  | { readonly kind: 'bot'; readonly policy: string; readonly seat: number }
-  | { readonly kind: 'system'; readonly service: string };
+export type Actor = DeepReadonly<z.infer<typeof ActorSchema>>;
 
 /** A command to one stream. Its id makes retries safe: a repeat gets the first result. */
 export interface CommandEnvelope<P = unknown> {

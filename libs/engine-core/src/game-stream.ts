@@ -1,33 +1,12 @@
-import type { Actor, EnvelopeVisibility } from '@empires/contracts';
+import type { Actor, EnvelopeVisibility, GameLifecycleEvent, SeatHolder } from '@empires/contracts';
 import type { Outcome, Table } from '@empires/rules-kernel';
 
-/** Who holds a seat. Bots are seats like any other, played by a named policy. */
-export type SeatHolder =
-  | { readonly kind: 'open' }
-  | { readonly kind: 'reserved'; readonly playerId: string }
-  | { readonly kind: 'player'; readonly playerId: string }
-  | { readonly kind: 'bot'; readonly policy: string };
+export type { SeatHolder } from '@empires/contracts';
 
 export type GameStatus = 'none' | 'open' | 'playing' | 'finished' | 'aborted';
 
 /** The lifecycle events of a game stream; the ruleset's own events come between start and finish. */
-export type LifecycleEvent =
-  | {
-      readonly type: 'GameCreated';
-      readonly ruleset: string;
-      readonly seats: readonly SeatHolder[];
-      readonly options: unknown;
-      /** SHA-256 of the secret the dice are rolled from, published before any roll. */
-      readonly seedHash: string;
-      readonly createdBy: Actor;
-    }
-  | { readonly type: 'SeatTaken'; readonly seat: number; readonly holder: SeatHolder }
-  | { readonly type: 'SeatLeft'; readonly seat: number; readonly holder: SeatHolder }
-  | { readonly type: 'GameStarted' }
-  | { readonly type: 'GameFinished'; readonly outcome: Outcome }
-  | { readonly type: 'GameAborted'; readonly reason: string }
-  /** The secret itself, once nothing more can be rolled: anyone can now re-run every roll. */
-  | { readonly type: 'SeedRevealed'; readonly secret: string };
+export type LifecycleEvent = GameLifecycleEvent;
 
 export { isLifecycle } from '@empires/contracts';
 

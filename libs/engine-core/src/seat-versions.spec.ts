@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { GameLifecycleEventSchema } from '@empires/contracts';
 import type { Actor } from '@empires/contracts';
 import { RulesetRegistry, isViolation, type RuleViolation } from '@empires/rules-kernel';
 import { diceRace, sealedBids } from '@empires/testing';
@@ -7,7 +9,8 @@ import { evolveGame } from './evolve-game';
 import { noGame, type Decided, type GameState } from './game-stream';
 
 const registry = new RulesetRegistry([sealedBids, diceRace]);
-const ctx: DecideContext = { registry, secret: '00112233445566778899aabbccddeeff', seedHash: 'hash' };
+const secret = '00112233445566778899aabbccddeeff';
+const ctx: DecideContext = { registry, secret, seedHash: createHash('sha256').update(secret).digest('hex') };
 const players = ['ann', 'ben', 'cat'];
 const as = (seat: number): Actor => ({ kind: 'player', playerId: players[seat], seat });
 
@@ -105,5 +108,34 @@ describe('the shape of a command and of options, checked before any rule sees th
     const unknown = decideGame(noGame, create({ targets: 3 }), system, ctx);
     expect(isViolation(unknown) && unknown.message).toContain('targets');
     expect(isViolation(decideGame(noGame, create({ target: 5 }), system, ctx))).toBe(false);
+  });
+});
+
+describe('lifecycle events as declared', () => {
+  it('every lifecycle event the decider writes fits the contracts schema', () => {
+    let state = started('sealed-bids');
+    for (let round = 0; state.status === 'playing' && round < 10; round++)
+      for (const seat of [0, 1, 2])
+        state = apply(state, decideGame(state, bid(seat, 9 - seat, state.version), as(seat), ctx));
+    const stream = [
+      ...(decideGame(
+        noGame,
+        {
+          type: 'CreateGame',
+          payload: { ruleset: 'sealed-bids', seats: [{ kind: 'open' }, { kind: 'bot', policy: 'random' }] },
+        },
+        as(0),
+        ctx,
+      ) as Decided[]),
+    ];
+    expect(state.status).toBe('finished');
+    for (const d of stream) expect(GameLifecycleEventSchema.safeParse(d.payload).success).toBe(true);
+    expect(GameLifecycleEventSchema.safeParse({ type: 'GameFinished', outcome: state.outcome }).success).toBe(true);
+    expect(
+      GameLifecycleEventSchema.safeParse({ type: 'GameFinished', outcome: { ...state.outcome, ranks: ['1'] } }).success,
+    ).toBe(false);
+    expect(GameLifecycleEventSchema.safeParse({ type: 'SeatTaken', seat: 0, holder: { kind: 'sofa' } }).success).toBe(
+      false,
+    );
   });
 });

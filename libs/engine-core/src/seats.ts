@@ -1,22 +1,10 @@
-import type { Actor } from '@empires/contracts';
+import { SeatHolderSchema, type Actor } from '@empires/contracts';
+import { z } from 'zod';
 import type { GameState, SeatHolder } from './game-stream';
 
-const isHolder = (h: unknown): h is SeatHolder => {
-  const x = h as Record<string, unknown>;
-  switch (x?.kind) {
-    case 'open':
-      return true;
-    case 'reserved':
-    case 'player':
-      return typeof x.playerId === 'string' && x.playerId.length > 0;
-    case 'bot':
-      return typeof x.policy === 'string' && x.policy.length > 0;
-    default:
-      return false;
-  }
-};
+const seatList = z.array(SeatHolderSchema);
 
-export const validSeats = (seats: unknown): seats is SeatHolder[] => Array.isArray(seats) && seats.every(isHolder);
+export const validSeats = (seats: unknown): seats is SeatHolder[] => seatList.safeParse(seats).success;
 
 /** Whether `actor` may act for `seat`: its player holds it, or it is the bot playing it. */
 export function mayActFor(state: GameState, actor: Actor, seat: number): boolean {

@@ -1,2 +1,3 @@
 export * from './game-lifecycle';
 export * from './upcast';
+export * from './deep-readonly';
