@@ -100,15 +100,30 @@ describe('gateway: the public GraphQL API', () => {
     expect(await s.client.code(`mutation { register(name: "") { token } }`)).toBe('BAD_USER_INPUT');
   });
 
-  it('lists the rulesets it plays with their seat counts and options', async () => {
+  it('describes the rulesets it plays: seats, options, descriptor and schemas, by GraphQL and HTTP alike', async () => {
     const { rulesets } = await s.client.data<{
       rulesets: { id: string; minSeats: number; maxSeats: number; options: { name: string; default: unknown }[] }[];
-    }>(`{ rulesets { id version minSeats maxSeats options { name type default } } }`);
+    }>(`{ rulesets { id version name minSeats maxSeats options { name type default minimum description } } }`);
     expect(rulesets.find((r) => r.id === 'dice-race')).toMatchObject({
       minSeats: 1,
       maxSeats: 6,
-      options: [{ name: 'target', default: 20 }],
+      options: [{ name: 'target', type: 'integer', default: 20, minimum: 1, description: expect.any(String) }],
     });
+    const { ruleset } = await s.client.data<{
+      ruleset: { descriptor: { name: string }; schemas: Record<string, unknown> };
+    }>(`{ ruleset(id: "risk-empires") { descriptor schemas } }`);
+    expect(ruleset.descriptor.name).toBeTruthy();
+    const base = `http://127.0.0.1:${s.gateway.port}`;
+    const overHttp = async (path: string) => (await fetch(`${base}${path}`)).json();
+    expect(await overHttp('/schemas/risk-empires/descriptor.json')).toEqual(ruleset.descriptor);
+    expect(await overHttp('/schemas/risk-empires/options.schema.json')).toEqual(ruleset.schemas.options);
+    const checkedIn = JSON.parse(
+      readFileSync(join(__dirname, '../../docs/schemas/risk-empires/descriptor.json'), 'utf8'),
+    );
+    expect(ruleset.descriptor).toEqual(checkedIn);
+    expect((await overHttp('/schemas')).files).toContain('/schemas/descriptor.schema.json');
+    expect((await fetch(`${base}/schemas/chess/descriptor.json`)).status).toBe(404);
+    expect(await s.client.code(`{ ruleset(id: "chess") { id } }`)).toBe('NOT_FOUND');
   });
 
   it('plays moves answered in the same request, and refuses moves for seats the player does not hold', async () => {

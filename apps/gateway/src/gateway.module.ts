@@ -8,6 +8,7 @@ import { GraphQLModule } from '@nestjs/graphql';
 import type { GraphQLSchema } from 'graphql';
 import { Backend } from './common/backend';
 import { GameRulesets } from './common/game-rulesets';
+import { RulesetSchemaFiles } from './rulesets/schema-files';
 import { RULESETS } from './common/tokens';
 import { LiveEvents } from './live/live-events';
 import { resolvers } from './resolvers';
@@ -53,6 +54,7 @@ export class GatewayModule {
         { provide: Tokens, useValue: tokens },
         Backend,
         GameRulesets,
+        RulesetSchemaFiles,
         LiveEvents,
         ...resolvers,
       ],
