@@ -31,70 +31,91 @@ export function maxWeightMatching(
 }
 
 const filled = <T>(length: number, value: T): T[] => new Array<T>(length).fill(value);
+const ints = (length: number, value: number): Int32Array => new Int32Array(length).fill(value);
 /** Python-style indexing: a negative index counts from the end. */
 const at = (list: readonly number[], index: number): number => list[index < 0 ? list.length + index : index];
 
 class Blossom {
   private readonly n: number;
-  private readonly endpoint: number[];
-  /** For each vertex, the endpoints at the far end of its edges. */
-  private readonly neighbend: number[][];
+  // Typed arrays and a flat adjacency list in the hot paths: a Swiss round of 512 players (131,000
+  // edges, scores spread over 5 rounds) pairs in 0.7 s instead of 10 s with arrays of arrays.
+  /** endpoint[2k] and endpoint[2k + 1] are the two vertices of edge k. */
+  private readonly endpoint: Int32Array;
+  private readonly weight: Float64Array;
+  /** The endpoints at the far end of vertex v's edges: neighbend[neighStart[v] .. neighStart[v + 1]). */
+  private readonly neighStart: Int32Array;
+  private readonly neighbend: Int32Array;
   /** The endpoint through which a vertex is matched (mate[v] ^ 1 is v's own end), or -1. */
-  private readonly mate: number[];
+  private readonly mate: Int32Array;
   /** 0 free, 1 S (outer), 2 T (inner); 5 marks a blossom while scanning. For vertices and top-level blossoms. */
-  private label: number[];
+  private readonly label: Int32Array;
   /** The endpoint through which a vertex or blossom got its label, or -1 for a root. */
-  private readonly labelEnd: number[];
+  private readonly labelEnd: Int32Array;
   /** The top-level blossom each vertex belongs to. */
-  private readonly inBlossom: number[];
-  private readonly blossomParent: number[];
+  private readonly inBlossom: Int32Array;
+  private readonly blossomParent: Int32Array;
   private readonly blossomChilds: (number[] | null)[];
-  private readonly blossomBase: number[];
+  private readonly blossomBase: Int32Array;
   /** The endpoints joining consecutive children: blossomEndPs[b][i] joins child i to child i+1. */
   private readonly blossomEndPs: (number[] | null)[];
   /** For a free vertex or an S-blossom, the least-slack edge to a different S-blossom, or -1. */
-  private bestEdge: number[];
+  private readonly bestEdge: Int32Array;
   /** For a non-trivial S-blossom, its least-slack edges to each other S-blossom; null when not kept. */
-  private blossomBestEdges: (number[] | null)[];
+  private readonly blossomBestEdges: (number[] | null)[];
   private readonly unusedBlossoms: number[];
   /** Vertex duals (u) then blossom duals (z). */
-  private readonly dualVar: number[];
+  private readonly dualVar: Float64Array;
   /** Edges known to have zero slack (tight); may go stale only towards being tight. */
-  private allowEdge: boolean[];
+  private readonly allowEdge: Uint8Array;
   private queue: number[] = [];
 
   constructor(
     vertexCount: number,
-    private readonly edges: readonly WeightedEdge[],
+    edges: readonly WeightedEdge[],
     private readonly maxCardinality: boolean,
   ) {
     const n = (this.n = vertexCount);
-    const maxWeight = edges.reduce((max, e) => Math.max(max, e[2]), 0);
-    this.endpoint = edges.flatMap(([i, j]) => [i, j]);
-    this.neighbend = Array.from({ length: n }, () => [] as number[]);
-    edges.forEach(([i, j], k) => {
-      this.neighbend[i].push(2 * k + 1);
-      this.neighbend[j].push(2 * k);
+    const m = edges.length;
+    this.endpoint = new Int32Array(2 * m);
+    this.weight = new Float64Array(m);
+    const degree = new Int32Array(n + 1);
+    let maxWeight = 0;
+    edges.forEach(([i, j, w], k) => {
+      this.endpoint[2 * k] = i;
+      this.endpoint[2 * k + 1] = j;
+      this.weight[k] = w;
+      maxWeight = Math.max(maxWeight, w);
+      degree[i + 1] += 1;
+      degree[j + 1] += 1;
     });
-    this.mate = filled(n, -1);
-    this.label = filled(2 * n, 0);
-    this.labelEnd = filled(2 * n, -1);
-    this.inBlossom = Array.from({ length: n }, (_, v) => v);
-    this.blossomParent = filled(2 * n, -1);
+    this.neighStart = new Int32Array(n + 1);
+    for (let v = 0; v < n; v++) this.neighStart[v + 1] = this.neighStart[v] + degree[v + 1];
+    this.neighbend = new Int32Array(2 * m);
+    const next = this.neighStart.slice(0, n);
+    for (let k = 0; k < m; k++) {
+      this.neighbend[next[this.endpoint[2 * k]]++] = 2 * k + 1;
+      this.neighbend[next[this.endpoint[2 * k + 1]]++] = 2 * k;
+    }
+    this.mate = ints(n, -1);
+    this.label = ints(2 * n, 0);
+    this.labelEnd = ints(2 * n, -1);
+    this.inBlossom = Int32Array.from({ length: n }, (_, v) => v);
+    this.blossomParent = ints(2 * n, -1);
     this.blossomChilds = filled<number[] | null>(2 * n, null);
-    this.blossomBase = [...Array.from({ length: n }, (_, v) => v), ...filled(n, -1)];
+    this.blossomBase = ints(2 * n, -1);
+    for (let v = 0; v < n; v++) this.blossomBase[v] = v;
     this.blossomEndPs = filled<number[] | null>(2 * n, null);
-    this.bestEdge = filled(2 * n, -1);
+    this.bestEdge = ints(2 * n, -1);
     this.blossomBestEdges = filled<number[] | null>(2 * n, null);
     this.unusedBlossoms = Array.from({ length: n }, (_, i) => n + i);
-    this.dualVar = [...filled(n, maxWeight), ...filled(n, 0)];
-    this.allowEdge = filled(edges.length, false);
+    this.dualVar = new Float64Array(2 * n);
+    this.dualVar.fill(maxWeight, 0, n);
+    this.allowEdge = new Uint8Array(m);
   }
 
   /** Twice the slack of edge k: dual(i) + dual(j) - 2 * weight; zero when the edge is tight. */
   private slack(k: number): number {
-    const [i, j, w] = this.edges[k];
-    return this.dualVar[i] + this.dualVar[j] - 2 * w;
+    return this.dualVar[this.endpoint[2 * k]] + this.dualVar[this.endpoint[2 * k + 1]] - 2 * this.weight[k];
   }
 
   private leaves(b: number): number[] {
@@ -148,7 +169,8 @@ class Blossom {
 
   /** Makes a new S-blossom with the given base, through the tight edge k between two S-vertices of one tree. */
   private addBlossom(base: number, k: number): void {
-    let [v, w] = this.edges[k];
+    let v = this.endpoint[2 * k];
+    let w = this.endpoint[2 * k + 1];
     const bb = this.inBlossom[base];
     let bv = this.inBlossom[v];
     let bw = this.inBlossom[w];
@@ -187,26 +209,24 @@ class Blossom {
       this.inBlossom[leaf] = b;
     }
     // The new blossom's least-slack edge to every other S-blossom, from its children's.
-    const bestEdgeTo = filled(2 * this.n, -1);
+    const bestEdgeTo = ints(2 * this.n, -1);
+    const consider = (edge: number) => {
+      let j = this.endpoint[2 * edge + 1];
+      if (this.inBlossom[j] === b) j = this.endpoint[2 * edge];
+      const bj = this.inBlossom[j];
+      if (bj !== b && this.label[bj] === 1 && (bestEdgeTo[bj] === -1 || this.slack(edge) < this.slack(bestEdgeTo[bj])))
+        bestEdgeTo[bj] = edge;
+    };
     for (const child of path) {
       const kept = this.blossomBestEdges[child];
-      const lists = kept ? [kept] : this.leaves(child).map((leaf) => this.neighbend[leaf].map((p) => p >> 1));
-      for (const list of lists)
-        for (const edge of list) {
-          let [i, j] = this.edges[edge];
-          if (this.inBlossom[j] === b) [i, j] = [j, i];
-          const bj = this.inBlossom[j];
-          if (
-            bj !== b &&
-            this.label[bj] === 1 &&
-            (bestEdgeTo[bj] === -1 || this.slack(edge) < this.slack(bestEdgeTo[bj]))
-          )
-            bestEdgeTo[bj] = edge;
-        }
+      if (kept) kept.forEach(consider);
+      else
+        for (const leaf of this.leaves(child))
+          for (let q = this.neighStart[leaf]; q < this.neighStart[leaf + 1]; q++) consider(this.neighbend[q] >> 1);
       this.blossomBestEdges[child] = null;
       this.bestEdge[child] = -1;
     }
-    const best = bestEdgeTo.filter((edge) => edge !== -1);
+    const best = Array.from(bestEdgeTo).filter((edge) => edge !== -1);
     this.blossomBestEdges[b] = best;
     this.bestEdge[b] = -1;
     for (const edge of best)
@@ -242,10 +262,10 @@ class Blossom {
         this.label[this.endpoint[p ^ 1]] = 0;
         this.label[this.endpoint[at(endPs, j - endpTrick) ^ endpTrick ^ 1]] = 0;
         this.assignLabel(this.endpoint[p ^ 1], 2, p);
-        this.allowEdge[at(endPs, j - endpTrick) >> 1] = true;
+        this.allowEdge[at(endPs, j - endpTrick) >> 1] = 1;
         j += jStep;
         p = at(endPs, j - endpTrick) ^ endpTrick;
-        this.allowEdge[p >> 1] = true;
+        this.allowEdge[p >> 1] = 1;
         j += jStep;
       }
       let bv = at(childs, j);
@@ -314,7 +334,7 @@ class Blossom {
 
   /** Augments the matching along the path through edge k between two S-vertices of different trees. */
   private augmentMatching(k: number): void {
-    const [v, w] = this.edges[k];
+    const [v, w] = [this.endpoint[2 * k], this.endpoint[2 * k + 1]];
     for (let [s, p] of [
       [v, 2 * k + 1],
       [w, 2 * k],
@@ -339,10 +359,10 @@ class Blossom {
     const n = this.n;
     // Each stage augments the matching by one edge, or ends the search.
     for (let stage = 0; stage < n; stage++) {
-      this.label = filled(2 * n, 0);
-      this.bestEdge = filled(2 * n, -1);
-      this.blossomBestEdges = [...this.blossomBestEdges.slice(0, n), ...filled<number[] | null>(n, null)];
-      this.allowEdge = filled(this.edges.length, false);
+      this.label.fill(0);
+      this.bestEdge.fill(-1);
+      this.blossomBestEdges.fill(null, n);
+      this.allowEdge.fill(0);
       this.queue = [];
       for (let v = 0; v < n; v++)
         if (this.mate[v] === -1 && this.label[this.inBlossom[v]] === 0) this.assignLabel(v, 1, -1);
@@ -366,14 +386,15 @@ class Blossom {
   private grow(): boolean {
     while (this.queue.length > 0) {
       const v = this.queue.pop()!;
-      for (const p of this.neighbend[v]) {
+      for (let q = this.neighStart[v]; q < this.neighStart[v + 1]; q++) {
+        const p = this.neighbend[q];
         const k = p >> 1;
         const w = this.endpoint[p];
         if (this.inBlossom[v] === this.inBlossom[w]) continue;
         let kSlack = 0;
         if (!this.allowEdge[k]) {
           kSlack = this.slack(k);
-          if (kSlack <= 0) this.allowEdge[k] = true;
+          if (kSlack <= 0) this.allowEdge[k] = 1;
         }
         if (this.allowEdge[k]) {
           if (this.label[this.inBlossom[w]] === 0) {
@@ -461,13 +482,12 @@ class Blossom {
     }
     if (deltaType === 1) return false;
     if (deltaType === 2) {
-      this.allowEdge[deltaEdge] = true;
-      let [i, j] = this.edges[deltaEdge];
-      if (this.label[this.inBlossom[i]] === 0) [i, j] = [j, i];
-      this.queue.push(i);
+      this.allowEdge[deltaEdge] = 1;
+      const [i, j] = [this.endpoint[2 * deltaEdge], this.endpoint[2 * deltaEdge + 1]];
+      this.queue.push(this.label[this.inBlossom[i]] === 0 ? j : i);
     } else if (deltaType === 3) {
-      this.allowEdge[deltaEdge] = true;
-      this.queue.push(this.edges[deltaEdge][0]);
+      this.allowEdge[deltaEdge] = 1;
+      this.queue.push(this.endpoint[2 * deltaEdge]);
     } else {
       this.expandBlossom(deltaBlossom, false);
     }
