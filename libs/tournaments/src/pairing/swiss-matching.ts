@@ -23,7 +23,7 @@ const RANDOM = 64;
  * Pairs a Swiss round by maximum-weight matching. `players` come best seed first; the pairing
  * ranks them by score, then by that order. Each edge's weight is tiers, each worth more than
  * everything below it can add up to over a whole matching, so a rule gives way only to the rules
- * above it (the library README gives each rule's reason):
+ * above it (`libs/tournaments/README.md` gives each rule's reason):
  *
  * 0. Nobody meets an opponent twice (no edge), and as many as possible play (maximum cardinality;
  *    an odd field adds a bye as one more vertex): whoever is left unpaired has a bye.
