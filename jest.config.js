@@ -2,7 +2,7 @@
 const { existsSync, readdirSync } = require('node:fs');
 const { join } = require('node:path');
 
-const folders = ['libs/rules', 'libs', 'apps', 'tests'];
+const folders = ['libs/rules', 'libs', 'apps', 'tests', 'tools'];
 const projects = folders.flatMap((folder) =>
   readdirSync(join(__dirname, folder), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())

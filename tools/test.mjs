@@ -1,5 +1,6 @@
-// `npm test`: the formatter's check, lint (module boundaries included), type-check, then every jest project:
-// unit, integration and end-to-end, against the real local broker and PostgreSQL.
+// `npm test`: the formatter's check, lint (module boundaries included), type-check, the licences of
+// everything that ships (no copyleft: tools/licences), then every jest project: unit, integration
+// and end-to-end, against the real local broker and PostgreSQL.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -16,6 +17,7 @@ if (jestArgs.length === 0) {
   steps.push(['format', run('npx', ['prettier', '--check', '.', '--log-level=warn'])]);
   steps.push(['lint', run('npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static', '--skipNxCache'])]);
   steps.push(['typecheck', run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])]);
+  steps.push(['licences', run('node', [join(root, 'tools/run.mjs'), join(root, 'tools/licences/main.ts')])]);
 }
 mkdirSync(join(root, 'tmp'), { recursive: true });
 const resultsFile = join(root, 'tmp/jest-results.json');

@@ -88,7 +88,7 @@ export interface PairingView {
   readonly seats: readonly PairingSeatView[];
   readonly status: 'playing' | 'finished';
   readonly reason?: string;
-  /** Elimination formats: the bracket match (the pairing library's round and match numbers). */
+  /** Elimination formats: the bracket match (winners' rounds first, then the grand final, then the losers' rounds). */
   readonly bracket?: { readonly round: number; readonly match: number };
 }
 

@@ -29,7 +29,7 @@ export interface Pairing {
   readonly bracket?: { readonly round: number; readonly match: number };
 }
 
-/** How a round was paired by the pairing library: enough to run it again and get the same pairs. */
+/** How a Swiss round was paired: the pairing code's name and version, and enough to run it again and get the same pairs. */
 export interface PairingAudit {
   readonly library: string;
   readonly method: string;

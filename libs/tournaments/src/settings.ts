@@ -18,7 +18,7 @@ export interface TournamentSettings {
   readonly advance: AdvanceMode;
   readonly lateEntry: boolean;
   readonly maxEntrants: number;
-  /** Seeds the pairing libraries' tie-breaking shuffles and the seat order at pods: recorded, so anyone can pair again. */
+  /** Seeds the pairing's tie-breaks (Swiss, pods) and the seat order at pods: recorded, so anyone can pair again. */
   readonly seed: number;
 }
 

@@ -80,7 +80,8 @@ export class TournamentPairing {
 
   @Field(() => Int, {
     nullable: true,
-    description: "Elimination: the bracket round of this match (the pairing library's numbering).",
+    description:
+      "Elimination: the bracket round of this match (winners' rounds first, then the grand final, then the losers' rounds).",
   })
   bracketRound?: number;
 

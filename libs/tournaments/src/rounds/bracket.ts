@@ -1,12 +1,12 @@
-import { DoubleElimination, SingleElimination, type LibraryMatch } from '../pairing-library';
 import type { Pairing } from '../events';
+import { doubleElimination, singleElimination, type BracketMatch } from '../pairing/bracket-plan';
 import { settingsOf, type PairingState, type TournamentState } from '../state';
 
 type Key = string;
 const keyOf = (at: { round: number; match: number }): Key => `${at.round}:${at.match}`;
 
 interface Slot {
-  readonly match: LibraryMatch;
+  readonly match: BracketMatch;
   /** How many entrants (or empty places) it waits for: its seeded players plus the matches that feed it. */
   readonly expected: number;
   readonly arrived: (string | null)[];
@@ -24,19 +24,11 @@ export interface Bracket {
   champion?: string | null;
 }
 
-/**
- * The library's bracket for the seeds, best seed first (`ordered`: the library seeds 1 v 16,
- * 8 v 9, ... and gives the best seeds the byes of an uneven field). Double elimination follows the
- * library: one grand final, no reset match.
- */
-export function libraryBracket(
+/** The bracket for the seeds, best seed first (`pairing/bracket-plan.ts`). */
+export const bracketPlan = (
   format: 'single-elimination' | 'double-elimination',
   seeds: readonly string[],
-): LibraryMatch[] {
-  return format === 'single-elimination'
-    ? SingleElimination([...seeds], 1, false, true)
-    : DoubleElimination([...seeds], 1, true);
-}
+): BracketMatch[] => (format === 'single-elimination' ? singleElimination(seeds) : doubleElimination(seeds));
 
 /**
  * The winner of a finished elimination game: the better rank, then the higher score, then the
@@ -55,10 +47,10 @@ export function gameWinner(p: PairingState, seeds: readonly string[]): { winner:
   return aFirst ? { winner: a, loser: b } : { winner: b, loser: a };
 }
 
-/** Folds the rounds played onto the library's bracket: each decided match sends its winner and loser on. */
+/** Folds the rounds played onto the bracket: each decided match sends its winner and loser on. */
 export function bracketOf(state: TournamentState): Bracket {
   const format = settingsOf(state).format as 'single-elimination' | 'double-elimination';
-  const matches = libraryBracket(format, state.seeds);
+  const matches = bracketPlan(format, state.seeds);
   const feeds = new Map<Key, number>();
   for (const m of matches)
     for (const to of [m.win, m.loss]) if (to) feeds.set(keyOf(to), (feeds.get(keyOf(to)) ?? 0) + 1);
@@ -95,7 +87,7 @@ export function bracketOf(state: TournamentState): Bracket {
   return bracket;
 }
 
-/** Records a match's result and sends its winner and loser to the matches the library links them to. */
+/** Records a match's result and sends its winner and loser to the matches the bracket links them to. */
 function decide(b: Bracket, key: Key, winner: string | null, loser: string | null, round: number): void {
   const slot = b.slots.get(key);
   if (!slot || slot.resolved) return;

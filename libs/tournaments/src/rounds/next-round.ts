@@ -1,5 +1,5 @@
 import type { Pairing, PairingAudit } from '../events';
-import { seededRandom } from '../pairing-library';
+import { seededRandom } from '../pairing/seeded-random';
 import { isElimination } from '../settings';
 import { activeEntrants, settingsOf, type TournamentState } from '../state';
 import { podStandings } from '../standings/pods';

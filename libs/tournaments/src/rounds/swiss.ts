@@ -1,38 +1,43 @@
 import type { Pairing, PairingAudit } from '../events';
-import { PAIRING_LIBRARY, seededRandom, Swiss, withRandom, type LibraryPlayer } from '../pairing-library';
+import { swissAudit } from '../pairing/audit';
+import { seededRandom } from '../pairing/seeded-random';
+import { pairSwissPlayers, type SwissPlayer } from '../pairing/swiss-matching';
 import { activeEntrants, settingsOf, type TournamentState } from '../state';
 import { meetings, recordsOf } from '../standings/records';
 
 /**
- * What the library is given for a Swiss round: the active entrants in registration order, each
- * with its points, everyone it has met (never to be paired again) and whether it has had a bye
- * (the library gives a second bye only when it must).
+ * What a Swiss round is paired from: the active entrants, best seed first (rating, then
+ * registration, as the tournament seeds at its start; late entrants take their place by rating),
+ * each with its points, everyone it has met, whether it has had a bye, and its seat balance.
  */
-export function swissInput(state: TournamentState): LibraryPlayer[] {
+export function swissInput(state: TournamentState): SwissPlayer[] {
   const records = recordsOf(state);
   const met = meetings(state);
+  const order = new Map(state.entrants.map((e, i) => [e.entrantId, i]));
+  const balance = new Map<string, number>();
+  for (const p of state.played.flatMap((r) => r.pairings))
+    if (p.kind === 'game' && p.seats.length === 2) {
+      balance.set(p.seats[0], (balance.get(p.seats[0]) ?? 0) + 1);
+      balance.set(p.seats[1], (balance.get(p.seats[1]) ?? 0) - 1);
+    }
   const everyone = state.entrants.map((e) => e.entrantId);
-  return activeEntrants(state).map((e) => ({
-    id: e.entrantId,
-    score: records.get(e.entrantId)!.points,
-    avoid: everyone.filter((other) => other !== e.entrantId && met(e.entrantId, other) > 0),
-    receivedBye: records.get(e.entrantId)!.byes > 0,
-  }));
+  return activeEntrants(state)
+    .sort((a, b) => b.rating - a.rating || order.get(a.entrantId)! - order.get(b.entrantId)!)
+    .map((e) => ({
+      id: e.entrantId,
+      score: records.get(e.entrantId)!.points,
+      avoid: everyone.filter((other) => other !== e.entrantId && met(e.entrantId, other) > 0),
+      receivedBye: records.get(e.entrantId)!.byes > 0,
+      seatBalance: balance.get(e.entrantId) ?? 0,
+    }));
 }
 
-/** A Swiss round paired by `tournament-pairings` (maximum-weight matching), its shuffle seeded by the tournament. */
+/** A Swiss round paired by maximum-weight matching (`pairing/swiss-matching.ts`), its ties drawn from the tournament's seed. */
 export function pairSwiss(
   state: TournamentState,
   round: number,
 ): { pairings: Omit<Pairing, 'table' | 'gameId'>[]; audit: PairingAudit } {
   const input = swissInput(state);
   const seed = settingsOf(state).seed;
-  // The library writes bookkeeping onto the players it is given: it gets copies.
-  const matches = withRandom(seededRandom(seed, round), () => Swiss(structuredClone(input), round));
-  const pairings = matches.map((m) =>
-    m.player2 === null
-      ? { kind: 'bye' as const, seats: [String(m.player1)] }
-      : { kind: 'game' as const, seats: [String(m.player1), String(m.player2)] },
-  );
-  return { pairings, audit: { library: PAIRING_LIBRARY, method: 'Swiss', round, seed, input } };
+  return { pairings: pairSwissPlayers(input, seededRandom(seed, round)), audit: swissAudit(round, seed, input) };
 }

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'licences', preset: '../../jest.preset.js', rootDir: __dirname };
