@@ -114,14 +114,14 @@ describe('gateway: the public GraphQL API', () => {
     }>(`{ ruleset(id: "risk-empires") { descriptor schemas } }`);
     expect(ruleset.descriptor.name).toBeTruthy();
     const base = `http://127.0.0.1:${s.gateway.port}`;
-    const overHttp = async (path: string) => (await fetch(`${base}${path}`)).json();
+    const overHttp = async (path: string) => (await (await fetch(`${base}${path}`)).json()) as Record<string, unknown>;
     expect(await overHttp('/schemas/risk-empires/descriptor.json')).toEqual(ruleset.descriptor);
     expect(await overHttp('/schemas/risk-empires/options.schema.json')).toEqual(ruleset.schemas.options);
     const checkedIn = JSON.parse(
       readFileSync(join(__dirname, '../../docs/schemas/risk-empires/descriptor.json'), 'utf8'),
     );
     expect(ruleset.descriptor).toEqual(checkedIn);
-    expect((await overHttp('/schemas')).files).toContain('/schemas/descriptor.schema.json');
+    expect((await overHttp('/schemas')).files as string[]).toContain('/schemas/descriptor.schema.json');
     expect((await fetch(`${base}/schemas/chess/descriptor.json`)).status).toBe(404);
     expect(await s.client.code(`{ ruleset(id: "chess") { id } }`)).toBe('NOT_FOUND');
   });
