@@ -4,3 +4,4 @@ export * from './topics';
 export * from './queries';
 export * from './matchmaking';
 export * from './tournaments';
+export * from './version';

@@ -119,7 +119,7 @@ describe('QueryHandler: the read-side queries', () => {
     expect(await code({ type: 'LegalActions', gameId: live.gameId, seat: 0 })).toBe('FORBIDDEN');
   });
 
-  it('pages events redacted for the viewer, keeping submitted moves back until the game is over', async () => {
+  it('pages events redacted for the viewer, keeping submitted moves back until the game is over, then whole', async () => {
     type Events = { events: EventEnvelope[]; lastSeq: number };
     const seen = await data<Events>({ type: 'EventsAfter', gameId: live.gameId, afterSeq: 0 }, 'alice');
     const dealt = seen.events
@@ -133,5 +133,9 @@ describe('QueryHandler: the read-side queries', () => {
     expect(page.events.map((e) => e.seq)).toEqual([3, 4]);
     const finished = await data<Events>({ type: 'EventsAfter', gameId: over.gameId, afterSeq: 0 });
     expect(finished.events.filter((e) => e.type === 'Rolled').every((e) => e.command !== undefined)).toBe(true);
+    const secrets = finished.events
+      .filter((e) => e.type === 'SecretDealt')
+      .map((e) => (e.payload as { secret: number }).secret);
+    expect(secrets.every((secret) => secret > 0)).toBe(true); // a spectator sees every secret once it is over
   });
 });

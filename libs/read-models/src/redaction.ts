@@ -17,9 +17,10 @@ export const viewerOf = (state: GameState, playerId: string | undefined): Viewer
 export const isOver = (state: GameState): boolean => state.status === 'finished' || state.status === 'aborted';
 
 /**
- * An envelope as `viewer` may receive it: lifecycle events are public, a ruleset event goes
- * through the ruleset's `redact` (null: the viewer learns nothing of it), and the submitted
- * command stays on the server until the game is over.
+ * An envelope as `viewer` may receive it. While the game runs, lifecycle events are public, a
+ * ruleset event goes through the ruleset's `redact` (null: the viewer learns nothing of it) and
+ * the submitted command stays on the server. Once the game is over its seed is public, and
+ * every hand, deck and move with it: each event is given whole, so anyone can verify the game.
  */
 export function redactEnvelope(
   registry: RulesetRegistry,
@@ -27,8 +28,8 @@ export function redactEnvelope(
   viewer: Viewer,
   over: boolean,
 ): EventEnvelope | null {
-  const { command, ...rest } = e;
-  const kept = over && command !== undefined ? { ...rest, command } : rest;
+  if (over) return e;
+  const { command: _secretUntilTheEnd, ...kept } = e;
   if (isLifecycle(e.type)) return kept;
   const ruleset = registry.find(e.ruleset);
   if (!ruleset) throw new QueryError(QueryCodes.unknownRuleset, `history does not know the ruleset ${e.ruleset}`);

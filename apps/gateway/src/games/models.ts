@@ -59,6 +59,18 @@ export class GameEvent {
 
   @Field(() => [Int], { nullable: true, description: 'On the last event of a move: the seats that must act next.' })
   toAct?: number[];
+
+  @Field(() => ID, {
+    description: 'The command that caused it: the events of one move share it, in order.',
+  })
+  causationId!: string;
+
+  @Field(() => JsonScalar, {
+    nullable: true,
+    description:
+      "On the first event of a move, once the game is over: the move as submitted (`{ seat, action }`). With the revealed seed anyone can decide every move again and check each roll (the SDK's `verifyGame`).",
+  })
+  command?: unknown;
 }
 
 @ObjectType({ description: 'A game on the server.' })

@@ -1,6 +1,5 @@
-import { SCHEMA_VERSION } from '@empires/contracts';
+import { SCHEMA_VERSION, SERVER_VERSION } from '@empires/contracts';
 import { Field, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
-import { version } from '../../../../package.json';
 import { ErrorCode } from '../common/enums';
 
 @ObjectType({ description: 'What this server is.' })
@@ -22,6 +21,6 @@ export class ServerInfo {
 export class ServerResolver {
   @Query(() => ServerInfo, { description: 'The server version, the event schema version and the error codes.' })
   serverInfo(): ServerInfo {
-    return { version, eventSchemaVersion: SCHEMA_VERSION, errorCodes: Object.values(ErrorCode) };
+    return { version: SERVER_VERSION, eventSchemaVersion: SCHEMA_VERSION, errorCodes: Object.values(ErrorCode) };
   }
 }

@@ -12,6 +12,8 @@ export const toGameEvent = (e: EventEnvelope) => ({
   actor: e.actor,
   occurredAt: e.occurredAt,
   toAct: e.toAct ? [...e.toAct] : undefined,
+  causationId: e.causationId,
+  command: e.command,
 });
 
 /** An event as a client receives it. */
