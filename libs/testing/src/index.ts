@@ -1,3 +1,9 @@
 export * from './dice-race';
 export * from './harness';
 export * from './sealed-bids';
+
+import { diceRace } from './dice-race';
+import { sealedBids } from './sealed-bids';
+
+/** The test rulesets the end-to-end services play besides the shipped ones. */
+export const fixtureRulesets = [diceRace, sealedBids];

@@ -1,10 +1,10 @@
-// The history process as shipped, plus the dice-race fixture for plumbing tests.
+// The history process as shipped, plus the test rulesets (dice-race, sealed-bids) for plumbing tests.
 import { rulesetRegistry } from '@empires/rulesets';
 import { bootstrapService } from '@empires/service';
-import { diceRace } from '@empires/testing';
+import { fixtureRulesets } from '@empires/testing';
 // Tests may depend on apps (type:test); apps have no import alias, so the path is relative.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { HistoryModule } from '../../../apps/history/src/history.module';
 
-const registry = rulesetRegistry([diceRace]);
+const registry = rulesetRegistry(fixtureRulesets);
 void bootstrapService('history', HistoryModule.withRulesets(registry), Number(process.env.PORT));

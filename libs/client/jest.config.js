@@ -1,0 +1,1 @@
+module.exports = { displayName: 'client', preset: '../../jest.preset.js', rootDir: __dirname };
