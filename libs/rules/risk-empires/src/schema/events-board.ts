@@ -37,6 +37,8 @@ const direction = z
   .max(1)
   .refine((d) => d !== 0, 'the direction is 1 or -1')
   .meta({ not: { const: 0 }, description: 'The direction of the snake order after this: 1 clockwise, -1 back.' });
+/** The neutral's 40 armies go round its third of the territories one at a time. */
+const MOST_DEALT = Math.ceil(STARTING_ARMIES[SEAT_LIMITS.min] / (TERRITORIES / 3));
 /** A territory, or -1 where the Air Drop armies (in no territory) attack or move in. */
 const fromOrAirDrop = z
   .int()
@@ -71,7 +73,10 @@ export const setupEvents = [
     'Territories are dealt one army each (option setup dealt, and always with 2 seats, where the neutral gets a third of them and its other armies).',
     {
       owners: z.array(SeatOrNeutral).length(TERRITORIES).describe('Who gets each territory, by territory index.'),
-      armies: z.array(z.int().min(1)).length(TERRITORIES).describe('Armies on each territory, by territory index.'),
+      armies: z
+        .array(z.int().min(1).max(MOST_DEALT))
+        .length(TERRITORIES)
+        .describe("Armies on each territory, by territory index: 1, and up to 3 on the neutral's."),
     },
   ),
   event('TerritoryClaimed', 'Set-up: a seat claims an empty territory with one army.', {
