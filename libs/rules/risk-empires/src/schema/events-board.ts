@@ -7,6 +7,7 @@ import {
   armies,
   cardList,
   Die,
+  Direction,
   distinctList,
   MOST_ARMIES_MOVED,
   Seat,
@@ -31,12 +32,6 @@ const nextInSetup = z
   .int()
   .min(-1)
   .max(SEAT_LIMITS.max - 1);
-const direction = z
-  .int()
-  .min(-1)
-  .max(1)
-  .refine((d) => d !== 0, 'the direction is 1 or -1')
-  .meta({ not: { const: 0 }, description: 'The direction of the snake order after this: 1 clockwise, -1 back.' });
 /** The neutral's 40 armies go round its third of the territories one at a time. */
 const MOST_DEALT = Math.ceil(STARTING_ARMIES[SEAT_LIMITS.min] / (TERRITORIES / 3));
 /** A territory, or -1 where the Air Drop armies (in no territory) attack or move in. */
@@ -61,7 +56,9 @@ export const setupEvents = [
     piles: z
       .array(cardList(SeenGoodsCard, 58).describe('One pile, its top card first; -1 for every hidden card.'))
       .length(5)
-      .describe('The five piles, the first dealing Ones and Twos and the fifth Nines (each with its Disasters).'),
+      .describe(
+        'The five piles: Ones and Twos, Threes and Fours, Fives and Sixes, Sevens and Eights, Nines, each with Disasters among them.',
+      ),
   }),
   event('TerritoryDeckShuffled', 'The territory cards are shuffled. Nobody sees their order.', {
     deck: cardList(SeenTerritoryCard, TERRITORY_CARDS)
@@ -83,13 +80,13 @@ export const setupEvents = [
     seat: Seat.describe('The seat claiming.'),
     territory: Territory.describe('The territory claimed.'),
     next: nextInSetup.describe('The seat in turn next; -1 when every starting army is placed.'),
-    dir: direction,
+    dir: Direction.describe('The direction of the snake order after this: 1 clockwise, -1 back.'),
   }),
   event('SetupArmyPlaced', 'Set-up: a seat places one starting army on a territory of its own.', {
     seat: Seat.describe('The seat placing.'),
     territory: Territory.describe('Its territory that gets the army.'),
     next: nextInSetup.describe('The seat in turn next; -1 when every starting army is placed.'),
-    dir: direction,
+    dir: Direction.describe('The direction of the snake order after this: 1 clockwise, -1 back.'),
   }),
 ] as const;
 
@@ -109,7 +106,7 @@ export const roundEvents = [
   event(
     'ArmiesGranted',
     'New armies for every seat at once (S002 2): territories / 3 (at least 3), continent bonuses, one per city, the 6 of clubs bonus.',
-    { armies: perSeat(armies('Armies one seat has to place; 0 for a seat out of the game.'), 'By seat.') },
+    { armies: perSeat(armies('Armies the seat has to place; 0 for a seat out of the game.'), 'New armies, by seat.') },
   ),
   event('StepBegan', "A seat's part of a step begins: it is that seat's turn to act.", {
     step: TurnStepSchema.describe('The step.'),
@@ -160,7 +157,9 @@ export const combatEvents = [
     seat: Seat.describe('The owner of the city.'),
     territory: Territory.describe('Where the city stood.'),
     armies: z.int().min(0).max(3).describe('Armies it became: 3, or what the stock held.'),
-    chosen: z.boolean().describe('The defender chose it; false when the last defender fell.'),
+    chosen: z
+      .boolean()
+      .describe('The defender chose it; false when the rules converted it, no army being left to defend it.'),
   }),
   event('CityKept', 'The defender keeps its city: it adds 1 to the highest defending die.', {
     seat: Seat.describe('The owner of the city.'),
@@ -179,7 +178,11 @@ export const combatEvents = [
     territory: Territory.describe('The territory taken.'),
     from: fromOrAirDrop.describe('The attacking territory; -1 for Air Drop armies.'),
     loser: SeatOrNeutral.describe('Who held it.'),
-    min: z.int().min(0).max(3).describe('Armies that must move in: the dice of the last roll; 0 after an Air Drop.'),
+    min: z
+      .int()
+      .min(0)
+      .max(3)
+      .describe('Armies that must move in: the dice of the last roll (no more than can leave); 0 after an Air Drop.'),
   }),
   event('TerritoryOccupied', 'Armies move into a territory just taken.', {
     seat: Seat.describe('The attacker.'),

@@ -105,6 +105,18 @@ export const OfferId = z
       'A trade offer by its id, numbered from 0 in each Trade step (at most every seat making every offer it may).',
   });
 
+/** Set-up's direction round the table; the by-choice snake turns back at either end (S002 Alternate Set Up). */
+export const Direction = z
+  .int()
+  .min(-1)
+  .max(1)
+  .refine((d) => d !== 0, 'the direction is 1 or -1')
+  .meta({
+    id: 'Direction',
+    not: { const: 0 },
+    description: 'A direction round the table in set-up: 1 clockwise, -1 back (the by-choice snake).',
+  });
+
 export const Die = z.int().min(1).max(6).meta({ id: 'Die', description: 'A six-sided die as rolled, 1 to 6.' });
 
 export const DisasterKind = z

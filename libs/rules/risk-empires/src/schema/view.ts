@@ -9,6 +9,7 @@ import {
   armies,
   CardNumber,
   cardList,
+  Direction,
   distinctList,
   MOST_POINTS,
   OfferId,
@@ -135,7 +136,7 @@ export const riskViewSchema = z
       .max(SEAT_LIMITS.max - 1)
       .describe('The seat acting in a one-at-a-time step, or -1.'),
     first: Seat.describe('The starting player of set-up.'),
-    dir: z.int().min(-1).max(1).describe('Set-up direction of the by-choice snake: 1 clockwise, -1 back.'),
+    dir: Direction.describe('Set-up direction of the by-choice snake: 1 clockwise, -1 back.'),
     owner: byTerritory(
       z
         .int()
