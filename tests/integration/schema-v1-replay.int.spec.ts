@@ -9,6 +9,7 @@ import { rulesetRegistry } from '@empires/rulesets';
 import { testDatabaseUrl, uniqueName } from '@empires/testing';
 import { fold, standingsOf, type TournamentEvent } from '@empires/tournaments';
 import type { DataSource } from 'typeorm';
+import type { z } from 'zod';
 
 /**
  * Streams recorded before the events were renamed (`tests/fixtures/schema-v1`) replay through
@@ -56,6 +57,26 @@ describe.each(games)('the game recorded in %s', (file) => {
     expect(state.outcome).toEqual((finished.payload as { outcome: unknown }).outcome);
     const secret = (events.at(-1)!.payload as { secret: string }).secret;
     expect(verifyGame(registry, events, secret)).toEqual([]);
+  });
+
+  it("fits today's schemas where its ruleset declares them: every ruleset event, and every move as recorded", () => {
+    const schemas = registry.find(events[0].ruleset)?.schemas;
+    const misfits = (schema: z.ZodType | undefined, values: unknown[]) =>
+      schema ? values.filter((v) => !schema.safeParse(v).success) : [];
+    const played = events.filter((e) => !isLifecycle(e.type));
+    expect(played.length).toBeGreaterThan(50);
+    expect(
+      misfits(
+        schemas?.events,
+        played.map((e) => e.payload),
+      ),
+    ).toEqual([]);
+    expect(
+      misfits(
+        schemas?.commands,
+        played.flatMap((e) => (e.command as { action?: unknown } | undefined)?.action ?? []),
+      ),
+    ).toEqual([]);
   });
 
   it('is still checked: the same stream with one recorded move altered fails verification', () => {

@@ -1,4 +1,4 @@
-import { optionsJsonSchema, RulesetDescriptor, type AnyRuleset } from '@empires/rules-kernel';
+import { legalActionSchema, optionsJsonSchema, RulesetDescriptor, type AnyRuleset } from '@empires/rules-kernel';
 import { z } from 'zod';
 
 /** A generated file of `docs/schemas/`: its path from the repository root and its JSON content. */
@@ -7,13 +7,24 @@ export interface SchemaFile {
   readonly content: unknown;
 }
 
+/** What a client sends is read as input (defaults may be left out); what the server writes, as output. */
+const input = (schema: z.ZodType): unknown => z.toJSONSchema(schema, { io: 'input' });
+const output = (schema: z.ZodType): unknown => z.toJSONSchema(schema, { io: 'output' });
+
 /**
- * The files written for each ruleset, from its own declarations. Publishing another declaration
- * (commands, events, views) is one more entry here.
+ * The files written for each ruleset, from its own declarations; a declaration the ruleset does
+ * not make yet (`undefined`) writes no file. Publishing another one is one more entry here.
  */
 const perRuleset: readonly { readonly file: string; readonly content: (ruleset: AnyRuleset) => unknown }[] = [
   { file: 'descriptor.json', content: (r) => r.descriptor },
   { file: 'options.schema.json', content: (r) => optionsJsonSchema(r.schemas.options) },
+  { file: 'commands.schema.json', content: (r) => r.schemas.commands && input(r.schemas.commands) },
+  {
+    file: 'legal-actions.schema.json',
+    content: (r) => r.schemas.commands && output(legalActionSchema(r.schemas.commands)),
+  },
+  { file: 'events.schema.json', content: (r) => r.schemas.events && output(r.schemas.events) },
+  { file: 'view.schema.json', content: (r) => r.schemas.view && output(r.schemas.view) },
 ];
 
 /** The files every ruleset shares. */
@@ -29,10 +40,12 @@ export function schemaFiles(rulesets: readonly AnyRuleset[]): SchemaFile[] {
   return [
     ...shared.map(({ file, content }) => ({ path: `docs/schemas/${file}`, content: asJson(content()) })),
     ...rulesets.flatMap((ruleset) =>
-      perRuleset.map(({ file, content }) => ({
-        path: `docs/schemas/${ruleset.id}/${file}`,
-        content: asJson(content(ruleset)),
-      })),
+      perRuleset.flatMap(({ file, content }) => {
+        const declared = content(ruleset);
+        return declared === undefined
+          ? []
+          : [{ path: `docs/schemas/${ruleset.id}/${file}`, content: asJson(declared) }];
+      }),
     ),
   ];
 }

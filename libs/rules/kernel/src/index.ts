@@ -11,3 +11,4 @@ export * from './descriptor/lookup';
 export * from './descriptor/options';
 export * from './descriptor/schema';
 export * from './validate';
+export * from './legal-schema';

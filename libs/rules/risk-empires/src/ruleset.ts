@@ -6,7 +6,11 @@ import { determinize } from './determinize';
 import type { RiskEvent } from './events';
 import { evolve } from './evolve';
 import { invariants } from './invariants';
+import { riskCommandSchema } from './schema/commands';
+import { riskEventSchema } from './schema/events';
+import { SEAT_LIMITS } from './schema/fields';
 import { riskOptionsSchema } from './schema/options';
+import { riskViewSchema } from './schema/view';
 import { legalActions, toAct } from './legal';
 import { defaultOptions, type RiskOptions } from './options';
 import { setup } from './setup';
@@ -29,10 +33,10 @@ function outcome(s: RiskState): Outcome | null {
 export const riskEmpires: Ruleset<RiskState, RiskCommand, RiskEvent, RiskView, Partial<RiskOptions>> = {
   id: 'risk-empires',
   version: '1.0.0',
-  seats: { min: 2, max: 6 },
+  seats: SEAT_LIMITS,
   defaultOptions,
   initialState,
-  schemas: { options: riskOptionsSchema },
+  schemas: { options: riskOptionsSchema, commands: riskCommandSchema, events: riskEventSchema, view: riskViewSchema },
   descriptor: riskDescriptor,
   setup,
   decide,

@@ -6,7 +6,8 @@ import type { RiskState } from './state';
  * What a viewer sees: the state with every card it may not see written as -1, so counts stay
  * visible (S002 5b "Goods Cards cannot be revealed to other players"). Hidden: other seats' goods
  * cards, Disasters set aside and territory cards; the order of the goods piles and the territory
- * deck; the cards of trade offers beyond what was stated, except to the proposer.
+ * deck; the cards of trade offers beyond what was stated, except to the proposer. Declared and
+ * described in `schema/view.ts`; the state has the same shape.
  */
 export type RiskView = RiskState;
 

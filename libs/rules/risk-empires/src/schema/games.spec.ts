@@ -1,0 +1,145 @@
+import { Dice, isViolation, sampleAction, type LegalAction, type Viewer } from '@empires/rules-kernel';
+import type { z } from 'zod';
+import type { RiskCommand } from '../commands';
+import type { RiskEvent } from '../events';
+import { riskEmpires as R } from '../ruleset';
+import type { RiskState } from '../state';
+import { acceptedMutants, mutants } from '../testing/mutants';
+import { randomGame } from '../testing/random-game';
+import { rareMoves, type Played } from '../testing/rare-events';
+import { riskCommandSchema, riskLegalActionSchema } from './commands';
+import { riskEventSchema } from './events';
+import { riskViewSchema } from './view';
+
+/**
+ * 40 random games of 2 to 6 seats (every set-up, a few rounds each) and the moves such games
+ * almost never reach (Air Drop, Nuke, an elimination, a reshuffled deck): everything the rules
+ * write, offer or show must be what the schemas declare.
+ */
+const games = Array.from({ length: 40 }, (_, g) => {
+  const seats = 2 + (g % 5);
+  const setup = (['standard', 'byChoice', 'dealt'] as const)[g % 3];
+  return {
+    seats,
+    game: randomGame(seats, 4000 + g, { roundLimit: 2 + (g % 4), setup, armyStock: g % 7 ? 100 : 40 }, 300),
+  };
+});
+const played: Played[] = [...games.flatMap(({ game }) => game.steps), ...rareMoves()];
+const events: RiskEvent[] = [...games.flatMap(({ game }) => game.opening), ...played.flatMap((p) => p.events)];
+const viewersOf = (seats: number): Viewer[] => [...Array.from({ length: seats }, (_, seat) => seat), 'spectator'];
+
+/** Each failure once per kind, with one example: a readable answer when thousands are checked. */
+function failures(schema: z.ZodType, values: readonly unknown[]): string[] {
+  const found = new Map<string, string>();
+  for (const value of values) {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) continue;
+    const issue = parsed.error.issues[0];
+    const kind = `${(value as { type?: string }).type ?? ''} ${issue.path.join('.')}: ${issue.message}`;
+    if (!found.has(kind)) found.set(kind, `${kind} in ${JSON.stringify(value).slice(0, 200)}`);
+  }
+  return [...found.values()];
+}
+
+/** Equal values once: the same attack is offered over and over, and a schema answers alike for equals. */
+const distinct = (values: readonly unknown[]): unknown[] => [
+  ...new Map(values.map((v) => [JSON.stringify(v), v] as const)).values(),
+];
+
+function firstOfEachType<T extends { type: string }>(values: readonly T[]): T[] {
+  const first = new Map<string, T>();
+  for (const v of values) if (!first.has(v.type)) first.set(v.type, v);
+  return [...first.values()];
+}
+
+describe('the risk-empires schemas hold for everything the rules write, offer and show', () => {
+  it('every event, as written and as redacted for every seat and a spectator, is one the events schema declares', () => {
+    // `redact` gives back the event itself when it hides nothing: only the copies need a look.
+    const copies = (e: RiskEvent, seats: number) =>
+      viewersOf(seats)
+        .flatMap((v) => R.redact(e, v) ?? [])
+        .filter((r) => r !== e);
+    const redacted = [
+      ...games.flatMap(({ seats, game }) =>
+        [...game.opening, ...game.steps.flatMap((s) => s.events)].flatMap((e) => copies(e, seats)),
+      ),
+      ...rareMoves().flatMap((m) => m.events.flatMap((e) => copies(e, 3))),
+    ];
+    expect(events.length).toBeGreaterThan(10_000);
+    expect(redacted.length).toBeGreaterThan(1_000);
+    expect(failures(riskEventSchema, [...events, ...redacted])).toEqual([]);
+  });
+
+  it('meets every event and every command the schemas declare at least once', () => {
+    const declared = (schema: typeof riskEventSchema | typeof riskCommandSchema) =>
+      schema.options.map((o) => o.shape.type.value).sort();
+    expect([...new Set(events.map((e) => e.type))].sort()).toEqual(declared(riskEventSchema));
+    expect([...new Set(played.map((p) => p.command.type))].sort()).toEqual(declared(riskCommandSchema));
+  });
+
+  it('every command played and every legal action offered fit, and so does each action with its ranges sampled', () => {
+    const dice = Dice.fromSeed(5);
+    const offered = distinct(
+      played.flatMap((p) => R.toAct(p.before).flatMap((seat) => R.legalActions(p.before, seat))),
+    ) as LegalAction<RiskCommand>[];
+    expect(offered.length).toBeGreaterThan(5_000);
+    expect(
+      failures(
+        riskCommandSchema,
+        played.map((p) => p.command),
+      ),
+    ).toEqual([]);
+    expect(failures(riskLegalActionSchema, offered)).toEqual([]);
+    expect(
+      failures(
+        riskCommandSchema,
+        offered.map((a) => sampleAction<RiskCommand>(a, dice)),
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses no command the rules would play: each changed copy of a move it refuses, the rules refuse too (but an unknown key, which they ignore)', () => {
+    const dice = Dice.fromSeed(9);
+    const moves = firstOfEachType(played.map((p) => ({ ...p, type: p.command.type })));
+    const playable = moves.flatMap(({ before, seat, command }) =>
+      mutants(riskCommandSchema, command)
+        .filter((m) => !m.change.endsWith('unknown key') && !riskCommandSchema.safeParse(m.value).success)
+        .filter((m) => !isViolation(R.decide(before, m.value as RiskCommand, seat, dice)))
+        .map((m) => `${command.type} ${m.change}`),
+    );
+    expect(moves).toHaveLength(riskCommandSchema.options.length);
+    expect(playable).toEqual([]);
+  });
+
+  it('every view, for every seat and a spectator, at points through each game, is one the view schema declares', () => {
+    const views = games.flatMap(({ seats, game }) => {
+      const states = [1 / 3, 2 / 3].map((at) => game.steps[Math.floor(at * game.steps.length)].after);
+      return [...states, game.final].flatMap((s) => viewersOf(seats).map((v) => R.view(s, v)));
+    });
+    expect(failures(riskViewSchema, views)).toEqual([]);
+  });
+
+  it('refuses a copy of any of them with one field of the wrong type, out of range, left out, or an unknown key added', () => {
+    const states = played.map((p) => p.before);
+    // A failed parse of a whole view costs milliseconds: one view per nested part, seen by a
+    // spectator so that hidden cards (-1) are mutated too, and the end for a seat.
+    const busy = [
+      states.find((s) => (s.trade?.offers.length ?? 0) > 0),
+      states.find((s) => s.attack?.occupy),
+      states.find((s) => s.attack?.battle?.asking),
+    ] as RiskState[];
+    expect(busy.every(Boolean)).toBe(true);
+    const views = [...busy.map((s) => R.view(s, 'spectator')), R.view(games[0].game.final, 0)];
+    const samples = [
+      ...firstOfEachType(played.map((p) => p.command)).map((c) => [riskCommandSchema, c] as const),
+      ...[...firstOfEachType(events), ...firstOfEachType(events.flatMap((e) => R.redact(e, 'spectator') ?? []))].map(
+        (e) => [riskEventSchema, e] as const,
+      ),
+      ...views.map((v) => [riskViewSchema, v] as const),
+    ];
+    const lax = samples.flatMap(([schema, value]) =>
+      acceptedMutants(schema, value).map((change) => `${(value as { type?: string }).type ?? 'view'} ${change}`),
+    );
+    expect(lax).toEqual([]);
+  });
+});

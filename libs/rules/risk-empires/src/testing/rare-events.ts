@@ -1,0 +1,51 @@
+import type { RiskCommand } from '../commands';
+import { CLUBS } from '../data/empire';
+import type { RiskEvent } from '../events';
+import type { RiskState } from '../state';
+import { act, board, fixedDice, inStep, opening, T, withCards, withEmpire, withGoods } from './fixtures';
+
+const NWT = 'northwest-territory';
+/** Seat 0 holds Alaska (6) and Alberta (3); seat 1 the Northwest Territory (2); Brazil is seat 2's (1). */
+const turn = (listed: Record<string, [number, number, number?]> = {}): RiskState =>
+  inStep(board(opening(3), { alaska: [0, 6], alberta: [0, 3], [NWT]: [1, 2], brazil: [2, 1], ...listed }), 'attack', 0);
+
+export interface Played {
+  readonly before: RiskState;
+  readonly seat: number;
+  readonly command: RiskCommand;
+  readonly events: readonly RiskEvent[];
+}
+
+function play(before: RiskState, seat: number, command: RiskCommand, dice?: number[]): Played {
+  return { before, seat, command, events: act(before, seat, command, dice && fixedDice(dice)).events };
+}
+
+/**
+ * Moves random games of a few rounds almost never reach: they need an Empire card bought first,
+ * a seat wiped out, or the territory deck run dry. Each is played from a fixture.
+ */
+export function rareMoves(): Played[] {
+  const airDrop = play(
+    withEmpire(turn(), 0, CLUBS, 9),
+    0,
+    { type: 'AirDrop', from: T('alaska'), to: T('brazil') },
+    [6, 6, 6, 1],
+  );
+  const nuke = play(withEmpire(turn({ [NWT]: [1, 8, 1] }), 0, CLUBS, 12), 0, { type: 'Nuke', territory: T(NWT) });
+
+  let lonely = board(opening(3), { alaska: [0, 6], [NWT]: [1, 1] }, (t) => (t === T(NWT) ? 1 : t % 2 === 0 ? 0 : 2));
+  lonely = withGoods(withCards(withCards(inStep(lonely, 'attack', 0), 0, [0, 3, 6]), 1, [1, 4, 7]), 1, [10]);
+  const elimination = play(lonely, 0, { type: 'Attack', from: T('alaska'), to: T(NWT), dice: 3 }, [6, 6, 6, 1]);
+
+  const won = act(
+    turn({ [NWT]: [1, 1], kamchatka: [1, 1] }),
+    0,
+    { type: 'Attack', from: T('alaska'), to: T(NWT), dice: 1 },
+    fixedDice([6, 1]),
+  );
+  const occupied = act(won.state, 0, { type: 'Occupy', armies: 1 }).state;
+  const dryDeck = { ...occupied, deck: [], discard: occupied.deck };
+  const reshuffle = play(dryDeck, 0, { type: 'EndTurn' });
+
+  return [airDrop, nuke, elimination, reshuffle];
+}
