@@ -2,13 +2,8 @@
 // command/result round trip through Kafka with an echo for a service, and event-store appends.
 import { randomUUID } from 'node:crypto';
 import { SCHEMA_VERSION, type CommandEnvelope, type CommandResult } from '@empires/contracts';
-import {
-  EventStore,
-  eventStoreMigrations,
-  openServiceDatabase,
-  toEnvelope,
-  type StreamWrite,
-} from '@empires/eventstore';
+import { openServiceDatabase } from '@empires/database';
+import { EventStore, eventStoreMigrations, toEnvelope, type StreamWrite } from '@empires/eventstore';
 import { CommandClient, connectProducer, consume, groupId, publish } from '@empires/messaging';
 import { testDatabaseUrl, uniqueName } from '@empires/testing';
 import { recorded } from '../../apps/engine/src/stored-result';
@@ -78,7 +73,7 @@ export async function rawAppends() {
     return await appendsInto(new EventStore(db));
   } finally {
     await db.query(`DROP SCHEMA "${schema}" CASCADE`);
-    await db.destroy();
+    await db.close();
   }
 }
 

@@ -2,10 +2,10 @@ import type { Actor, CommandResult, EventEnvelope, MatchmakingReply, Matchmaking
 import { toEnvelope } from '@empires/eventstore';
 import { MatchmakingClient } from '@empires/matchmaking';
 import { connectProducer, publish, tailTopic, type Tail } from '@empires/messaging';
-import { openServiceDatabase } from '@empires/eventstore';
+import { openServiceDatabase } from '@empires/database';
 import { Dice } from '@empires/rules-kernel';
 import { testDatabaseUrl, uniqueName, waitFor } from '@empires/testing';
-import type { DataSource } from 'typeorm';
+import type { Database } from '@empires/database';
 import { historyStack, type HistoryStack } from './support/history-stack';
 import { startProcess } from './support/processes';
 
@@ -15,7 +15,7 @@ type Found = { gameId: string; ruleset: string; seats: { kind: string; playerId?
 describe('matchmaking: queues, bot fill, tables and ratings', () => {
   let h: HistoryStack;
   let mm: MatchmakingClient;
-  let db: DataSource;
+  let db: Database;
   let tail: Tail;
   const heard: EventEnvelope[] = [];
   const schema = () => `mm_${h.base.namespace}`;
@@ -40,7 +40,7 @@ describe('matchmaking: queues, bot fill, tables and ratings', () => {
   afterAll(async () => {
     await tail?.stop();
     await mm?.stop();
-    await db?.destroy();
+    await db?.close();
     await h?.close();
   });
 

@@ -1,10 +1,10 @@
+import { Database } from '@empires/database';
 import { topicsIn, upcast, type EventEnvelope } from '@empires/contracts';
 import { applyToBotGame, dueSeats, isActive, type BotGame, type RulesetBots } from '@empires/bots';
 import { CommandClient, consume, groupId, namespace } from '@empires/messaging';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Kafka, type Consumer } from 'kafkajs';
-import { DataSource } from 'typeorm';
 import { BotPlayers } from './bot-players';
 import { BotStore } from './store/bot-store';
 
@@ -32,7 +32,7 @@ export class BotRunnerService implements OnApplicationBootstrap, OnApplicationSh
 
   constructor(
     @Inject(Kafka) private readonly kafka: Kafka,
-    @Inject(DataSource) db: DataSource,
+    @Inject(Database) db: Database,
     @Inject(RULESETS) private readonly registry: RulesetRegistry,
     @Inject(BOTS) botsFor: (rulesetId: string) => RulesetBots | undefined,
   ) {

@@ -1,3 +1,4 @@
+import { Database } from '@empires/database';
 import { randomInt } from 'node:crypto';
 import {
   topicsIn,
@@ -12,7 +13,6 @@ import { BatchingPublisher, CommandClient, connectProducer, consume, groupId, na
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Kafka, type Consumer, type Producer } from 'kafkajs';
-import { DataSource } from 'typeorm';
 import { handleRequest } from './commands/handle';
 import type { HandlerContext } from './commands/context';
 import { createOwedGames } from './games/game-creator';
@@ -56,7 +56,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
 
   constructor(
     @Inject(Kafka) private readonly kafka: Kafka,
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Database) private readonly db: Database,
     @Inject(RULESETS) private readonly registry: RulesetRegistry,
     @Inject(BOTS) private readonly bots: RulesBots,
   ) {

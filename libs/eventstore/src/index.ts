@@ -1,4 +1,3 @@
-export * from './database';
 export * from './envelope';
 export * from './event-store';
 export * from './global-reader';

@@ -1,15 +1,15 @@
 import { SCHEMA_VERSION } from '@empires/contracts';
-import { openServiceDatabase, eventStoreMigrations, EventStore } from '@empires/eventstore';
+import { openServiceDatabase, type Database } from '@empires/database';
+import { eventStoreMigrations, EventStore } from '@empires/eventstore';
 import { testDatabaseUrl, uniqueName } from '@empires/testing';
-import type { DataSource } from 'typeorm';
 import { compareWithEngine } from './compare';
 import { Projector } from './projector';
 import { DiceRaceGame, registry } from './testing/dice-race-game';
 import { freshReadModels } from './testing/read-models-db';
 
 describe('compareWithEngine', () => {
-  let history: { db: DataSource; drop(): Promise<void> };
-  let engine: DataSource;
+  let history: { db: Database; drop(): Promise<void> };
+  let engine: Database;
   const engineSchema = uniqueName('engine_compare');
   const game = DiceRaceGame.started(['alice', 'bob'], 10);
 
@@ -35,7 +35,7 @@ describe('compareWithEngine', () => {
   afterAll(async () => {
     await history.drop();
     await engine.query(`DROP SCHEMA "${engineSchema}" CASCADE`);
-    await engine.destroy();
+    await engine.close();
   });
 
   it('finds the read models equal to the event store', async () => {

@@ -1,7 +1,7 @@
 import { upcast } from '@empires/contracts';
 import { canonicalJson, evolveGame, noGame, type GameState } from '@empires/engine-core';
 import type { RulesetRegistry } from '@empires/rules-kernel';
-import type { DataSource } from 'typeorm';
+import type { Queryable } from '@empires/database';
 
 /** The read models set against the engine's event store: what a rebuild must reproduce. */
 export interface Comparison {
@@ -23,15 +23,15 @@ const PAGE = 200;
  * by the service). States are folded without the engine's PRNG metadata, as history folds.
  */
 export async function compareWithEngine(
-  history: DataSource,
-  engine: DataSource,
+  history: Queryable,
+  engine: Queryable,
   registry: RulesetRegistry,
 ): Promise<Comparison> {
-  const engineRows: { id: string; version: number }[] = await engine.query(
+  const engineRows = await engine.query<{ id: string; version: number }>(
     `SELECT stream_id AS id, version FROM streams WHERE kind = 'game'`,
   );
   // A game's runs must tile its seqs from 1: each starts right after the one before.
-  const historyRows: { id: string; version: number; events: number; tiled: boolean }[] = await history.query(
+  const historyRows = await history.query<{ id: string; version: number; events: number; tiled: boolean }>(
     `SELECT g.game_id AS id, g.version, coalesce(r.events, 0) AS events, coalesce(r.tiled, true) AS tiled
        FROM games g LEFT JOIN (
          SELECT game_id, sum(last_seq - first_seq + 1)::int AS events, bool_and(first_seq = coalesce(before, 0) + 1) AS tiled
@@ -65,12 +65,12 @@ export async function compareWithEngine(
 }
 
 async function compareStates(
-  history: DataSource,
-  engine: DataSource,
+  history: Queryable,
+  engine: Queryable,
   registry: RulesetRegistry,
   ids: readonly string[],
 ): Promise<string[]> {
-  const events: { id: string; type: string; payload: unknown; schemaVersion: number | null }[] = await engine.query(
+  const events = await engine.query<{ id: string; type: string; payload: unknown; schemaVersion: number | null }>(
     `SELECT stream_id AS id, type, payload, (metadata->>'schemaVersion')::int AS "schemaVersion"
        FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, seq`,
     [ids],
@@ -80,7 +80,7 @@ async function compareStates(
     const event = upcast({ type: e.type, payload: e.payload, schemaVersion: e.schemaVersion ?? 1 });
     folded.set(e.id, evolveGame(registry, folded.get(e.id) ?? noGame, event));
   }
-  const stored: { id: string; state: GameState }[] = await history.query(
+  const stored = await history.query<{ id: string; state: GameState }>(
     `SELECT game_id AS id, state FROM game_states WHERE game_id = ANY($1::text[])`,
     [ids],
   );

@@ -1,4 +1,4 @@
-import type { ServiceDatabase } from '@empires/eventstore';
+import type { ServiceDatabase } from '@empires/database';
 import { AnalyticsViews1732400000001 } from './migrations/1732400000001-analytics-views';
 import { ReadModels1732400000000 } from './migrations/1732400000000-read-models';
 import { EventRuns1732400000002 } from './migrations/1732400000002-event-runs';

@@ -1,8 +1,7 @@
 import { createKafka, kafkaSettings } from '@empires/messaging';
-import { databaseUrl, openServiceDatabase, type ServiceDatabase } from '@empires/eventstore';
+import { Database, databaseUrl, openServiceDatabase, type Migration } from '@empires/database';
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { Kafka } from 'kafkajs';
-import { DataSource } from 'typeorm';
 import { HealthController } from './health.controller';
 import { HealthService } from './health.service';
 import { SERVICE_NAME } from './tokens';
@@ -11,14 +10,13 @@ export interface InfrastructureOptions {
   /** Also the Kafka client id and the owner of `schema`. */
   readonly service: string;
   readonly schema: string;
-  readonly migrations?: ServiceDatabase['migrations'];
-  readonly entities?: ServiceDatabase['entities'];
+  readonly migrations?: readonly Migration[];
 }
 
 /** Kafka client, the service's own PostgreSQL schema (migrated on start) and `/health`. */
 @Module({})
 export class InfrastructureModule implements OnApplicationShutdown {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(@Inject(Database) private readonly db: Database) {}
 
   static forService(options: InfrastructureOptions): DynamicModule {
     return {
@@ -30,21 +28,16 @@ export class InfrastructureModule implements OnApplicationShutdown {
         { provide: SERVICE_NAME, useValue: options.service },
         { provide: Kafka, useFactory: () => createKafka(kafkaSettings(options.service)) },
         {
-          provide: DataSource,
+          provide: Database,
           useFactory: () =>
-            openServiceDatabase({
-              url: databaseUrl(),
-              schema: options.schema,
-              migrations: options.migrations ?? [],
-              entities: options.entities,
-            }),
+            openServiceDatabase({ url: databaseUrl(), schema: options.schema, migrations: options.migrations ?? [] }),
         },
       ],
-      exports: [SERVICE_NAME, Kafka, DataSource, HealthService],
+      exports: [SERVICE_NAME, Kafka, Database, HealthService],
     };
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+    await this.db.close();
   }
 }

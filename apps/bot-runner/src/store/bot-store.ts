@@ -1,9 +1,9 @@
+import type { Database } from '@empires/database';
 import { isActive, type BotGame } from '@empires/bots';
-import type { DataSource } from 'typeorm';
 
 /** The bot-runner's own table: where a restarted or rebalanced runner finds its games. */
 export class BotStore {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: Database) {}
 
   async load(gameIds: readonly string[]): Promise<BotGame[]> {
     if (gameIds.length === 0) return [];

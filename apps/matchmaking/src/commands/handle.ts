@@ -1,6 +1,6 @@
 import type { MatchmakingReply, MatchmakingRequest } from '@empires/contracts';
 import { DuplicateCommand, VersionConflict, type EventStore } from '@empires/eventstore';
-import type { DataSource } from 'typeorm';
+import type { Database } from '@empires/database';
 import { transact, type UnitOfWork } from '../store/unit-of-work';
 import type { HandlerContext } from './context';
 import { MatchmakingError, refuse } from './errors';
@@ -13,7 +13,7 @@ const NAME = /^.{1,40}$/u;
 
 /** Answers one request; bad input is a typed refusal that changes nothing, never a crash. */
 export async function handleRequest(
-  db: DataSource,
+  db: Database,
   store: EventStore,
   ctx: HandlerContext,
   request: MatchmakingRequest,
@@ -27,7 +27,7 @@ export async function handleRequest(
   }
 }
 
-async function answer(db: DataSource, store: EventStore, ctx: HandlerContext, r: MatchmakingRequest): Promise<unknown> {
+async function answer(db: Database, store: EventStore, ctx: HandlerContext, r: MatchmakingRequest): Promise<unknown> {
   const playerId =
     r.actor?.kind === 'player' ? r.actor.playerId : refuse('UNAUTHENTICATED', 'matchmaking acts for players');
   const p = (r.payload ?? {}) as Record<string, unknown>;
@@ -75,7 +75,7 @@ async function answer(db: DataSource, store: EventStore, ctx: HandlerContext, r:
  * answer. Two players at one table can race; the loser of the race is run again.
  */
 async function change<T>(
-  db: DataSource,
+  db: Database,
   store: EventStore,
   r: MatchmakingRequest,
   work: (uow: UnitOfWork) => Promise<T>,

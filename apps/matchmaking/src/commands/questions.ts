@@ -1,10 +1,10 @@
 import type { QueueEntryView, RatingView } from '@empires/contracts';
-import type { DataSource } from 'typeorm';
+import type { Database } from '@empires/database';
 import { ratingView } from '../store/ratings-store';
 import { rulesetOf, type HandlerContext } from './context';
 import { refuse } from './errors';
 
-export async function queueStatus(db: DataSource, playerId: string): Promise<QueueEntryView[]> {
+export async function queueStatus(db: Database, playerId: string): Promise<QueueEntryView[]> {
   const rows: { ruleset_id: string; players: number; bot_fill: boolean; joined_at: Date }[] = await db.query(
     `SELECT ruleset_id, players, bot_fill, joined_at FROM queue WHERE player_id = $1 ORDER BY joined_at`,
     [playerId],
@@ -19,7 +19,7 @@ export async function queueStatus(db: DataSource, playerId: string): Promise<Que
 
 /** Players only (bots are rated too, as `bot:<policy>`, but stay off the board). */
 export async function leaderboard(
-  db: DataSource,
+  db: Database,
   ctx: HandlerContext,
   p: { ruleset?: unknown; first?: unknown },
 ): Promise<RatingView[]> {
@@ -27,7 +27,7 @@ export async function leaderboard(
   const first = p.first ?? 50;
   if (!Number.isInteger(first) || (first as number) < 1 || (first as number) > 500)
     refuse('BAD_USER_INPUT', 'first is 1 to 500');
-  const rows = await db.query(
+  const rows = await db.query<Parameters<typeof ratingView>[0]>(
     `SELECT r.player_id, p.name, r.ruleset_id, r.mu, r.sigma, r.games FROM ratings r JOIN players p USING (player_id)
       WHERE r.ruleset_id = $1 ORDER BY r.mu - 3 * r.sigma DESC, r.player_id LIMIT $2`,
     [ruleset.id, first],
@@ -35,7 +35,7 @@ export async function leaderboard(
   return rows.map(ratingView);
 }
 
-export async function ratingHistory(db: DataSource, ctx: HandlerContext, p: { playerId?: unknown; ruleset?: unknown }) {
+export async function ratingHistory(db: Database, ctx: HandlerContext, p: { playerId?: unknown; ruleset?: unknown }) {
   const ruleset = rulesetOf(ctx, p.ruleset);
   if (typeof p.playerId !== 'string') refuse('BAD_USER_INPUT', 'playerId is required');
   const rows: { game_id: string; mu: number; sigma: number; rank: number; rated_at: Date }[] = await db.query(

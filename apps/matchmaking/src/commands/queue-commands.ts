@@ -19,7 +19,7 @@ export async function joinQueue(
   const waitS = p.botFillAfterSeconds ?? 30;
   if (typeof waitS !== 'number' || !(waitS >= 0 && waitS <= MAX_BOT_WAIT_S))
     refuse('BAD_USER_INPUT', `botFillAfterSeconds is 0 to ${MAX_BOT_WAIT_S}`);
-  const [existing] = await uow.query<{ players: number }[]>(
+  const [existing] = await uow.query<{ players: number }>(
     `SELECT players FROM queue WHERE player_id = $1 AND ruleset_id = $2 FOR UPDATE`,
     [playerId, ruleset.id],
   );
@@ -28,7 +28,7 @@ export async function joinQueue(
       'ALREADY_QUEUED',
       `you already wait for a ${existing.players}-seat ${ruleset.id} game; leave that queue first`,
     );
-  const skill = (await skillsOf((sql, params) => uow.query(sql, params), ruleset.id, [playerId])).get(playerId);
+  const skill = (await skillsOf(uow, ruleset.id, [playerId])).get(playerId);
   const joinedAt = ctx.now();
   await uow.query(
     `INSERT INTO queue (player_id, ruleset_id, players, mu, bot_fill, bot_fill_after_ms, joined_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -46,7 +46,7 @@ export async function leaveQueue(
   p: { ruleset?: unknown },
 ): Promise<{ left: string }> {
   const ruleset = rulesetOf(ctx, p.ruleset);
-  const rows = await uow.changed<{ player_id: string }>(
+  const rows = await uow.query<{ player_id: string }>(
     `DELETE FROM queue WHERE player_id = $1 AND ruleset_id = $2 RETURNING player_id`,
     [playerId, ruleset.id],
   );

@@ -32,7 +32,7 @@ export const tableView = (t: TableRow): TableView => ({
 async function load(uow: UnitOfWork, where: 'table_id' | 'code', value: unknown): Promise<TableRow> {
   const [row] =
     typeof value === 'string'
-      ? await uow.query<TableRow[]>(`SELECT * FROM tables WHERE ${where} = $1 FOR UPDATE`, [value])
+      ? await uow.query<TableRow>(`SELECT * FROM tables WHERE ${where} = $1 FOR UPDATE`, [value])
       : [];
   return row ?? refuse('NOT_FOUND', `no table ${String(value)}`);
 }
@@ -102,7 +102,7 @@ export async function addBot(
   if (t.owner !== playerId) refuse('FORBIDDEN', "only the table's owner adds bots");
   const seat = openSeat(t);
   const bots = ctx.bots(t.ruleset_id);
-  const owner = (await skillsOf((sql, params) => uow.query(sql, params), t.ruleset_id, [playerId])).get(playerId);
+  const owner = (await skillsOf(uow, t.ruleset_id, [playerId])).get(playerId);
   const policy = typeof p.policy === 'string' ? p.policy : botPolicyFor(owner?.mu ?? 25, !!bots?.heuristic);
   if (!policyFor(policy, bots)) refuse('BAD_USER_INPUT', `no bot policy "${policy}" for ${t.ruleset_id}`);
   t.seats = t.seats.map((s, i) => (i === seat ? { kind: 'bot', policy } : s));

@@ -1,5 +1,5 @@
 import type { CommandClient } from '@empires/messaging';
-import type { DataSource } from 'typeorm';
+import type { Database } from '@empires/database';
 
 const SYSTEM = { kind: 'system' as const, service: 'matchmaking' };
 
@@ -7,7 +7,7 @@ const SYSTEM = { kind: 'system' as const, service: 'matchmaking' };
  * Sends the games matchmaking owes the engine and marks those it accepted. The command id is
  * the game's, so sending again after a crash answers with the first result.
  */
-export async function createOwedGames(db: DataSource, commands: CommandClient): Promise<void> {
+export async function createOwedGames(db: Database, commands: CommandClient): Promise<void> {
   const rows: { game_id: string; ruleset_id: string; seats: unknown[]; options: unknown }[] = await db.query(
     `SELECT game_id, ruleset_id, seats, options FROM games_to_create WHERE NOT created ORDER BY queued_at LIMIT 500`,
   );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@empires/eventstore';
 import { botPolicyFor, findMatches, type Match, type MatcherOptions, type Waiting } from '@empires/matchmaking';
-import type { DataSource } from 'typeorm';
+import type { Database } from '@empires/database';
 import type { RulesBots } from '../matchmaking.tokens';
 import { transact } from '../store/unit-of-work';
 import { queueGame } from './games-to-create';
@@ -27,19 +27,19 @@ interface QueueRow {
  * in one transaction. Returns the ids of the games to create.
  */
 export async function matchOnce(
-  db: DataSource,
+  db: Database,
   store: EventStore,
   bots: RulesBots,
   options: MatcherOptions,
   now: Date,
 ): Promise<string[]> {
   return transact(db, store, SYSTEM, undefined, async (uow) => {
-    const [{ locked }] = await uow.query<{ locked: boolean }[]>(
+    const [{ locked }] = await uow.query<{ locked: boolean }>(
       `SELECT pg_try_advisory_xact_lock(${LOCK}) AS locked`,
       [],
     );
     if (!locked) return [];
-    const rows = await uow.query<QueueRow[]>(`SELECT * FROM queue ORDER BY joined_at FOR UPDATE`);
+    const rows = await uow.query<QueueRow>(`SELECT * FROM queue ORDER BY joined_at FOR UPDATE`);
     const waiting: Waiting[] = rows.map((r) => ({
       playerId: r.player_id,
       ruleset: r.ruleset_id,

@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@empires/contracts';
 import type { EventStore } from '@empires/eventstore';
 import { botPlayerId, rateGame } from '@empires/matchmaking';
-import type { DataSource } from 'typeorm';
+import type { Database } from '@empires/database';
 import { skillsOf } from '../store/ratings-store';
 import { transact } from '../store/unit-of-work';
 
@@ -14,7 +14,7 @@ type Holder = { kind: string; playerId?: string; policy?: string };
  * ratings, so a redelivered outcome changes nothing).
  */
 export async function applyGameEvents(
-  db: DataSource,
+  db: Database,
   store: EventStore,
   events: readonly EventEnvelope[],
 ): Promise<void> {
@@ -47,19 +47,19 @@ export async function applyGameEvents(
 }
 
 async function rate(
-  db: DataSource,
+  db: Database,
   store: EventStore,
   gameId: string,
   ranks: readonly number[],
   at: string,
 ): Promise<void> {
   await transact(db, store, SYSTEM, undefined, async (uow) => {
-    const fresh = await uow.query<unknown[]>(
+    const fresh = await uow.query<unknown>(
       `INSERT INTO rated_games (game_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING game_id`,
       [gameId],
     );
     if (fresh.length === 0) return; // rated before
-    const [game] = await uow.query<{ ruleset_id: string; seats: Holder[] }[]>(
+    const [game] = await uow.query<{ ruleset_id: string; seats: Holder[] }>(
       `SELECT ruleset_id, seats FROM game_seats WHERE game_id = $1`,
       [gameId],
     );
@@ -73,7 +73,7 @@ async function rate(
       .filter(({ id }) => id && ids.indexOf(id) === ids.lastIndexOf(id));
     if (rated.length < 2) return;
     const skills = await skillsOf(
-      (sql, params) => uow.query(sql, params),
+      uow,
       game.ruleset_id,
       rated.map((r) => r.id),
     );

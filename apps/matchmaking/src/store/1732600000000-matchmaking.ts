@@ -1,11 +1,12 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import type { Migration } from '@empires/database';
 
 /**
  * Matchmaking's tables: profiles, ratings and their history, queues, private tables, the games
  * it must create, and what it knows of every game's seats (to rate its outcome exactly once).
  */
-export class Matchmaking1732600000000 implements MigrationInterface {
-  async up(q: QueryRunner): Promise<void> {
+export const Matchmaking1732600000000: Migration = {
+  name: 'Matchmaking1732600000000',
+  async up(q) {
     await q.query(
       `CREATE TABLE players (player_id text COLLATE "C" PRIMARY KEY, name text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`,
     );
@@ -40,9 +41,9 @@ export class Matchmaking1732600000000 implements MigrationInterface {
         game_id text COLLATE "C" PRIMARY KEY, ruleset_id text NOT NULL, seats jsonb NOT NULL, options jsonb NOT NULL,
         created boolean NOT NULL DEFAULT false, queued_at timestamptz NOT NULL DEFAULT now())`);
     await q.query(`CREATE INDEX games_pending ON games_to_create (queued_at) WHERE NOT created`);
-  }
+  },
 
-  async down(q: QueryRunner): Promise<void> {
+  async down(q) {
     for (const t of [
       'games_to_create',
       'tables',
@@ -54,5 +55,5 @@ export class Matchmaking1732600000000 implements MigrationInterface {
       'players',
     ])
       await q.query(`DROP TABLE ${t}`);
-  }
-}
+  },
+};

@@ -1,18 +1,17 @@
 import { newSkill, ordinalOf, PROVISIONAL_GAMES, type Skill } from '@empires/matchmaking';
 import type { RatingView } from '@empires/contracts';
-
-type Query = <T = unknown>(sql: string, params?: unknown[]) => Promise<T>;
+import type { Queryable } from '@empires/database';
 
 export interface StoredSkill extends Skill {
   readonly games: number;
 }
 
 export async function skillsOf(
-  query: Query,
+  db: Queryable,
   rulesetId: string,
   playerIds: readonly string[],
 ): Promise<Map<string, StoredSkill>> {
-  const rows = await query<{ player_id: string; mu: number; sigma: number; games: number }[]>(
+  const rows = await db.query<{ player_id: string; mu: number; sigma: number; games: number }>(
     `SELECT player_id, mu, sigma, games FROM ratings WHERE ruleset_id = $1 AND player_id = ANY($2::text[])`,
     [rulesetId, playerIds],
   );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SCHEMA_VERSION, type Actor } from '@empires/contracts';
 import type { EventStore, StreamWrite } from '@empires/eventstore';
-import type { DataSource, QueryRunner } from 'typeorm';
+import type { Database, Row, Transaction } from '@empires/database';
 
 const SOURCE = 'matchmaking@1';
 
@@ -14,18 +14,12 @@ export class UnitOfWork {
   private readonly events = new Map<string, { type: string; payload: object }[]>();
 
   constructor(
-    readonly runner: QueryRunner,
+    readonly tx: Transaction,
     private readonly actor: Actor,
   ) {}
 
-  query<T = unknown>(sql: string, params: unknown[] = []): Promise<T> {
-    return this.runner.query(sql, params);
-  }
-
-  /** For UPDATE and DELETE ... RETURNING: TypeORM answers those with [rows, count] unless asked for a structured result. */
-  async changed<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    const { records } = (await this.runner.query(sql, params, true)) as { records: T[] };
-    return records;
+  query<T = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+    return this.tx.query<T>(sql, params);
   }
 
   /** An event on a stream (`player:<id>`, `table:<id>`), in the past tense. */
@@ -70,26 +64,17 @@ export class UnitOfWork {
 
 /** Runs `work` in one transaction; `commandId` makes it run once however often it is asked. */
 export async function transact<T>(
-  db: DataSource,
+  db: Database,
   store: EventStore,
   actor: Actor,
   commandId: string | undefined,
   work: (uow: UnitOfWork) => Promise<T>,
 ): Promise<T> {
-  const runner = db.createQueryRunner();
-  await runner.connect();
-  await runner.startTransaction();
-  try {
-    const uow = new UnitOfWork(runner, actor);
+  return db.transaction(async (tx) => {
+    const uow = new UnitOfWork(tx, actor);
     const result = await work(uow);
-    const versions = await store.lockVersions(runner, uow.streams());
-    await store.appendIn(runner, uow.writes(versions, commandId, result));
-    await runner.commitTransaction();
+    const versions = await store.lockVersions(tx, uow.streams());
+    await store.appendIn(tx, uow.writes(versions, commandId, result));
     return result;
-  } catch (error) {
-    await runner.rollbackTransaction();
-    throw error;
-  } finally {
-    await runner.release();
-  }
+  });
 }

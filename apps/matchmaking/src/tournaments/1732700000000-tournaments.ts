@@ -1,11 +1,12 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import type { Migration } from '@empires/database';
 
 /**
  * Tournaments live in their event streams (`tournament:<id>`); these tables only find them: a
  * list to browse, and which tournament a finished game belongs to.
  */
-export class Tournaments1732700000000 implements MigrationInterface {
-  async up(q: QueryRunner): Promise<void> {
+export const Tournaments1732700000000: Migration = {
+  name: 'Tournaments1732700000000',
+  async up(q) {
     await q.query(`
       CREATE TABLE tournaments (
         tournament_id text COLLATE "C" PRIMARY KEY, name text NOT NULL, organizer text NOT NULL, ruleset_id text NOT NULL,
@@ -15,9 +16,9 @@ export class Tournaments1732700000000 implements MigrationInterface {
     await q.query(
       `CREATE TABLE tournament_games (game_id text COLLATE "C" PRIMARY KEY, tournament_id text NOT NULL, round integer NOT NULL)`,
     );
-  }
+  },
 
-  async down(q: QueryRunner): Promise<void> {
+  async down(q) {
     for (const t of ['tournament_games', 'tournaments']) await q.query(`DROP TABLE ${t}`);
-  }
-}
+  },
+};

@@ -21,7 +21,7 @@ import {
   type NewEntrant,
   type TournamentCommand,
 } from '@empires/tournaments';
-import type { DataSource } from 'typeorm';
+import type { Database } from '@empires/database';
 import { rulesetOf, type HandlerContext } from '../commands/context';
 import { refuse } from '../commands/errors';
 import { skillsOf } from '../store/ratings-store';
@@ -38,7 +38,7 @@ const idOf = (p: { tournamentId?: unknown }): string =>
 
 /** Answers the tournament requests: commands decided on the tournament's stream, questions read from it. */
 export async function answerTournament(
-  db: DataSource,
+  db: Database,
   ctx: HandlerContext,
   playerId: string,
   r: TournamentRequest,
@@ -136,8 +136,7 @@ async function entrantFor(
 ): Promise<NewEntrant> {
   const state = await loadTournament(uow, idOf(r.payload));
   const rulesetId = state.settings?.ruleset ?? refuse('NOT_FOUND', 'no such tournament');
-  const rating = async (id: string) =>
-    ordinalOf((await skillsOf((sql, params) => uow.query(sql, params), rulesetId, [id])).get(id)!);
+  const rating = async (id: string) => ordinalOf((await skillsOf(uow, rulesetId, [id])).get(id)!);
   const p = r.payload;
   if (typeof p.bot === 'string') {
     if (!policyFor(p.bot, ctx.bots(rulesetId))) refuse('BAD_USER_INPUT', `no bot policy "${p.bot}" for ${rulesetId}`);
@@ -149,17 +148,17 @@ async function entrantFor(
     };
   }
   const playerId = typeof p.playerId === 'string' ? p.playerId : by;
-  const [profile] = await uow.query<{ name: string }[]>(`SELECT name FROM players WHERE player_id = $1`, [playerId]);
+  const [profile] = await uow.query<{ name: string }>(`SELECT name FROM players WHERE player_id = $1`, [playerId]);
   const name = playerId === by && r.name ? r.name : (profile?.name ?? playerId);
   return { kind: 'player', playerId, name, rating: await rating(playerId) };
 }
 
-async function found(db: DataSource, tournamentId: string) {
-  const state = await readTournament((sql, params) => db.query(sql, params), tournamentId);
+async function found(db: Database, tournamentId: string) {
+  const state = await readTournament(db, tournamentId);
   return state.settings ? state : refuse('NOT_FOUND', `no tournament ${tournamentId}`);
 }
 
-async function list(db: DataSource, p: { status?: unknown; first?: unknown }): Promise<TournamentSummary[]> {
+async function list(db: Database, p: { status?: unknown; first?: unknown }): Promise<TournamentSummary[]> {
   if (p.status !== undefined && !STATUSES.includes(p.status as TournamentStatus))
     refuse('BAD_USER_INPUT', `status is one of ${STATUSES.join(', ')}`);
   const first = p.first ?? 50;

@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@empires/contracts';
 import type { EventStore } from '@empires/eventstore';
 import { decide, isRefusal, type GameResult, type TournamentState } from '@empires/tournaments';
-import type { DataSource } from 'typeorm';
+import type { Database } from '@empires/database';
 import { transact } from '../store/unit-of-work';
 import { loadTournament, saveTournament } from './tournament-stream';
 
@@ -16,7 +16,7 @@ type Ending = { type: string; outcome?: GameResult; reason?: string };
  * any new round was paired (its games are owed to the engine).
  */
 export async function applyTournamentResults(
-  db: DataSource,
+  db: Database,
   store: EventStore,
   events: readonly EventEnvelope[],
 ): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { upcast } from '@empires/contracts';
+import type { Queryable } from '@empires/database';
 import {
   activeEntrants,
   fold,
@@ -32,15 +33,12 @@ const eventsOf = (rows: readonly EventRow[]): TournamentEvent[] =>
 export async function loadTournament(uow: UnitOfWork, tournamentId: string): Promise<TournamentState> {
   const stream = streamOf(tournamentId);
   await uow.query(`SELECT version FROM streams WHERE stream_id = $1 FOR UPDATE`, [stream]);
-  return fold(eventsOf(await uow.query<EventRow[]>(EVENTS_OF_STREAM, [stream])));
+  return fold(eventsOf(await uow.query<EventRow>(EVENTS_OF_STREAM, [stream])));
 }
 
 /** Reads without locking: for questions. */
-export async function readTournament(
-  query: <T>(sql: string, params: unknown[]) => Promise<T>,
-  tournamentId: string,
-): Promise<TournamentState> {
-  const rows = await query<EventRow[]>(EVENTS_OF_STREAM, [streamOf(tournamentId)]);
+export async function readTournament(db: Queryable, tournamentId: string): Promise<TournamentState> {
+  const rows = await db.query<EventRow>(EVENTS_OF_STREAM, [streamOf(tournamentId)]);
   return rows.length ? fold(eventsOf(rows)) : initialState;
 }
 

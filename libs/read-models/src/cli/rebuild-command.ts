@@ -6,10 +6,9 @@
  */
 import { parseArgs } from 'node:util';
 import { topicsIn } from '@empires/contracts';
-import { databaseUrl, openServiceDatabase, serviceDataSource } from '@empires/eventstore';
+import { connectServiceDatabase, databaseUrl, openServiceDatabase, type Database } from '@empires/database';
 import { createKafka, groupId, kafkaSettings, namespace } from '@empires/messaging';
 import type { RulesetRegistry } from '@empires/rules-kernel';
-import type { DataSource } from 'typeorm';
 import { compareWithEngine, formatComparison } from '../compare';
 import { historyDatabase, historySchema } from '../database';
 import { ProgressBar } from '../progress-bar';
@@ -39,11 +38,8 @@ export async function rebuildHistory(registry: RulesetRegistry, argv: readonly s
       }
     }
     const url = databaseUrl();
-    const dropper = serviceDataSource({ url, schema: 'public', migrations: [] });
-    await dropper.initialize();
-    await dropper
-      .query(`DROP SCHEMA IF EXISTS "${schema.replace(/"/g, '""')}" CASCADE`)
-      .finally(() => dropper.destroy());
+    const dropper = connectServiceDatabase({ url, schema: 'public' });
+    await dropper.query(`DROP SCHEMA IF EXISTS "${schema.replace(/"/g, '""')}" CASCADE`).finally(() => dropper.close());
     const db = await openServiceDatabase(historyDatabase(url, schema));
     try {
       const bar = new ProgressBar(`rebuilding ${schema}`, 'events');
@@ -68,7 +64,7 @@ export async function rebuildHistory(registry: RulesetRegistry, argv: readonly s
         });
       return await compare(db, url, values['engine-schema'] ?? process.env.ENGINE_SCHEMA ?? 'engine', registry);
     } finally {
-      await db.destroy();
+      await db.close();
     }
   } finally {
     await admin.disconnect();
@@ -76,15 +72,14 @@ export async function rebuildHistory(registry: RulesetRegistry, argv: readonly s
 }
 
 async function compare(
-  history: DataSource,
+  history: Database,
   url: string,
   engineSchema: string,
   registry: RulesetRegistry,
 ): Promise<number> {
-  const engine = serviceDataSource({ url, schema: engineSchema, migrations: [] });
-  await engine.initialize();
+  const engine = connectServiceDatabase({ url, schema: engineSchema });
   try {
-    const [{ found }] = await engine.query(`SELECT to_regclass('streams') IS NOT NULL AS found`);
+    const [{ found }] = await engine.query<{ found: boolean }>(`SELECT to_regclass('streams') IS NOT NULL AS found`);
     if (!found) {
       console.log(`no event store in schema ${engineSchema}: comparison skipped`);
       return 0;
@@ -93,6 +88,6 @@ async function compare(
     for (const line of formatComparison(comparison)) console.log(line);
     return comparison.ok ? 0 : 2;
   } finally {
-    await engine.destroy();
+    await engine.close();
   }
 }

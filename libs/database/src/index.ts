@@ -1,0 +1,3 @@
+export * from './database';
+export * from './migrations';
+export * from './service-database';
