@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { SCHEMA_VERSION, type CommandEnvelope, type CommandResult } from '@empires/contracts';
 import { openServiceDatabase } from '@empires/database';
-import { EventStore, eventStoreMigrations, toEnvelope, type StreamWrite } from '@empires/eventstore';
+import { engineDatabase, EventStore, toEnvelope, type StreamWrite } from '@empires/eventstore';
 import { CommandClient, connectProducer, consume, groupId, publish } from '@empires/messaging';
 import { testDatabaseUrl, uniqueName } from '@empires/testing';
 import { recorded } from '../../apps/engine/src/stored-result';
@@ -68,7 +68,7 @@ export async function rawRoundTrip(stack: TestStack, paceMs?: number) {
  */
 export async function rawAppends() {
   const schema = uniqueName('raw_appends');
-  const db = await openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: eventStoreMigrations });
+  const db = await openServiceDatabase(engineDatabase(testDatabaseUrl(), schema));
   try {
     return await appendsInto(new EventStore(db));
   } finally {

@@ -2,7 +2,7 @@ import type { Actor, CommandResult, EventEnvelope, MatchmakingReply, Matchmaking
 import { toEnvelope } from '@empires/eventstore';
 import { MatchmakingClient } from '@empires/matchmaking';
 import { connectProducer, publish, tailTopic, type Tail } from '@empires/messaging';
-import { openServiceDatabase } from '@empires/database';
+import { openServiceDatabase, serviceRole } from '@empires/database';
 import { Dice } from '@empires/rules-kernel';
 import { testDatabaseUrl, uniqueName, waitFor } from '@empires/testing';
 import type { Database } from '@empires/database';
@@ -32,7 +32,12 @@ describe('matchmaking: queues, bot fill, tables and ratings', () => {
     };
     await h.base.startEngine();
     await startProcess('tests/e2e/support/matchmaking-with-fixtures.ts', env).then((p) => h.ownProcess(p));
-    db = await openServiceDatabase({ url: testDatabaseUrl(), schema: schema(), migrations: [] });
+    db = await openServiceDatabase({
+      url: testDatabaseUrl(),
+      role: serviceRole('matchmaking'),
+      schema: schema(),
+      migrations: [],
+    });
     mm = new MatchmakingClient(h.base.kafka, h.base.topics);
     await mm.start();
     tail = await tailTopic<EventEnvelope>(h.base.kafka, h.base.topics.matchmakingEvents, (e) => heard.push(e));

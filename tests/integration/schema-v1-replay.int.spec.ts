@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isLifecycle, upcast, type EventEnvelope } from '@empires/contracts';
 import { evolveGame, noGame, verifyGame, type GameState } from '@empires/engine-core';
-import { EventStore, eventStoreMigrations, toEnvelope } from '@empires/eventstore';
+import { engineDatabase, EventStore, toEnvelope } from '@empires/eventstore';
 import { historyDatabase, Projector, ReadStore } from '@empires/read-models';
 import { rulesetRegistry } from '@empires/rulesets';
 import { testDatabaseUrl, uniqueName } from '@empires/testing';
@@ -75,7 +75,7 @@ describe('old streams kept in the services', () => {
   const historySchema = uniqueName('history_v1');
 
   beforeAll(async () => {
-    engineDb = await openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: eventStoreMigrations });
+    engineDb = await openServiceDatabase(engineDatabase(testDatabaseUrl(), schema));
     history = await openServiceDatabase(historyDatabase(testDatabaseUrl(), historySchema));
   });
 

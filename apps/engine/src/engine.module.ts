@@ -1,4 +1,4 @@
-import { eventStoreMigrations } from '@empires/eventstore';
+import { engineMigrations, gameStreamReaders } from '@empires/eventstore';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { InfrastructureModule } from '@empires/service';
 import { Module, type DynamicModule } from '@nestjs/common';
@@ -15,7 +15,8 @@ export class EngineModule {
         InfrastructureModule.forService({
           service: 'engine',
           schema: process.env.ENGINE_SCHEMA ?? 'engine',
-          migrations: eventStoreMigrations,
+          migrations: engineMigrations,
+          readers: gameStreamReaders,
         }),
       ],
       providers: [EngineService, { provide: RULESETS, useValue: registry }],

@@ -32,11 +32,14 @@ export interface DatabaseOptions {
 /** A service's connections to PostgreSQL: a pool whose sessions see the service's schema first. */
 export class Database implements Queryable {
   readonly schema: string;
+  /** The role the pool connects as. */
+  readonly role: string;
   private readonly pool: Pool;
   private closed = false;
 
   constructor(options: DatabaseOptions) {
     this.schema = options.schema;
+    this.role = decodeURIComponent(new URL(options.url).username);
     this.pool = new Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,

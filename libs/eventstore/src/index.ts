@@ -8,3 +8,4 @@ export * from './batching-appender';
 export * from './migrations/1732300000001-append-function';
 export * from './migrations/1732300000002-appended-notice';
 export * from './migrations';
+export * from './migrations/1732800000000-game-read-views';

@@ -1,7 +1,7 @@
 import { upcast } from '@empires/contracts';
 import { canonicalJson, evolveGame, noGame, type GameState } from '@empires/engine-core';
 import type { RulesetRegistry } from '@empires/rules-kernel';
-import type { Queryable } from '@empires/database';
+import { quoteIdent, type Queryable } from '@empires/database';
 
 /** The read models set against the engine's event store: what a rebuild must reproduce. */
 export interface Comparison {
@@ -19,16 +19,18 @@ export interface Comparison {
 const PAGE = 200;
 
 /**
- * Compares with the engine's `streams` and `events` (read-only, by the rebuild tool, never
- * by the service). States are folded without the engine's PRNG metadata, as history folds.
+ * Compares with the game streams the engine publishes to history in its schema
+ * (`game_streams_v1`, `game_events_v1`), read through history's own connection: by the rebuild
+ * tool, never by the service. States are folded from the events as history folds them.
  */
 export async function compareWithEngine(
   history: Queryable,
-  engine: Queryable,
+  engineSchema: string,
   registry: RulesetRegistry,
 ): Promise<Comparison> {
-  const engineRows = await engine.query<{ id: string; version: number }>(
-    `SELECT stream_id AS id, version FROM streams WHERE kind = 'game'`,
+  const engine = quoteIdent(engineSchema);
+  const engineRows = await history.query<{ id: string; version: number }>(
+    `SELECT game_id AS id, version FROM ${engine}.game_streams_v1`,
   );
   // A game's runs must tile its seqs from 1: each starts right after the one before.
   const historyRows = await history.query<{ id: string; version: number; events: number; tiled: boolean }>(
@@ -66,13 +68,13 @@ export async function compareWithEngine(
 
 async function compareStates(
   history: Queryable,
-  engine: Queryable,
+  engine: string,
   registry: RulesetRegistry,
   ids: readonly string[],
 ): Promise<string[]> {
-  const events = await engine.query<{ id: string; type: string; payload: unknown; schemaVersion: number | null }>(
-    `SELECT stream_id AS id, type, payload, (metadata->>'schemaVersion')::int AS "schemaVersion"
-       FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, seq`,
+  const events = await history.query<{ id: string; type: string; payload: unknown; schemaVersion: number | null }>(
+    `SELECT game_id AS id, type, payload, schema_version AS "schemaVersion"
+       FROM ${engine}.game_events_v1 WHERE game_id = ANY($1::text[]) ORDER BY game_id, seq`,
     [ids],
   );
   const folded = new Map<string, GameState>();

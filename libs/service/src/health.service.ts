@@ -9,6 +9,8 @@ export interface Health {
   readonly status: 'ok' | 'degraded';
   readonly kafka: 'up' | 'down';
   readonly database: 'up' | 'down';
+  /** The PostgreSQL role the service works as. */
+  readonly databaseRole: string;
 }
 
 @Injectable()
@@ -26,6 +28,7 @@ export class HealthService {
       status: kafka && database ? 'ok' : 'degraded',
       kafka: kafka ? 'up' : 'down',
       database: database ? 'up' : 'down',
+      databaseRole: this.db.role,
     };
   }
 }

@@ -1,5 +1,12 @@
 import { createKafka, kafkaSettings } from '@empires/messaging';
-import { Database, databaseUrl, openServiceDatabase, type Migration } from '@empires/database';
+import {
+  Database,
+  defaultDatabaseUrl,
+  openServiceDatabase,
+  serviceDatabaseUrl,
+  serviceRole,
+  type Migration,
+} from '@empires/database';
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { Kafka } from 'kafkajs';
 import { HealthController } from './health.controller';
@@ -11,9 +18,14 @@ export interface InfrastructureOptions {
   readonly service: string;
   readonly schema: string;
   readonly migrations?: readonly Migration[];
+  /** Services whose roles this one's migrations grant reads of its published views to. */
+  readonly readers?: readonly string[];
 }
 
-/** Kafka client, the service's own PostgreSQL schema (migrated on start) and `/health`. */
+/**
+ * Kafka client, the service's own PostgreSQL schema (migrated on start, worked in as the service's
+ * own role) and `/health`.
+ */
 @Module({})
 export class InfrastructureModule implements OnApplicationShutdown {
   constructor(@Inject(Database) private readonly db: Database) {}
@@ -29,8 +41,18 @@ export class InfrastructureModule implements OnApplicationShutdown {
         { provide: Kafka, useFactory: () => createKafka(kafkaSettings(options.service)) },
         {
           provide: Database,
-          useFactory: () =>
-            openServiceDatabase({ url: databaseUrl(), schema: options.schema, migrations: options.migrations ?? [] }),
+          useFactory: () => {
+            const serviceUrl = serviceDatabaseUrl(options.service);
+            return openServiceDatabase({
+              // Without DATABASE_URL beside its own URL, the service's role and schema were made for it.
+              url: process.env.DATABASE_URL ?? (serviceUrl ? undefined : defaultDatabaseUrl),
+              role: serviceRole(options.service),
+              serviceUrl,
+              schema: options.schema,
+              migrations: options.migrations ?? [],
+              readers: options.readers,
+            });
+          },
         },
       ],
       exports: [SERVICE_NAME, Kafka, Database, HealthService],

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { CommandClient, groupId } from '@empires/messaging';
 import { historyDatabase, QueryClient } from '@empires/read-models';
-import { testDatabaseUrl, waitFor } from '@empires/testing';
+import { dropSchemas, testDatabaseUrl, waitFor } from '@empires/testing';
 import { startProcess, type ServiceProcess } from './processes';
 import { testStack, type TestStack } from './stack';
 
@@ -114,8 +114,8 @@ export async function historyStack(): Promise<HistoryStack> {
     async close() {
       await Promise.all(processes.map((p) => p.stop()));
       await Promise.all([commands.stop(), queries.stop()]);
-      for (const schema of schemas) await historyDb.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await historyDb.close();
+      await dropSchemas(schemas);
       await base.close();
     },
   };

@@ -1,4 +1,4 @@
-import { openServiceDatabase, type Database } from '@empires/database';
+import { openServiceDatabase, serviceRole, type Database } from '@empires/database';
 import type {
   Actor,
   EventEnvelope,
@@ -50,6 +50,7 @@ export async function tournamentStack(): Promise<TournamentStack> {
   h.ownProcess(bots);
   const mmDb: Database = await openServiceDatabase({
     url: testDatabaseUrl(),
+    role: serviceRole('matchmaking'),
     schema: schemas.matchmaking,
     migrations: [],
   });

@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { topicsIn } from '@empires/contracts';
-import { connectServiceDatabase, databaseUrl, openServiceDatabase, type Database } from '@empires/database';
+import { connectServiceDatabase, databaseUrl, openServiceDatabase, quoteIdent, type Database } from '@empires/database';
 import { createKafka, groupId, kafkaSettings, namespace } from '@empires/messaging';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { compareWithEngine, formatComparison } from '../compare';
@@ -38,6 +38,7 @@ export async function rebuildHistory(registry: RulesetRegistry, argv: readonly s
       }
     }
     const url = databaseUrl();
+    // As the administrator: a schema of history's from before services had roles belongs to it.
     const dropper = connectServiceDatabase({ url, schema: 'public' });
     await dropper.query(`DROP SCHEMA IF EXISTS "${schema.replace(/"/g, '""')}" CASCADE`).finally(() => dropper.close());
     const db = await openServiceDatabase(historyDatabase(url, schema));
@@ -62,7 +63,7 @@ export async function rebuildHistory(registry: RulesetRegistry, argv: readonly s
           topic: topics.gameEvents.name,
           partitions: [...rebuilt.positions],
         });
-      return await compare(db, url, values['engine-schema'] ?? process.env.ENGINE_SCHEMA ?? 'engine', registry);
+      return await compare(db, values['engine-schema'] ?? process.env.ENGINE_SCHEMA ?? 'engine', registry);
     } finally {
       await db.close();
     }
@@ -71,23 +72,16 @@ export async function rebuildHistory(registry: RulesetRegistry, argv: readonly s
   }
 }
 
-async function compare(
-  history: Database,
-  url: string,
-  engineSchema: string,
-  registry: RulesetRegistry,
-): Promise<number> {
-  const engine = connectServiceDatabase({ url, schema: engineSchema });
-  try {
-    const [{ found }] = await engine.query<{ found: boolean }>(`SELECT to_regclass('streams') IS NOT NULL AS found`);
-    if (!found) {
-      console.log(`no event store in schema ${engineSchema}: comparison skipped`);
-      return 0;
-    }
-    const comparison = await compareWithEngine(history, engine, registry);
-    for (const line of formatComparison(comparison)) console.log(line);
-    return comparison.ok ? 0 : 2;
-  } finally {
-    await engine.close();
+/** Compares through history's own connection, with the views the engine grants history. */
+async function compare(history: Database, engineSchema: string, registry: RulesetRegistry): Promise<number> {
+  const [{ found }] = await history.query<{ found: boolean }>(`SELECT to_regclass($1) IS NOT NULL AS found`, [
+    `${quoteIdent(engineSchema)}.game_streams_v1`,
+  ]);
+  if (!found) {
+    console.log(`no game streams published in schema ${engineSchema}: comparison skipped`);
+    return 0;
   }
+  const comparison = await compareWithEngine(history, engineSchema, registry);
+  for (const line of formatComparison(comparison)) console.log(line);
+  return comparison.ok ? 0 : 2;
 }
