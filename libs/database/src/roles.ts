@@ -40,29 +40,27 @@ export async function ensureRole(admin: Client, role: string, password?: string)
 
 /**
  * The service's schema, owned by its role, reachable by no one else (readers it publishes views
- * to are granted them by its own migrations). A schema made before services had roles (owned by
- * the administrator) is handed to the role with everything in it.
+ * to are granted them by its own migrations). Whatever in it the role does not own (a schema
+ * made before services had roles, a table the administrator added) is handed to the role.
  */
 export async function ensureOwnedSchema(admin: Client, schema: string, role: string): Promise<void> {
   const s = quoteIdent(schema);
   const r = quoteIdent(role);
+  const [name, owner] = [admin.escapeLiteral(schema), admin.escapeLiteral(role)];
   await admin.query(`CREATE SCHEMA IF NOT EXISTS ${s} AUTHORIZATION ${r}`);
-  await admin.query(`REVOKE ALL ON SCHEMA ${s} FROM PUBLIC`);
-  const { rows } = await admin.query<{ owner: string }>(
-    `SELECT pg_get_userbyid(nspowner) AS owner FROM pg_namespace WHERE nspname = $1`,
-    [schema],
-  );
-  if (rows[0]?.owner === role) return;
   await admin.query(`ALTER SCHEMA ${s} OWNER TO ${r}`);
+  await admin.query(`REVOKE ALL ON SCHEMA ${s} FROM PUBLIC`);
   // Tables, views and free sequences (a column's sequence follows its table), then functions.
   await admin.query(
     `DO $$ DECLARE o record; BEGIN
        FOR o IN SELECT c.oid::regclass AS name FROM pg_class c
-                 WHERE c.relnamespace = ${admin.escapeLiteral(schema)}::regnamespace AND c.relkind IN ('r', 'p', 'v', 'm', 'S')
-                   AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype IN ('a', 'i') AND c.relkind = 'S')
-       LOOP EXECUTE format('ALTER TABLE %s OWNER TO %I', o.name, ${admin.escapeLiteral(role)}); END LOOP;
-       FOR o IN SELECT p.oid::regprocedure AS name FROM pg_proc p WHERE p.pronamespace = ${admin.escapeLiteral(schema)}::regnamespace
-       LOOP EXECUTE format('ALTER ROUTINE %s OWNER TO %I', o.name, ${admin.escapeLiteral(role)}); END LOOP;
+                 WHERE c.relnamespace = ${name}::regnamespace AND c.relkind IN ('r', 'p', 'v', 'm', 'S')
+                   AND pg_get_userbyid(c.relowner) <> ${owner}
+                   AND NOT (c.relkind = 'S' AND EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = c.oid AND d.deptype IN ('a', 'i')))
+       LOOP EXECUTE format('ALTER TABLE %s OWNER TO %I', o.name, ${owner}); END LOOP;
+       FOR o IN SELECT p.oid::regprocedure AS name FROM pg_proc p
+                 WHERE p.pronamespace = ${name}::regnamespace AND pg_get_userbyid(p.proowner) <> ${owner}
+       LOOP EXECUTE format('ALTER ROUTINE %s OWNER TO %I', o.name, ${owner}); END LOOP;
      END $$`,
   );
 }
