@@ -3,10 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { SCHEMA_VERSION, type CommandEnvelope, type CommandResult } from '@empires/contracts';
 import { openServiceDatabase } from '@empires/database';
+import { recorded } from '@empires/engine';
 import { engineDatabase, EventStore, toEnvelope, type StreamWrite } from '@empires/eventstore';
 import { CommandClient, connectProducer, consume, groupId, publish } from '@empires/messaging';
 import { testDatabaseUrl, uniqueName } from '@empires/testing';
-import { recorded } from '../../apps/engine/src/stored-result';
 import type { TestStack } from '../e2e/support/stack';
 import { closedLoops } from './measure';
 

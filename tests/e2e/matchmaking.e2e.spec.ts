@@ -143,6 +143,37 @@ describe('matchmaking: queues, bot fill, tables and ratings', () => {
     expect(await codeOf(guest, { type: 'JoinTable', payload: { code: table.code } })).toBe('ALREADY_SEATED');
   });
 
+  it('lists a waiting table, lets a guest leave it and its host clear a seat, each told on the table stream', async () => {
+    const [owner, guest] = [uniqueName('host'), uniqueName('guest')];
+    const table = (await ok(owner, { type: 'CreateTable', payload: { ruleset: 'dice-race', seats: 3 } })) as {
+      tableId: string;
+      code: string;
+    };
+    const listed = (await ok(guest, { type: 'ListTables', payload: { ruleset: 'dice-race', first: 500 } })) as {
+      tableId: string;
+    }[];
+    expect(listed.map((t) => t.tableId)).toContain(table.tableId);
+    await ok(guest, { type: 'JoinTable', payload: { code: table.code } });
+    await ok(guest, { type: 'LeaveTable', payload: { tableId: table.tableId } });
+    await ok(owner, { type: 'AddBot', payload: { tableId: table.tableId, policy: 'random' } });
+    expect(await codeOf(guest, { type: 'ClearTableSeat', payload: { tableId: table.tableId, seat: 1 } })).toBe(
+      'FORBIDDEN',
+    );
+    await ok(owner, { type: 'ClearTableSeat', payload: { tableId: table.tableId, seat: 1 } });
+    await waitFor(
+      () => heard.filter((e) => e.streamId === `table:${table.tableId}`).length === 5,
+      30_000,
+      'the table events on the topic',
+    );
+    expect(heard.filter((e) => e.streamId === `table:${table.tableId}`).map((e) => e.type)).toEqual([
+      'TableCreated',
+      'TableSeatTaken',
+      'TablePlayerLeft',
+      'TableBotAdded',
+      'TableSeatCleared',
+    ]);
+  });
+
   it('rates every seat of a finished game exactly once, even when its outcome is delivered twice', async () => {
     const ids = [uniqueName('r'), uniqueName('r'), uniqueName('r')];
     const gameId = uniqueName('rated');

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { openServiceDatabase, serviceRole, type Database } from '@empires/database';
-import { engineDatabase, EventStore, eventStoreMigrations } from '@empires/eventstore';
+import { botRunnerDatabase } from '@empires/bots';
+import { openServiceDatabase, type Database } from '@empires/database';
+import { engineDatabase, EventStore } from '@empires/eventstore';
+import { matchmakingDatabase } from '@empires/matchmaking';
 import { historyDatabase, historyMigrations } from '@empires/read-models';
 import { dropSchemas, testDatabaseUrl, uniqueName } from '@empires/testing';
-// Tests may depend on apps (type:test); apps have no import alias, so the path is relative.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { BotGames1732500000000 } from '../../apps/bot-runner/src/store/1732500000000-bot-games';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { Matchmaking1732600000000 } from '../../apps/matchmaking/src/store/1732600000000-matchmaking';
+import { Client } from 'pg';
 
 /** The SQLSTATE a statement fails with, or 'allowed'. */
 const outcome = (db: Database, sql: string): Promise<string> =>
@@ -30,18 +28,8 @@ describe('each service works in its own schema as its own role', () => {
     [engine, history, matchmaking, bots] = await Promise.all([
       openServiceDatabase(engineDatabase(url, schema.engine)),
       openServiceDatabase(historyDatabase(url, schema.history)),
-      openServiceDatabase({
-        url,
-        role: serviceRole('matchmaking'),
-        schema: schema.mm,
-        migrations: [...eventStoreMigrations, Matchmaking1732600000000],
-      }),
-      openServiceDatabase({
-        url,
-        role: serviceRole('bot-runner'),
-        schema: schema.bots,
-        migrations: [BotGames1732500000000],
-      }),
+      openServiceDatabase(matchmakingDatabase(url, schema.mm)),
+      openServiceDatabase(botRunnerDatabase(url, schema.bots)),
     ]);
     const event = {
       eventId: randomUUID(),
@@ -160,6 +148,32 @@ describe('a schema made before services had roles', () => {
       await db.query(
         `INSERT INTO games (game_id, ruleset, status, seats, version, seed_hash, created_at) VALUES ('g2', 'r@1', 'open', '[]', 1, 'h', now())`,
       );
+    } finally {
+      await db.close();
+      await dropSchemas([schema]);
+    }
+  });
+
+  it("hands over what the administrator added later to a schema the role owns, TypeORM's record included", async () => {
+    const schema = uniqueName('history_mixed');
+    const url = testDatabaseUrl();
+    await (await openServiceDatabase(historyDatabase(url, schema))).close();
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    try {
+      // An older instance, run as the administrator, recorded its migrations TypeORM's way.
+      await admin.query(
+        `CREATE TABLE "${schema}".migrations (id serial PRIMARY KEY, "timestamp" bigint NOT NULL, name varchar NOT NULL)`,
+      );
+      await admin.query(
+        `INSERT INTO "${schema}".migrations ("timestamp", name) VALUES (1732400000000, 'ReadModels1732400000000')`,
+      );
+    } finally {
+      await admin.end();
+    }
+    const db = await openServiceDatabase(historyDatabase(url, schema));
+    try {
+      expect(await db.query(`SELECT to_regclass('migrations') AS old`)).toEqual([{ old: null }]);
     } finally {
       await db.close();
       await dropSchemas([schema]);

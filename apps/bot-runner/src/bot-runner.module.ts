@@ -1,10 +1,9 @@
-import { botsFor as shippedBots, type RulesetBots } from '@empires/bots';
+import { botRunnerMigrations, botRunnerSchema, botsFor as shippedBots, type RulesetBots } from '@empires/bots';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { rulesetRegistry } from '@empires/rulesets';
 import { InfrastructureModule } from '@empires/service';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { BOTS, BotRunnerService, RULESETS } from './bot-runner.service';
-import { BotGames1732500000000 } from './store/1732500000000-bot-games';
 
 @Module({})
 export class BotRunnerModule {
@@ -18,8 +17,8 @@ export class BotRunnerModule {
       imports: [
         InfrastructureModule.forService({
           service: 'bot-runner',
-          schema: process.env.BOT_RUNNER_SCHEMA ?? 'bot_runner',
-          migrations: [BotGames1732500000000],
+          schema: botRunnerSchema(),
+          migrations: botRunnerMigrations,
         }),
       ],
       providers: [BotRunnerService, { provide: RULESETS, useValue: registry }, { provide: BOTS, useValue: botsFor }],

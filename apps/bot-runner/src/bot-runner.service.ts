@@ -1,12 +1,18 @@
 import { Database } from '@empires/database';
 import { topicsIn, upcast, type EventEnvelope } from '@empires/contracts';
-import { applyToBotGame, dueSeats, isActive, type BotGame, type RulesetBots } from '@empires/bots';
+import {
+  applyToBotGame,
+  BotPlayers,
+  BotStore,
+  dueSeats,
+  isActive,
+  type BotGame,
+  type RulesetBots,
+} from '@empires/bots';
 import { CommandClient, consume, groupId, namespace } from '@empires/messaging';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Kafka, type Consumer } from 'kafkajs';
-import { BotPlayers } from './bot-players';
-import { BotStore } from './store/bot-store';
 
 export const RULESETS = Symbol('RULESETS');
 export const BOTS = Symbol('BOTS');
@@ -38,7 +44,13 @@ export class BotRunnerService implements OnApplicationBootstrap, OnApplicationSh
   ) {
     this.store = new BotStore(db);
     this.commands = new CommandClient(kafka, this.topics);
-    this.players = new BotPlayers((id) => this.games.get(id), registry, botsFor, this.commands);
+    this.players = new BotPlayers(
+      (id) => this.games.get(id),
+      registry,
+      botsFor,
+      this.commands,
+      (line) => this.log.warn(line),
+    );
   }
 
   async onApplicationBootstrap(): Promise<void> {

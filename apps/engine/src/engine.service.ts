@@ -1,12 +1,11 @@
 import { Database } from '@empires/database';
 import { topicsIn, type CommandResult } from '@empires/contracts';
+import { CommandProcessor, GameRepository } from '@empires/engine';
 import { EventStore, OutboxRelay, toEnvelope } from '@empires/eventstore';
 import { BatchingPublisher, connectProducer, consume, groupId, namespace } from '@empires/messaging';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Kafka, type Consumer, type Producer } from 'kafkajs';
-import { CommandProcessor } from './command-processor';
-import { GameRepository } from './game-repository';
 
 export const RULESETS = Symbol('RULESETS');
 

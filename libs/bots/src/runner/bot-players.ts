@@ -1,16 +1,9 @@
 import type { CommandResult } from '@empires/contracts';
-import {
-  botCommandId,
-  dueSeats,
-  policyFor,
-  randomPolicy,
-  type BotGame,
-  type BotSeat,
-  type RulesetBots,
-} from '@empires/bots';
+import { botCommandId, dueSeats, type BotGame, type BotSeat } from '../bot-game';
+import { policyFor, type RulesetBots } from '../catalog';
+import { randomPolicy } from '../random-policy';
 import type { CommandClient } from '@empires/messaging';
 import { Dice, seedFromText, type RulesetRegistry } from '@empires/rules-kernel';
-import { Logger } from '@nestjs/common';
 
 const MAX_IN_FLIGHT = 16;
 const ATTEMPTS_BEFORE_RESIGNING = 3;
@@ -22,7 +15,6 @@ const ATTEMPTS_BEFORE_RESIGNING = 3;
  * and a seat that still cannot move resigns, so no game waits on a bot for ever.
  */
 export class BotPlayers {
-  private readonly log = new Logger('BotPlayers');
   private readonly pending = new Set<string>();
   private readonly attempts = new Map<string, number>(); // by decision id
   private inFlight = 0;
@@ -33,6 +25,7 @@ export class BotPlayers {
     private readonly registry: RulesetRegistry,
     private readonly botsFor: (rulesetId: string) => RulesetBots | undefined,
     private readonly commands: CommandClient,
+    private readonly warn: (line: string) => void,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -101,7 +94,7 @@ export class BotPlayers {
       this.attempts.delete(decision);
       return; // the events it caused (or a newer move) bring the next decision
     }
-    this.log.warn(`${decision} refused (${result.code}: ${result.message}); trying again`);
+    this.warn(`${decision} refused (${result.code}: ${result.message}); trying again`);
     this.attempts.set(decision, attempt + 1);
     this.enqueue(gameId);
   }

@@ -1,5 +1,5 @@
 import type { Database } from '@empires/database';
-import { isActive, type BotGame } from '@empires/bots';
+import { isActive, type BotGame } from '../bot-game';
 
 /** The bot-runner's own table: where a restarted or rebalanced runner finds its games. */
 export class BotStore {

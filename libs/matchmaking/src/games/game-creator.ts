@@ -25,3 +25,36 @@ export async function createOwedGames(db: Database, commands: CommandClient): Pr
     }),
   );
 }
+
+/**
+ * Sends every game still owed to the engine, one sweep at a time; a sweep asked for while one
+ * runs follows it, so no trigger is lost and none runs twice at once.
+ */
+export class OwedGames {
+  private sweeping = false;
+  private again = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly commands: CommandClient,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  async sweep(): Promise<void> {
+    if (this.sweeping) {
+      this.again = true;
+      return;
+    }
+    this.sweeping = true;
+    try {
+      do {
+        this.again = false;
+        await createOwedGames(this.db, this.commands);
+      } while (this.again);
+    } catch (error) {
+      this.onError(error);
+    } finally {
+      this.sweeping = false;
+    }
+  }
+}

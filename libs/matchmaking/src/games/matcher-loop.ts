@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@empires/eventstore';
-import { botPolicyFor, findMatches, type Match, type MatcherOptions, type Waiting } from '@empires/matchmaking';
+import { botPolicyFor } from '../bot-strength';
+import { findMatches, type Match, type MatcherOptions, type Waiting } from '../matcher';
 import type { Database } from '@empires/database';
-import type { RulesBots } from '../matchmaking.tokens';
+import type { RulesBots } from '../requests/context';
 import { transact } from '../store/unit-of-work';
+import type { OwedGames } from './game-creator';
 import { queueGame } from './games-to-create';
 
 // One matcher at a time across instances: a transaction-scoped advisory lock, keyed by schema
@@ -79,4 +81,30 @@ function seatsOf(match: Match, bots: RulesBots) {
     ...match.players.map((p) => ({ kind: 'player', playerId: p.playerId })),
     ...Array.from({ length: match.bots }, () => ({ kind: 'bot', policy })),
   ];
+}
+
+/** The matcher on a timer: a pass that finds games has them sent; a pass never starts while one runs. */
+export class Matcher {
+  private matching = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly store: EventStore,
+    private readonly bots: RulesBots,
+    private readonly owed: OwedGames,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  async tick(options: MatcherOptions, now = new Date()): Promise<void> {
+    if (this.matching) return;
+    this.matching = true;
+    try {
+      const games = await matchOnce(this.db, this.store, this.bots, options, now);
+      if (games.length > 0) await this.owed.sweep();
+    } catch (error) {
+      this.onError(error);
+    } finally {
+      this.matching = false;
+    }
+  }
 }

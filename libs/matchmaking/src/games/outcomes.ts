@@ -1,6 +1,7 @@
 import type { EventEnvelope } from '@empires/contracts';
 import type { EventStore } from '@empires/eventstore';
-import { botPlayerId, rateGame } from '@empires/matchmaking';
+import { botPlayerId } from '../bot-strength';
+import { rateGame } from '../ratings';
 import type { Database } from '@empires/database';
 import { skillsOf } from '../store/ratings-store';
 import { transact } from '../store/unit-of-work';

@@ -1,6 +1,9 @@
-import type { RulesBots } from '../matchmaking.tokens';
+import type { RulesetBots } from '@empires/bots';
 import type { RulesetRegistry, AnyRuleset } from '@empires/rules-kernel';
 import { refuse } from './errors';
+
+/** The bots the server ships for a ruleset (policies by name), if any. */
+export type RulesBots = (rulesetId: string) => RulesetBots | undefined;
 
 /** What command handlers need besides the transaction: the rules and bots the server knows, and a clock. */
 export interface HandlerContext {

@@ -6,7 +6,16 @@ import type { HandlerContext } from './context';
 import { MatchmakingError, refuse } from './errors';
 import { leaderboard, queueStatus, ratingHistory } from './questions';
 import { joinQueue, leaveQueue } from './queue-commands';
-import { addBot, createTable, getTable, joinTable, startTable } from './table-commands';
+import {
+  addBot,
+  clearTableSeat,
+  createTable,
+  getTable,
+  joinTable,
+  leaveTable,
+  listTables,
+  startTable,
+} from '../tables/table-commands';
 import { answerTournament } from '../tournaments/tournament-requests';
 
 const NAME = /^.{1,40}$/u;
@@ -40,6 +49,8 @@ async function answer(db: Database, store: EventStore, ctx: HandlerContext, r: M
       return ratingHistory(db, ctx, p);
     case 'GetTable':
       return change(db, store, r, (uow) => getTable(uow, p), false);
+    case 'ListTables':
+      return listTables(db, ctx, p);
     case 'JoinQueue':
       return change(db, store, r, (uow) => joinQueue(uow, ctx, playerId, p));
     case 'LeaveQueue':
@@ -48,6 +59,10 @@ async function answer(db: Database, store: EventStore, ctx: HandlerContext, r: M
       return change(db, store, r, (uow) => createTable(uow, ctx, playerId, p));
     case 'JoinTable':
       return change(db, store, r, (uow) => joinTable(uow, playerId, p));
+    case 'LeaveTable':
+      return change(db, store, r, (uow) => leaveTable(uow, playerId, p));
+    case 'ClearTableSeat':
+      return change(db, store, r, (uow) => clearTableSeat(uow, playerId, p));
     case 'AddBot':
       return change(db, store, r, (uow) => addBot(uow, ctx, playerId, p));
     case 'StartTable':

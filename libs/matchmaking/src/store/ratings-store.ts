@@ -1,4 +1,4 @@
-import { newSkill, ordinalOf, PROVISIONAL_GAMES, type Skill } from '@empires/matchmaking';
+import { newSkill, ordinalOf, PROVISIONAL_GAMES, type Skill } from '../ratings';
 import type { RatingView } from '@empires/contracts';
 import type { Queryable } from '@empires/database';
 

@@ -8,7 +8,8 @@ import type {
   TournamentView,
 } from '@empires/contracts';
 import { policyFor } from '@empires/bots';
-import { botPlayerId, ordinalOf } from '@empires/matchmaking';
+import { botPlayerId } from '../bot-strength';
+import { ordinalOf } from '../ratings';
 import { Dice, isViolation, type AnyRuleset } from '@empires/rules-kernel';
 import {
   decide,
@@ -22,8 +23,8 @@ import {
   type TournamentCommand,
 } from '@empires/tournaments';
 import type { Database } from '@empires/database';
-import { rulesetOf, type HandlerContext } from '../commands/context';
-import { refuse } from '../commands/errors';
+import { rulesetOf, type HandlerContext } from '../requests/context';
+import { refuse, refuseAs } from '../requests/errors';
 import { skillsOf } from '../store/ratings-store';
 import type { UnitOfWork } from '../store/unit-of-work';
 import { loadTournament, readTournament, saveTournament } from './tournament-stream';
@@ -91,7 +92,7 @@ export async function answerTournament(
 async function act(uow: UnitOfWork, tournamentId: string, command: TournamentCommand): Promise<TournamentView> {
   const before = await loadTournament(uow, tournamentId);
   const events = decide(before, command);
-  if (isRefusal(events)) return refuse(events.code, events.message);
+  if (isRefusal(events)) return refuseAs(events);
   return tournamentView(await saveTournament(uow, before, events));
 }
 
@@ -112,7 +113,7 @@ async function create(
     { id: ruleset.id, seats: ruleset.seats, hasRoundLimit },
     { tournamentId, organizer, seed: randomInt(2 ** 31) },
   );
-  if (isRefusal(settings)) return refuse(settings.code, settings.message);
+  if (isRefusal(settings)) return refuseAs(settings);
   for (const seats of new Set([settings.tableSize, settings.minTableSize]))
     checkOptions(ruleset, seats, gameOptions(settings));
   return act(uow, tournamentId, { type: 'CreateTournament', settings });
