@@ -11,10 +11,10 @@ import {
 } from '@empires/bots';
 import { CommandClient, consume, groupId, namespace } from '@empires/messaging';
 import type { RulesetRegistry } from '@empires/rules-kernel';
+import { RULESETS } from '@empires/service';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Kafka, type Consumer } from 'kafkajs';
 
-export const RULESETS = Symbol('RULESETS');
 export const BOTS = Symbol('BOTS');
 
 /** Games seen to have no bot seat (or already over): their later events are skipped without a lookup. */

@@ -1,14 +1,13 @@
 import { engineMigrations, gameStreamReaders } from '@empires/eventstore';
 import type { RulesetRegistry } from '@empires/rules-kernel';
-import { InfrastructureModule } from '@empires/service';
+import { InfrastructureModule, rulesetsProvider } from '@empires/service';
 import { Module, type DynamicModule } from '@nestjs/common';
-import { EngineService, RULESETS } from './engine.service';
-import { rulesetRegistry } from '@empires/rulesets';
+import { EngineService } from './engine.service';
 
 @Module({})
 export class EngineModule {
   /** The engine with the shipped rulesets, or with others (tests bring their fixtures). */
-  static withRulesets(registry: RulesetRegistry = rulesetRegistry()): DynamicModule {
+  static withRulesets(registry?: RulesetRegistry): DynamicModule {
     return {
       module: EngineModule,
       imports: [
@@ -19,7 +18,7 @@ export class EngineModule {
           readers: gameStreamReaders,
         }),
       ],
-      providers: [EngineService, { provide: RULESETS, useValue: registry }],
+      providers: [EngineService, rulesetsProvider(registry)],
     };
   }
 }

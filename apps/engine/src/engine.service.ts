@@ -3,11 +3,10 @@ import { topicsIn, type CommandResult } from '@empires/contracts';
 import { CommandProcessor, GameRepository } from '@empires/engine';
 import { EventStore, OutboxRelay, toEnvelope } from '@empires/eventstore';
 import { BatchingPublisher, connectProducer, consume, groupId, namespace } from '@empires/messaging';
+import { RULESETS } from '@empires/service';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Kafka, type Consumer, type Producer } from 'kafkajs';
-
-export const RULESETS = Symbol('RULESETS');
 
 /**
  * The engine's edges: game commands in from Kafka, results out to Kafka, events out through

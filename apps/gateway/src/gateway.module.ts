@@ -1,6 +1,5 @@
 import type { RulesetRegistry } from '@empires/rules-kernel';
-import { rulesetRegistry } from '@empires/rulesets';
-import { InfrastructureModule } from '@empires/service';
+import { InfrastructureModule, rulesetsProvider } from '@empires/service';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
@@ -8,7 +7,6 @@ import type { GraphQLSchema } from 'graphql';
 import { contextBuilder } from './auth/context';
 import { Tokens, tokenSecret } from './auth/tokens';
 import { Backend } from './common/backend';
-import { RULESETS } from './common/tokens';
 import { limitsPlugin, limitSubscription } from './limits/limits.plugin';
 import { LiveEvents } from './live/live-events';
 import { resolvers } from './resolvers';
@@ -16,7 +14,7 @@ import { resolvers } from './resolvers';
 @Module({})
 export class GatewayModule {
   /** The gateway with the shipped rulesets, or with others (tests bring their fixtures). */
-  static withRulesets(registry: RulesetRegistry = rulesetRegistry()): DynamicModule {
+  static withRulesets(registry?: RulesetRegistry): DynamicModule {
     const tokens = new Tokens(tokenSecret());
     const context = contextBuilder(tokens);
     const served: { schema?: GraphQLSchema } = {};
@@ -46,13 +44,7 @@ export class GatewayModule {
           },
         }),
       ],
-      providers: [
-        { provide: RULESETS, useValue: registry },
-        { provide: Tokens, useValue: tokens },
-        Backend,
-        LiveEvents,
-        ...resolvers,
-      ],
+      providers: [rulesetsProvider(registry), { provide: Tokens, useValue: tokens }, Backend, LiveEvents, ...resolvers],
     };
   }
 }

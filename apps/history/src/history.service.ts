@@ -3,10 +3,9 @@ import { topicsIn } from '@empires/contracts';
 import { groupId, namespace } from '@empires/messaging';
 import { Projector, projectEvents, QueryHandler, ReadStore, serveQueries, type Running } from '@empires/read-models';
 import type { RulesetRegistry } from '@empires/rules-kernel';
+import { RULESETS } from '@empires/service';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Kafka } from 'kafkajs';
-
-export const RULESETS = Symbol('RULESETS');
 
 /** History's edges: game events in (folded into the read models), queries in, replies out. */
 @Injectable()

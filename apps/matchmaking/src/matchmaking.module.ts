@@ -1,16 +1,15 @@
 import { botsFor } from '@empires/bots';
 import { matchmakingMigrations, matchmakingSchema, type RulesBots } from '@empires/matchmaking';
 import type { RulesetRegistry } from '@empires/rules-kernel';
-import { rulesetRegistry } from '@empires/rulesets';
-import { InfrastructureModule } from '@empires/service';
+import { InfrastructureModule, rulesetsProvider } from '@empires/service';
 import { Module, type DynamicModule } from '@nestjs/common';
-import { BOTS, RULESETS } from './matchmaking.tokens';
+import { BOTS } from './matchmaking.tokens';
 import { MatchmakingService } from './matchmaking.service';
 
 @Module({})
 export class MatchmakingModule {
   /** Matchmaking with the shipped rulesets and bots, or with others (tests bring their fixtures). */
-  static withRulesets(registry: RulesetRegistry = rulesetRegistry(), bots: RulesBots = botsFor): DynamicModule {
+  static withRulesets(registry?: RulesetRegistry, bots: RulesBots = botsFor): DynamicModule {
     return {
       module: MatchmakingModule,
       imports: [
@@ -20,7 +19,7 @@ export class MatchmakingModule {
           migrations: matchmakingMigrations,
         }),
       ],
-      providers: [MatchmakingService, { provide: RULESETS, useValue: registry }, { provide: BOTS, useValue: bots }],
+      providers: [MatchmakingService, rulesetsProvider(registry), { provide: BOTS, useValue: bots }],
     };
   }
 }

@@ -1,2 +1,1 @@
-export const RULESETS = Symbol('RULESETS');
 export const BOTS = Symbol('BOTS');

@@ -3,3 +3,4 @@ export * from './health.controller';
 export * from './infrastructure.module';
 export * from './tokens';
 export * from './health.service';
+export * from './rulesets';

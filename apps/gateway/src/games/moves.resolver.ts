@@ -8,7 +8,7 @@ import type { GatewayContext } from '../auth/context';
 import { requirePlayer } from '../auth/require-player';
 import { Backend, type Accepted } from '../common/backend';
 import { gqlError } from '../common/errors';
-import { RULESETS } from '../common/tokens';
+import { RULESETS } from '@empires/service';
 import { CreateGameInput, SeatInput, SubmitActionInput } from './inputs';
 import { Game, MoveResult } from './models';
 import { gameFromEvents, presentEvent } from './presenter';

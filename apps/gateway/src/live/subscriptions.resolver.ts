@@ -4,7 +4,7 @@ import { Args, Context, ID, Int, Resolver, Subscription } from '@nestjs/graphql'
 import type { GatewayContext } from '../auth/context';
 import { requirePlayer } from '../auth/require-player';
 import { Backend } from '../common/backend';
-import { RULESETS } from '../common/tokens';
+import { RULESETS } from '@empires/service';
 import { GameEvent, TurnNotice } from '../games/models';
 import { gameEventStream } from './game-event-stream';
 import { LiveEvents } from './live-events';

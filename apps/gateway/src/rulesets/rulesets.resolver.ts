@@ -2,7 +2,7 @@ import type { RulesetRegistry } from '@empires/rules-kernel';
 import { Field, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { Inject } from '@nestjs/common';
 import { JsonScalar } from '../common/json.scalar';
-import { RULESETS } from '../common/tokens';
+import { RULESETS } from '@empires/service';
 
 @ObjectType({ description: 'One option of a ruleset.' })
 export class RulesetOption {
