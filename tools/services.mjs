@@ -1,4 +1,6 @@
-// The five services of the stack, their ports and how to start one.
+// The five services of the stack, their ports and how to start one. Each connects to PostgreSQL as
+// its own role (empires_<name>), created with its schema through DATABASE_URL, the administrative
+// URL (see docs/architecture.md, "Data").
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 

@@ -56,10 +56,10 @@ async function main() {
   }
 
   const report = await Promise.all(services.map(async (s) => ({ ...s, health: await waitHealthy(s.port) })));
-  console.log('\nservice       port   kafka  database');
+  console.log('\nservice       port   kafka  database  as role');
   for (const s of report)
     console.log(
-      `${s.name.padEnd(13)} ${s.port}   ${(s.health?.kafka ?? 'down').padEnd(6)} ${s.health?.database ?? 'down'}`,
+      `${s.name.padEnd(13)} ${s.port}   ${(s.health?.kafka ?? 'down').padEnd(6)} ${(s.health?.database ?? 'down').padEnd(9)} ${s.health?.databaseRole ?? ''}`,
     );
   if (report.some((s) => s.health?.status !== 'ok')) {
     console.error('\nsome services are not healthy; see their logs above');

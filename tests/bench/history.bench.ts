@@ -1,7 +1,7 @@
+import { openServiceDatabase, type Database } from '@empires/database';
 // History's speed: rebuild events/s beside the raw kafkajs consume rate of the same topic in
 // the same run (target: at least half of it), and the p99 latency of a game's view.
 import { allTopics, topicsIn, type EventEnvelope, type TopicSpec } from '@empires/contracts';
-import { openServiceDatabase } from '@empires/eventstore';
 import { connectProducer, ensureTopics, groupId, publish } from '@empires/messaging';
 import {
   copyRuns,
@@ -15,7 +15,6 @@ import {
 } from '@empires/read-models';
 import { testDatabaseUrl, testKafka, uniqueName } from '@empires/testing';
 import type { Kafka } from 'kafkajs';
-import type { DataSource } from 'typeorm';
 import { DiceRaceGame, registry } from '../../libs/read-models/src/testing/dice-race-game';
 import { fmt, medianOf } from './measure';
 
@@ -47,7 +46,7 @@ export async function benchHistory(): Promise<string[]> {
     // The last rebuild fills the schema the queries below read.
     const pairs: Pair[] = [];
     for (let i = 0; i < PAIRS; i++) {
-      const rebuild = (into: DataSource) =>
+      const rebuild = (into: Database) =>
         rebuildFromTopic({
           kafka,
           topic: topics.gameEvents,
@@ -109,7 +108,7 @@ export async function benchHistory(): Promise<string[]> {
     ];
   } finally {
     await db.query(`DROP SCHEMA "${schema}" CASCADE`);
-    await db.destroy();
+    await db.close();
     const admin = kafka.admin();
     await admin.connect();
     await admin.deleteTopics({ topics: allTopics(namespace).map((t) => t.name) }).catch(() => undefined);
@@ -146,8 +145,8 @@ async function rawThenRebuild(
   kafka: Kafka,
   topic: TopicSpec,
   count: number,
-  rebuild: (db: DataSource) => Promise<{ events: number; ms: number }>,
-  into: DataSource | undefined,
+  rebuild: (db: Database) => Promise<{ events: number; ms: number }>,
+  into: Database | undefined,
   schema: string,
 ): Promise<Pair> {
   const rawCpu = process.cpuUsage();
@@ -166,7 +165,7 @@ async function rawThenRebuild(
   } finally {
     if (!into) {
       await db.query(`DROP SCHEMA "${schema}" CASCADE`);
-      await db.destroy();
+      await db.close();
     }
   }
 }
@@ -187,7 +186,7 @@ async function rawCopy(events: readonly EventEnvelope[], schema: string): Promis
     return Date.now() - started;
   } finally {
     await db.query(`DROP SCHEMA "${schema}" CASCADE`);
-    await db.destroy();
+    await db.close();
   }
 }
 

@@ -2,7 +2,7 @@
 // players of spread ratings queueing at once for 2- and 4-player risk-empires (the matcher on its
 // production settings), beside the raw Kafka and PostgreSQL limits measured in the same run.
 import type { Actor, EventEnvelope } from '@empires/contracts';
-import { openServiceDatabase } from '@empires/eventstore';
+import { openServiceDatabase, serviceRole } from '@empires/database';
 import { MatchmakingClient } from '@empires/matchmaking';
 import { tailTopic } from '@empires/messaging';
 import { testDatabaseUrl, waitFor } from '@empires/testing';
@@ -27,7 +27,12 @@ export async function benchMatchmaking(): Promise<string[]> {
     );
 
     const ids = Array.from({ length: PLAYERS }, (_, i) => `bench-${h.base.namespace}-${i}`);
-    const db = await openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: [] });
+    const db = await openServiceDatabase({
+      url: testDatabaseUrl(),
+      role: serviceRole('matchmaking'),
+      schema,
+      migrations: [],
+    });
     for (let i = 0; i < PLAYERS; i += 250) {
       const rows = ids
         .slice(i, i + 250)
@@ -36,7 +41,7 @@ export async function benchMatchmaking(): Promise<string[]> {
         `INSERT INTO ratings (player_id, ruleset_id, mu, sigma, games, updated_at) VALUES ${rows.join(', ')}`,
       );
     }
-    await db.destroy();
+    await db.close();
 
     const joinedAt = new Map<string, number>();
     const foundAt = new Map<string, { at: number; gameId: string }>();

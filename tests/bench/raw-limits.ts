@@ -2,16 +2,11 @@
 // command/result round trip through Kafka with an echo for a service, and event-store appends.
 import { randomUUID } from 'node:crypto';
 import { SCHEMA_VERSION, type CommandEnvelope, type CommandResult } from '@empires/contracts';
-import {
-  EventStore,
-  eventStoreMigrations,
-  openServiceDatabase,
-  toEnvelope,
-  type StreamWrite,
-} from '@empires/eventstore';
+import { openServiceDatabase } from '@empires/database';
+import { recorded } from '@empires/engine';
+import { engineDatabase, EventStore, toEnvelope, type StreamWrite } from '@empires/eventstore';
 import { CommandClient, connectProducer, consume, groupId, publish } from '@empires/messaging';
 import { testDatabaseUrl, uniqueName } from '@empires/testing';
-import { recorded } from '../../apps/engine/src/stored-result';
 import type { TestStack } from '../e2e/support/stack';
 import { closedLoops } from './measure';
 
@@ -73,12 +68,12 @@ export async function rawRoundTrip(stack: TestStack, paceMs?: number) {
  */
 export async function rawAppends() {
   const schema = uniqueName('raw_appends');
-  const db = await openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: eventStoreMigrations });
+  const db = await openServiceDatabase(engineDatabase(testDatabaseUrl(), schema));
   try {
     return await appendsInto(new EventStore(db));
   } finally {
     await db.query(`DROP SCHEMA "${schema}" CASCADE`);
-    await db.destroy();
+    await db.close();
   }
 }
 

@@ -64,7 +64,11 @@ describe('history: read models, queries, replays, rebuilds and exports', () => {
   const readModelsOf = async (schema: string, gameIds?: readonly string[]) => {
     const only = gameIds ? `WHERE game_id = ANY($1)` : '';
     const args = gameIds ? [gameIds] : [];
-    const q = (sql: string) => h.historyDb.query(sql.replace('%s', `"${schema}"`).replace('%w', only), args);
+    const q = (sql: string) =>
+      h.historyDb.query<{ game_id: string; status: string }>(
+        sql.replace('%s', `"${schema}"`).replace('%w', only),
+        args,
+      );
     return {
       games: await q(`SELECT * FROM %s.games %w ORDER BY game_id`),
       states: await q(`SELECT * FROM %s.game_states %w ORDER BY game_id`),

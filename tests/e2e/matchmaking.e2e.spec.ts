@@ -2,10 +2,10 @@ import type { Actor, CommandResult, EventEnvelope, MatchmakingReply, Matchmaking
 import { toEnvelope } from '@empires/eventstore';
 import { MatchmakingClient } from '@empires/matchmaking';
 import { connectProducer, publish, tailTopic, type Tail } from '@empires/messaging';
-import { openServiceDatabase } from '@empires/eventstore';
+import { openServiceDatabase, serviceRole } from '@empires/database';
 import { Dice } from '@empires/rules-kernel';
 import { testDatabaseUrl, uniqueName, waitFor } from '@empires/testing';
-import type { DataSource } from 'typeorm';
+import type { Database } from '@empires/database';
 import { historyStack, type HistoryStack } from './support/history-stack';
 import { startProcess } from './support/processes';
 
@@ -15,7 +15,7 @@ type Found = { gameId: string; ruleset: string; seats: { kind: string; playerId?
 describe('matchmaking: queues, bot fill, tables and ratings', () => {
   let h: HistoryStack;
   let mm: MatchmakingClient;
-  let db: DataSource;
+  let db: Database;
   let tail: Tail;
   const heard: EventEnvelope[] = [];
   const schema = () => `mm_${h.base.namespace}`;
@@ -32,7 +32,12 @@ describe('matchmaking: queues, bot fill, tables and ratings', () => {
     };
     await h.base.startEngine();
     await startProcess('tests/e2e/support/matchmaking-with-fixtures.ts', env).then((p) => h.ownProcess(p));
-    db = await openServiceDatabase({ url: testDatabaseUrl(), schema: schema(), migrations: [] });
+    db = await openServiceDatabase({
+      url: testDatabaseUrl(),
+      role: serviceRole('matchmaking'),
+      schema: schema(),
+      migrations: [],
+    });
     mm = new MatchmakingClient(h.base.kafka, h.base.topics);
     await mm.start();
     tail = await tailTopic<EventEnvelope>(h.base.kafka, h.base.topics.matchmakingEvents, (e) => heard.push(e));
@@ -40,7 +45,7 @@ describe('matchmaking: queues, bot fill, tables and ratings', () => {
   afterAll(async () => {
     await tail?.stop();
     await mm?.stop();
-    await db?.destroy();
+    await db?.close();
     await h?.close();
   });
 
@@ -136,6 +141,37 @@ describe('matchmaking: queues, bot fill, tables and ratings', () => {
     expect(started.seats.map((s) => s.kind)).toEqual(['player', 'player', 'bot']);
     await gameCreated(started.gameId);
     expect(await codeOf(guest, { type: 'JoinTable', payload: { code: table.code } })).toBe('ALREADY_SEATED');
+  });
+
+  it('lists a waiting table, lets a guest leave it and its host clear a seat, each told on the table stream', async () => {
+    const [owner, guest] = [uniqueName('host'), uniqueName('guest')];
+    const table = (await ok(owner, { type: 'CreateTable', payload: { ruleset: 'dice-race', seats: 3 } })) as {
+      tableId: string;
+      code: string;
+    };
+    const listed = (await ok(guest, { type: 'ListTables', payload: { ruleset: 'dice-race', first: 500 } })) as {
+      tableId: string;
+    }[];
+    expect(listed.map((t) => t.tableId)).toContain(table.tableId);
+    await ok(guest, { type: 'JoinTable', payload: { code: table.code } });
+    await ok(guest, { type: 'LeaveTable', payload: { tableId: table.tableId } });
+    await ok(owner, { type: 'AddBot', payload: { tableId: table.tableId, policy: 'random' } });
+    expect(await codeOf(guest, { type: 'ClearTableSeat', payload: { tableId: table.tableId, seat: 1 } })).toBe(
+      'FORBIDDEN',
+    );
+    await ok(owner, { type: 'ClearTableSeat', payload: { tableId: table.tableId, seat: 1 } });
+    await waitFor(
+      () => heard.filter((e) => e.streamId === `table:${table.tableId}`).length === 5,
+      30_000,
+      'the table events on the topic',
+    );
+    expect(heard.filter((e) => e.streamId === `table:${table.tableId}`).map((e) => e.type)).toEqual([
+      'TableCreated',
+      'TableSeatTaken',
+      'TablePlayerLeft',
+      'TableBotAdded',
+      'TableSeatCleared',
+    ]);
   });
 
   it('rates every seat of a finished game exactly once, even when its outcome is delivered twice', async () => {

@@ -1,58 +1,116 @@
-import { ensureDatabase, openServiceDatabase } from '@empires/eventstore';
+import { ensureDatabase, openServiceDatabase, type Database, type Migration } from '@empires/database';
+import { eventStoreMigrations } from '@empires/eventstore';
 import { Client } from 'pg';
 import { testDatabaseUrl, uniqueName } from '@empires/testing';
-import { Column, Entity, PrimaryColumn, type DataSource, type MigrationInterface, type QueryRunner } from 'typeorm';
 
-@Entity({ name: 'notes' })
-class Note {
-  @PrimaryColumn('text') id!: string;
-  @Column('jsonb') body!: { text: string; n: number };
-}
-
-class CreateNotes1700000000000 implements MigrationInterface {
-  async up(q: QueryRunner): Promise<void> {
+const createNotes: Migration = {
+  name: 'CreateNotes1700000000000',
+  async up(q) {
     await q.query(`CREATE TABLE notes (id text PRIMARY KEY, body jsonb NOT NULL)`);
-  }
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE notes`);
-  }
-}
+  },
+};
 
-describe('service database through TypeORM', () => {
+const tablesOf = async (db: Database, schema: string) =>
+  (
+    await db.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`,
+      [schema],
+    )
+  ).map((t) => t.table_name);
+
+describe('service database on plain pg', () => {
   const schema = uniqueName('test');
-  let source: DataSource;
+  let db: Database;
 
   beforeAll(async () => {
-    source = await openServiceDatabase({
-      url: testDatabaseUrl(),
-      schema,
-      migrations: [CreateNotes1700000000000],
-      entities: [Note],
-    });
+    db = await openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: [createNotes] });
   });
 
   afterAll(async () => {
-    await source.query(`DROP SCHEMA "${schema}" CASCADE`);
-    await source.destroy();
+    await db.query(`DROP SCHEMA "${schema}" CASCADE`);
+    await db.close();
   });
 
   it('creates its schema by migration and round-trips a row', async () => {
-    const notes = source.getRepository(Note);
-    await notes.save({ id: 'n1', body: { text: 'hello', n: 3 } });
-    const found = await notes.findOneByOrFail({ id: 'n1' });
+    await db.query(`INSERT INTO notes (id, body) VALUES ($1, $2)`, ['n1', { text: 'hello', n: 3 }]);
+    const [found] = await db.query<{ body: unknown }>(`SELECT body FROM notes WHERE id = $1`, ['n1']);
     expect(found.body).toEqual({ text: 'hello', n: 3 });
-    const tables = await source.query(
-      `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY 1`,
-      [schema],
-    );
-    expect(tables.map((t: { table_name: string }) => t.table_name).sort()).toEqual(['migrations', 'notes']);
+    expect(await tablesOf(db, schema)).toEqual(['notes', 'schema_migrations']);
   });
 
   it('runs each migration once, even when opened again', async () => {
-    const again = await openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: [CreateNotes1700000000000] });
-    const runs = await again.query(`SELECT count(*)::int AS n FROM "${schema}".migrations`);
-    await again.destroy();
+    const again = await openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: [createNotes] });
+    const runs = await again.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${schema}".schema_migrations`);
+    await again.close();
     expect(runs[0].n).toBe(1);
+  });
+
+  it('answers UPDATE ... RETURNING with its rows, like any other statement', async () => {
+    await db.query(`INSERT INTO notes (id, body) VALUES ('n2', '{}')`);
+    expect(await db.query(`UPDATE notes SET body = '{"n":1}' WHERE id = 'n2' RETURNING id`)).toEqual([{ id: 'n2' }]);
+    expect(await db.query(`DELETE FROM notes WHERE id = 'none' RETURNING id`)).toEqual([]);
+  });
+
+  it('rolls a transaction back whole when its work throws', async () => {
+    const attempt = db.transaction(async (tx) => {
+      await tx.query(`INSERT INTO notes (id, body) VALUES ('n3', '{}')`);
+      throw new Error('refused');
+    });
+    await expect(attempt).rejects.toThrow('refused');
+    expect(await db.query(`SELECT id FROM notes WHERE id = 'n3'`)).toEqual([]);
+  });
+});
+
+describe('migrating a schema', () => {
+  it('lets instances starting together run each migration once', async () => {
+    const schema = uniqueName('together');
+    const opened = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: eventStoreMigrations }),
+      ),
+    );
+    try {
+      const [{ n }] = await opened[0].query<{ n: number }>(`SELECT count(*)::int AS n FROM schema_migrations`);
+      expect(n).toBe(eventStoreMigrations.length);
+    } finally {
+      await opened[0].query(`DROP SCHEMA "${schema}" CASCADE`);
+      await Promise.all(opened.map((db) => db.close()));
+    }
+  });
+
+  it('recognises a schema TypeORM migrated: its recorded migrations are not run again, its record moves over', async () => {
+    const schema = uniqueName('typeorm');
+    const old = new Client({ connectionString: testDatabaseUrl() });
+    await old.connect();
+    try {
+      // What the TypeORM runner left: the tables, and its record of each migration by class name.
+      await old.query(`CREATE SCHEMA "${schema}"`);
+      await old.query(`SET search_path = "${schema}"`);
+      for (const m of eventStoreMigrations) await m.up({ query: async (sql) => (await old.query(sql)).rows });
+      await old.query(
+        `CREATE TABLE migrations (id SERIAL PRIMARY KEY, "timestamp" bigint NOT NULL, name character varying NOT NULL)`,
+      );
+      for (const m of eventStoreMigrations)
+        await old.query(`INSERT INTO migrations ("timestamp", name) VALUES ($1, $2)`, [m.name.slice(-13), m.name]);
+    } finally {
+      await old.end();
+    }
+
+    // Run again, the first migration would fail: its tables exist (42P07).
+    const db = await openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: eventStoreMigrations });
+    try {
+      const names = await db.query<{ name: string }>(`SELECT name FROM schema_migrations ORDER BY name`);
+      expect(names.map((r) => r.name)).toEqual(eventStoreMigrations.map((m) => m.name));
+      expect(names.map((r) => r.name)).toEqual([
+        'EventStore1732300000000',
+        'EventStoreAppend1732300000001',
+        'EventStoreAppendedNotice1732300000002',
+      ]);
+      expect(await tablesOf(db, schema)).not.toContain('migrations');
+    } finally {
+      await db.query(`DROP SCHEMA "${schema}" CASCADE`);
+      await db.close();
+    }
   });
 });
 

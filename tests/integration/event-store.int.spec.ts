@@ -1,9 +1,9 @@
+import { openServiceDatabase, type Database } from '@empires/database';
 import { randomUUID } from 'node:crypto';
 import {
   DuplicateCommand,
   EventStore,
   eventStoreMigrations,
-  openServiceDatabase,
   OutboxRelay,
   readGlobal,
   beginning,
@@ -13,7 +13,6 @@ import {
 } from '@empires/eventstore';
 import { testDatabaseUrl, uniqueName, waitFor } from '@empires/testing';
 import { Client } from 'pg';
-import type { DataSource } from 'typeorm';
 
 const event = (type: string, n: number): NewEvent => ({
   eventId: randomUUID(),
@@ -31,7 +30,7 @@ const event = (type: string, n: number): NewEvent => ({
 
 describe('event store on PostgreSQL', () => {
   const schema = uniqueName('es');
-  let db: DataSource;
+  let db: Database;
   let store: EventStore;
 
   beforeAll(async () => {
@@ -41,7 +40,7 @@ describe('event store on PostgreSQL', () => {
 
   afterAll(async () => {
     await db.query(`DROP SCHEMA "${schema}" CASCADE`);
-    await db.destroy();
+    await db.close();
   });
 
   it('appends with the expected version and reads the stream back in order', async () => {
@@ -143,7 +142,7 @@ describe('event store on PostgreSQL', () => {
 
 describe('outbox relay on PostgreSQL', () => {
   const schema = uniqueName('relay');
-  let db: DataSource;
+  let db: Database;
   let relay: OutboxRelay;
   const published: StoredEvent[] = [];
 
@@ -161,7 +160,7 @@ describe('outbox relay on PostgreSQL', () => {
   afterAll(async () => {
     await relay.stop();
     await db.query(`DROP SCHEMA "${schema}" CASCADE`);
-    await db.destroy();
+    await db.close();
   });
 
   it('publishes what another writer appended as soon as it commits, unpoked', async () => {
@@ -171,7 +170,7 @@ describe('outbox relay on PostgreSQL', () => {
       await new EventStore(other).append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [event('A', 1)] }]);
       await waitFor(() => published.some((e) => e.streamId === id), 5_000, 'the event published');
     } finally {
-      await other.destroy();
+      await other.close();
     }
   });
 
@@ -193,7 +192,7 @@ describe('outbox relay on PostgreSQL', () => {
   });
 });
 
-async function readAll(db: DataSource) {
+async function readAll(db: Database) {
   let at = beginning;
   for (;;) {
     const page = await readGlobal(db, at, 1000);

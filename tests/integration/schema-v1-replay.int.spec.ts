@@ -1,14 +1,14 @@
+import { openServiceDatabase, type Database } from '@empires/database';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isLifecycle, upcast, type EventEnvelope } from '@empires/contracts';
 import { evolveGame, noGame, verifyGame, type GameState } from '@empires/engine-core';
-import { EventStore, eventStoreMigrations, openServiceDatabase, toEnvelope } from '@empires/eventstore';
+import { engineDatabase, EventStore, toEnvelope } from '@empires/eventstore';
 import { historyDatabase, Projector, ReadStore } from '@empires/read-models';
 import { rulesetRegistry } from '@empires/rulesets';
 import { testDatabaseUrl, uniqueName } from '@empires/testing';
 import { fold, standingsOf, type TournamentEvent } from '@empires/tournaments';
-import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
 
 /**
@@ -90,21 +90,21 @@ describe.each(games)('the game recorded in %s', (file) => {
 });
 
 describe('old streams kept in the services', () => {
-  let engineDb: DataSource;
-  let history: DataSource;
+  let engineDb: Database;
+  let history: Database;
   const schema = uniqueName('engine_v1');
   const historySchema = uniqueName('history_v1');
 
   beforeAll(async () => {
-    engineDb = await openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: eventStoreMigrations });
+    engineDb = await openServiceDatabase(engineDatabase(testDatabaseUrl(), schema));
     history = await openServiceDatabase(historyDatabase(testDatabaseUrl(), historySchema));
   });
 
   afterAll(async () => {
     await engineDb.query(`DROP SCHEMA "${schema}" CASCADE`);
-    await engineDb.destroy();
+    await engineDb.close();
     await history.query(`DROP SCHEMA "${historySchema}" CASCADE`);
-    await history.destroy();
+    await history.close();
   });
 
   it("the engine's event store reads a stream stored under version 1 as today's events, and folds it to its end", async () => {

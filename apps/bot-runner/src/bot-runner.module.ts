@@ -1,16 +1,14 @@
-import { botsFor as shippedBots, type RulesetBots } from '@empires/bots';
+import { botRunnerMigrations, botRunnerSchema, botsFor as shippedBots, type RulesetBots } from '@empires/bots';
 import type { RulesetRegistry } from '@empires/rules-kernel';
-import { rulesetRegistry } from '@empires/rulesets';
-import { InfrastructureModule } from '@empires/service';
+import { InfrastructureModule, rulesetsProvider } from '@empires/service';
 import { Module, type DynamicModule } from '@nestjs/common';
-import { BOTS, BotRunnerService, RULESETS } from './bot-runner.service';
-import { BotGames1732500000000 } from './store/1732500000000-bot-games';
+import { BOTS, BotRunnerService } from './bot-runner.service';
 
 @Module({})
 export class BotRunnerModule {
   /** The runner with the shipped rulesets and bots, or with others (tests bring their fixtures). */
   static withRulesets(
-    registry: RulesetRegistry = rulesetRegistry(),
+    registry?: RulesetRegistry,
     botsFor: (rulesetId: string) => RulesetBots | undefined = shippedBots,
   ): DynamicModule {
     return {
@@ -18,11 +16,11 @@ export class BotRunnerModule {
       imports: [
         InfrastructureModule.forService({
           service: 'bot-runner',
-          schema: process.env.BOT_RUNNER_SCHEMA ?? 'bot_runner',
-          migrations: [BotGames1732500000000],
+          schema: botRunnerSchema(),
+          migrations: botRunnerMigrations,
         }),
       ],
-      providers: [BotRunnerService, { provide: RULESETS, useValue: registry }, { provide: BOTS, useValue: botsFor }],
+      providers: [BotRunnerService, rulesetsProvider(registry), { provide: BOTS, useValue: botsFor }],
     };
   }
 }

@@ -1,14 +1,20 @@
+import { Database } from '@empires/database';
 import { topicsIn, upcast, type EventEnvelope } from '@empires/contracts';
-import { applyToBotGame, dueSeats, isActive, type BotGame, type RulesetBots } from '@empires/bots';
+import {
+  applyToBotGame,
+  BotPlayers,
+  BotStore,
+  dueSeats,
+  isActive,
+  type BotGame,
+  type RulesetBots,
+} from '@empires/bots';
 import { CommandClient, consume, groupId, namespace } from '@empires/messaging';
 import type { RulesetRegistry } from '@empires/rules-kernel';
+import { RULESETS } from '@empires/service';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Kafka, type Consumer } from 'kafkajs';
-import { DataSource } from 'typeorm';
-import { BotPlayers } from './bot-players';
-import { BotStore } from './store/bot-store';
 
-export const RULESETS = Symbol('RULESETS');
 export const BOTS = Symbol('BOTS');
 
 /** Games seen to have no bot seat (or already over): their later events are skipped without a lookup. */
@@ -32,13 +38,19 @@ export class BotRunnerService implements OnApplicationBootstrap, OnApplicationSh
 
   constructor(
     @Inject(Kafka) private readonly kafka: Kafka,
-    @Inject(DataSource) db: DataSource,
+    @Inject(Database) db: Database,
     @Inject(RULESETS) private readonly registry: RulesetRegistry,
     @Inject(BOTS) botsFor: (rulesetId: string) => RulesetBots | undefined,
   ) {
     this.store = new BotStore(db);
     this.commands = new CommandClient(kafka, this.topics);
-    this.players = new BotPlayers((id) => this.games.get(id), registry, botsFor, this.commands);
+    this.players = new BotPlayers(
+      (id) => this.games.get(id),
+      registry,
+      botsFor,
+      this.commands,
+      (line) => this.log.warn(line),
+    );
   }
 
   async onApplicationBootstrap(): Promise<void> {

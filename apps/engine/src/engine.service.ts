@@ -1,14 +1,12 @@
+import { Database } from '@empires/database';
 import { topicsIn, type CommandResult } from '@empires/contracts';
+import { CommandProcessor, GameRepository } from '@empires/engine';
 import { EventStore, OutboxRelay, toEnvelope } from '@empires/eventstore';
 import { BatchingPublisher, connectProducer, consume, groupId, namespace } from '@empires/messaging';
+import { RULESETS } from '@empires/service';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Kafka, type Consumer, type Producer } from 'kafkajs';
-import { DataSource } from 'typeorm';
-import { CommandProcessor } from './command-processor';
-import { GameRepository } from './game-repository';
-
-export const RULESETS = Symbol('RULESETS');
 
 /**
  * The engine's edges: game commands in from Kafka, results out to Kafka, events out through
@@ -24,7 +22,7 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
 
   constructor(
     @Inject(Kafka) private readonly kafka: Kafka,
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Database) private readonly db: Database,
     @Inject(RULESETS) private readonly registry: RulesetRegistry,
   ) {}
 

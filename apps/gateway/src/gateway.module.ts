@@ -1,7 +1,6 @@
 import { contextBuilder, Tokens, tokenSecret, limitsPlugin, limitSubscription } from '@empires/gateway';
 import type { RulesetRegistry } from '@empires/rules-kernel';
-import { rulesetRegistry } from '@empires/rulesets';
-import { InfrastructureModule, isProduction } from '@empires/service';
+import { InfrastructureModule, isProduction, rulesetsProvider } from '@empires/service';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
@@ -9,7 +8,6 @@ import type { GraphQLSchema } from 'graphql';
 import { Backend } from './common/backend';
 import { GameRulesets } from './common/game-rulesets';
 import { RulesetSchemaFiles } from './rulesets/schema-files';
-import { RULESETS } from './common/tokens';
 import { LiveEvents } from './live/live-events';
 import { resolvers } from './resolvers';
 import { GraphiqlController } from './http/graphiql.controller';
@@ -18,7 +16,7 @@ import { SchemaController } from './http/schema.controller';
 @Module({})
 export class GatewayModule {
   /** The gateway with the shipped rulesets, or with others (tests bring their fixtures). */
-  static withRulesets(registry: RulesetRegistry = rulesetRegistry()): DynamicModule {
+  static withRulesets(registry?: RulesetRegistry): DynamicModule {
     const tokens = new Tokens(tokenSecret());
     const context = contextBuilder(tokens);
     const served: { schema?: GraphQLSchema } = {};
@@ -50,7 +48,7 @@ export class GatewayModule {
       ],
       controllers: [SchemaController, ...(isProduction() ? [] : [GraphiqlController])],
       providers: [
-        { provide: RULESETS, useValue: registry },
+        rulesetsProvider(registry),
         { provide: Tokens, useValue: tokens },
         Backend,
         GameRulesets,

@@ -1,12 +1,11 @@
+import { Database } from '@empires/database';
 import { topicsIn } from '@empires/contracts';
 import { groupId, namespace } from '@empires/messaging';
 import { Projector, projectEvents, QueryHandler, ReadStore, serveQueries, type Running } from '@empires/read-models';
 import type { RulesetRegistry } from '@empires/rules-kernel';
+import { RULESETS } from '@empires/service';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Kafka } from 'kafkajs';
-import { DataSource } from 'typeorm';
-
-export const RULESETS = Symbol('RULESETS');
 
 /** History's edges: game events in (folded into the read models), queries in, replies out. */
 @Injectable()
@@ -17,7 +16,7 @@ export class HistoryService implements OnApplicationBootstrap, OnApplicationShut
 
   constructor(
     @Inject(Kafka) private readonly kafka: Kafka,
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Database) private readonly db: Database,
     @Inject(RULESETS) private readonly registry: RulesetRegistry,
   ) {}
 

@@ -1,3 +1,4 @@
+import { Database } from '@empires/database';
 import { randomInt } from 'node:crypto';
 import {
   topicsIn,
@@ -7,19 +8,23 @@ import {
   type MatchmakingRequest,
 } from '@empires/contracts';
 import { EventStore, OutboxRelay, toEnvelope } from '@empires/eventstore';
-import { defaultMatcherOptions, type MatcherOptions } from '@empires/matchmaking';
+import {
+  applyGameEvents,
+  applyTournamentResults,
+  defaultMatcherOptions,
+  handleRequest,
+  Matcher,
+  OwedGames,
+  type HandlerContext,
+  type MatcherOptions,
+  type RulesBots,
+} from '@empires/matchmaking';
 import { BatchingPublisher, CommandClient, connectProducer, consume, groupId, namespace } from '@empires/messaging';
 import type { RulesetRegistry } from '@empires/rules-kernel';
+import { RULESETS } from '@empires/service';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Kafka, type Consumer, type Producer } from 'kafkajs';
-import { DataSource } from 'typeorm';
-import { handleRequest } from './commands/handle';
-import type { HandlerContext } from './commands/context';
-import { createOwedGames } from './games/game-creator';
-import { matchOnce } from './games/matcher-loop';
-import { applyGameEvents } from './games/outcomes';
-import { BOTS, RULESETS, type RulesBots } from './matchmaking.tokens';
-import { applyTournamentResults } from './tournaments/tournament-results';
+import { BOTS } from './matchmaking.tokens';
 
 const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** Requests that may leave games owed to the engine. */
@@ -48,20 +53,22 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
   private readonly consumers: Consumer[] = [];
   private producer?: Producer;
   private relay?: OutboxRelay;
+  private readonly owed: OwedGames;
+  private readonly matcher: Matcher;
   private timer?: NodeJS.Timeout;
   private retry?: NodeJS.Timeout;
-  private matching = false;
-  private creating = false;
-  private createAgain = false;
 
   constructor(
     @Inject(Kafka) private readonly kafka: Kafka,
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(Database) private readonly db: Database,
     @Inject(RULESETS) private readonly registry: RulesetRegistry,
     @Inject(BOTS) private readonly bots: RulesBots,
   ) {
     this.store = new EventStore(db);
     this.commands = new CommandClient(kafka, this.topics, undefined, LINGER_MS);
+    const logError = (error: unknown) => this.log.error(error instanceof Error ? error.stack : error);
+    this.owed = new OwedGames(db, this.commands, logError);
+    this.matcher = new Matcher(db, this.store, bots, this.owed, logError);
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -99,7 +106,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
             this.topics.matchmakingResults,
             replies.map((r) => ({ key: r.commandId, value: r })),
           );
-          if (batch.some((m) => CREATES_GAMES.has(m.value?.type))) void this.createOwed();
+          if (batch.some((m) => CREATES_GAMES.has(m.value?.type))) void this.owed.sweep();
         },
       ),
       await consume<EventEnvelope>(
@@ -117,14 +124,14 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
             .map(upcast);
           await applyGameEvents(this.db, this.store, events);
           const paired = await applyTournamentResults(this.db, this.store, events);
-          if (paired) void this.createOwed();
+          if (paired) void this.owed.sweep();
         },
       ),
     );
-    await this.createOwed(); // owed from before a restart
+    await this.owed.sweep(); // owed from before a restart
     const interval = Number(process.env.MATCH_INTERVAL_MS ?? 1000);
-    this.timer = setInterval(() => void this.match(matcherOptions()), interval);
-    this.retry = setInterval(() => void this.createOwed(), OWED_RETRY_MS);
+    this.timer = setInterval(() => void this.matcher.tick(matcherOptions()), interval);
+    this.retry = setInterval(() => void this.owed.sweep(), OWED_RETRY_MS);
     this.log.log(`answering ${this.topics.matchmakingCommands.name}, matching every ${interval} ms`);
   }
 
@@ -135,40 +142,6 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     await this.relay?.stop();
     await this.commands.stop();
     await this.producer?.disconnect();
-  }
-
-  /** Sends every game still owed to the engine; one sweep at a time, another follows if asked meanwhile. */
-  private async createOwed(): Promise<void> {
-    if (this.creating) {
-      this.createAgain = true;
-      return;
-    }
-    this.creating = true;
-    try {
-      do {
-        this.createAgain = false;
-        await createOwedGames(this.db, this.commands);
-      } while (this.createAgain);
-    } catch (error) {
-      this.log.error(error instanceof Error ? error.stack : error);
-    } finally {
-      this.creating = false;
-    }
-  }
-
-  private async match(options: MatcherOptions): Promise<void> {
-    if (this.matching) return;
-    this.matching = true;
-    try {
-      const games = await matchOnce(this.db, this.store, this.bots, options, new Date());
-      if (games.length > 0) {
-        await this.createOwed();
-      }
-    } catch (error) {
-      this.log.error(error instanceof Error ? error.stack : error);
-    } finally {
-      this.matching = false;
-    }
   }
 }
 

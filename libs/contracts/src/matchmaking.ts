@@ -26,6 +26,12 @@ export type MatchmakingRequestBody =
   | { readonly type: 'AddBot'; readonly payload: { readonly tableId: string; readonly policy?: string } }
   | { readonly type: 'StartTable'; readonly payload: { readonly tableId: string } }
   | { readonly type: 'GetTable'; readonly payload: { readonly tableId: string } }
+  /** The tables of a ruleset not started yet, oldest first (`first`: 1 to 500, default 50). */
+  | { readonly type: 'ListTables'; readonly payload: { readonly ruleset: string; readonly first?: number } }
+  /** The asker gets up from a table before its game starts (the host cannot: the table waits for them). */
+  | { readonly type: 'LeaveTable'; readonly payload: { readonly tableId: string } }
+  /** The host frees a seat before the start, whoever holds it, player or bot (not their own). */
+  | { readonly type: 'ClearTableSeat'; readonly payload: { readonly tableId: string; readonly seat: number } }
   | { readonly type: 'Leaderboard'; readonly payload: { readonly ruleset: string; readonly first?: number } }
   | { readonly type: 'RatingHistory'; readonly payload: { readonly playerId: string; readonly ruleset: string } }
   | TournamentRequestBody;
@@ -61,6 +67,42 @@ export interface TableView {
   readonly status: 'open' | 'started';
   readonly gameId?: string;
 }
+
+/** Why a table request was refused; the request changed nothing. */
+export type TableRefusalCode =
+  /** No table of that id or invite code. */
+  | 'NOT_FOUND'
+  /** Only the table's host adds bots, clears seats and starts it. */
+  | 'FORBIDDEN'
+  /** The table's game has begun: its seats are fixed. */
+  | 'ALREADY_STARTED'
+  | 'TABLE_FULL'
+  | 'ALREADY_SEATED'
+  /** Leaving a table one does not sit at. */
+  | 'NOT_SEATED'
+  /** The host leaving their table, or clearing their own seat. */
+  | 'HOST_CANNOT_LEAVE'
+  /** Clearing a seat nobody holds. */
+  | 'SEAT_EMPTY'
+  | 'BAD_USER_INPUT';
+
+/**
+ * The events of a table's stream (`table:<tableId>` on `empires.matchmaking.events`), each with
+ * the table as it is after it.
+ */
+export type TableEvent =
+  | { readonly type: 'TableCreated'; readonly table: TableView }
+  | { readonly type: 'TableSeatTaken'; readonly seat: number; readonly playerId: string; readonly table: TableView }
+  | { readonly type: 'TableBotAdded'; readonly seat: number; readonly policy: string; readonly table: TableView }
+  | { readonly type: 'TablePlayerLeft'; readonly seat: number; readonly playerId: string; readonly table: TableView }
+  | {
+      readonly type: 'TableSeatCleared';
+      readonly seat: number;
+      /** Who sat there: a player or a bot. */
+      readonly cleared: TableView['seats'][number];
+      readonly table: TableView;
+    }
+  | { readonly type: 'TableStarted'; readonly gameId: string; readonly table: TableView };
 
 export interface RatingView {
   readonly playerId: string;

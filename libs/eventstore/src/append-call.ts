@@ -75,9 +75,7 @@ export function appendParams(writes: readonly StreamWrite[]): { params: unknown[
 
 /** The function's refusals as the store's typed errors; anything else unchanged. */
 export function appendError(error: unknown, moves: ReadonlyMap<string, Move>): unknown {
-  const driver =
-    (error as { driverError?: { code?: string; message?: string } }).driverError ??
-    (error as { code?: string; message?: string });
+  const driver = error as { code?: string; message?: string };
   if (driver?.code === 'EM409')
     return new VersionConflict(driver.message ?? '', moves.get(driver.message ?? '')?.from ?? -1);
   if (driver?.code === 'EM208') return new DuplicateCommand(driver.message ?? '');

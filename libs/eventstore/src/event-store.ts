@@ -1,5 +1,5 @@
 import { upcast } from '@empires/contracts';
-import type { DataSource, QueryRunner } from 'typeorm';
+import type { Queryable } from '@empires/database';
 import { appendError, appendParams, APPEND_SQL } from './append-call';
 import type { StoredEvent, StreamWrite } from './types';
 
@@ -33,7 +33,7 @@ const EVENT_COLUMNS = 'position, stream_id, seq, event_id, type, payload, metada
 
 /** PostgreSQL event streams with optimistic concurrency: a write lands whole or not at all. */
 export class EventStore {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: Queryable) {}
 
   /**
    * Appends the writes of several commands in one transaction (one call of `append_streams`,
@@ -41,34 +41,31 @@ export class EventStore {
    * one leaves). Throws `VersionConflict` or `DuplicateCommand` having written nothing.
    */
   async append(writes: readonly StreamWrite[]): Promise<void> {
-    await this.call((sql, params) => this.db.query(sql, params), writes);
+    await this.call(this.db, writes);
   }
 
   /**
    * The same, inside a transaction the caller holds: for a service whose own tables must
    * change with its events, all or nothing. A refusal aborts that transaction.
    */
-  async appendIn(runner: QueryRunner, writes: readonly StreamWrite[]): Promise<void> {
-    await this.call((sql, params) => runner.query(sql, params), writes);
+  async appendIn(tx: Queryable, writes: readonly StreamWrite[]): Promise<void> {
+    await this.call(tx, writes);
   }
 
-  private async call(
-    query: (sql: string, params: unknown[]) => Promise<unknown>,
-    writes: readonly StreamWrite[],
-  ): Promise<void> {
+  private async call(db: Queryable, writes: readonly StreamWrite[]): Promise<void> {
     if (writes.length === 0) return;
     const { params, moves } = appendParams(writes);
     try {
-      await query(APPEND_SQL, params);
+      await db.query(APPEND_SQL, params);
     } catch (error) {
       throw appendError(error, moves);
     }
   }
 
   /** Stream versions as a transaction sees them, locked until it ends, so its writes can chain on them. */
-  async lockVersions(runner: QueryRunner, streamIds: readonly string[]): Promise<Map<string, number>> {
+  async lockVersions(tx: Queryable, streamIds: readonly string[]): Promise<Map<string, number>> {
     if (streamIds.length === 0) return new Map();
-    const rows: { stream_id: string; version: number }[] = await runner.query(
+    const rows = await tx.query<{ stream_id: string; version: number }>(
       `SELECT stream_id, version FROM streams WHERE stream_id = ANY($1::text[]) ORDER BY stream_id FOR UPDATE`,
       [streamIds],
     );

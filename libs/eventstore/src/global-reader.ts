@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { Queryable } from '@empires/database';
 import type { StoredEvent } from './types';
 
 /** A place in the global order: transaction id first, then position within it. */
@@ -28,7 +28,7 @@ export interface GlobalPage {
  * `(tx_id, position)` order never passes one. The page runs on past the readable events so the
  * same round trip tells whether some are held back; those come without their contents.
  */
-export async function readGlobal(db: DataSource, after: GlobalCheckpoint, limit: number): Promise<GlobalPage> {
+export async function readGlobal(db: Queryable, after: GlobalCheckpoint, limit: number): Promise<GlobalPage> {
   const rows: (StoredEvent & { txId: string; readable: boolean })[] = await db.query(
     `SELECT position::text AS "position", tx_id::text AS "txId", stream_id AS "streamId", seq, event_id AS "eventId", type,
             CASE WHEN readable THEN payload END AS payload, CASE WHEN readable THEN metadata END AS metadata,
@@ -48,7 +48,7 @@ export async function readGlobal(db: DataSource, after: GlobalCheckpoint, limit:
   return { events, checkpoint: last ? { txId: last.txId, position: last.position } : after, heldBack: held >= 0 };
 }
 
-export async function loadCheckpoint(db: DataSource, name: string): Promise<GlobalCheckpoint> {
+export async function loadCheckpoint(db: Queryable, name: string): Promise<GlobalCheckpoint> {
   const rows: { txId: string; position: string }[] = await db.query(
     `SELECT tx_id::text AS "txId", position::text AS "position" FROM relay_checkpoints WHERE name = $1`,
     [name],
@@ -56,7 +56,7 @@ export async function loadCheckpoint(db: DataSource, name: string): Promise<Glob
   return rows[0] ?? beginning;
 }
 
-export async function saveCheckpoint(db: DataSource, name: string, checkpoint: GlobalCheckpoint): Promise<void> {
+export async function saveCheckpoint(db: Queryable, name: string, checkpoint: GlobalCheckpoint): Promise<void> {
   await db.query(
     `INSERT INTO relay_checkpoints (name, tx_id, position) VALUES ($1, $2::xid8, $3)
      ON CONFLICT (name) DO UPDATE SET tx_id = excluded.tx_id, position = excluded.position`,

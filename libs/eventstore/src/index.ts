@@ -1,4 +1,3 @@
-export * from './database';
 export * from './envelope';
 export * from './event-store';
 export * from './global-reader';
@@ -9,3 +8,4 @@ export * from './batching-appender';
 export * from './migrations/1732300000001-append-function';
 export * from './migrations/1732300000002-appended-notice';
 export * from './migrations';
+export * from './migrations/1732800000000-game-read-views';

@@ -1,6 +1,8 @@
+import { serviceRole, type ServiceDatabase } from '@empires/database';
 import { EventStore1732300000000 } from './migrations/1732300000000-event-store';
 import { EventStoreAppend1732300000001 } from './migrations/1732300000001-append-function';
 import { EventStoreAppendedNotice1732300000002 } from './migrations/1732300000002-appended-notice';
+import { GameReadViews1732800000000, gameStreamReaders } from './migrations/1732800000000-game-read-views';
 
 /** Every migration of the event store, in order: what a service holding one runs on start. */
 export const eventStoreMigrations = [
@@ -8,3 +10,15 @@ export const eventStoreMigrations = [
   EventStoreAppend1732300000001,
   EventStoreAppendedNotice1732300000002,
 ];
+
+/** The engine's: the event store, and the views it publishes its game streams through (`gameStreamReaders`). */
+export const engineMigrations = [...eventStoreMigrations, GameReadViews1732800000000];
+
+/** The engine's schema as the engine opens it: its own role, its migrations, its readers' roles. */
+export const engineDatabase = (url: string, schema: string): ServiceDatabase => ({
+  url,
+  role: serviceRole('engine'),
+  schema,
+  migrations: engineMigrations,
+  readers: gameStreamReaders,
+});

@@ -1,5 +1,5 @@
+import type { Database } from '@empires/database';
 import type { PoolClient } from 'pg';
-import type { DataSource, QueryRunner } from 'typeorm';
 import { loadCheckpoint, readGlobal, saveCheckpoint, type GlobalCheckpoint } from './global-reader';
 import type { StoredEvent } from './types';
 
@@ -24,7 +24,7 @@ const HELD_BACK_MS = 20;
  */
 export class OutboxRelay {
   private running = false;
-  private leader?: QueryRunner;
+  private leader?: PoolClient;
   /** Where this leader got to: only the leader moves the checkpoint, so it is read once per leadership. */
   private checkpoint?: GlobalCheckpoint;
   private unsaved = false;
@@ -37,7 +37,7 @@ export class OutboxRelay {
   private readonly batchSize: number;
 
   constructor(
-    private readonly db: DataSource,
+    private readonly db: Database,
     private readonly publish: (events: readonly StoredEvent[]) => Promise<void>,
     private readonly options: RelayOptions,
   ) {
@@ -70,10 +70,11 @@ export class OutboxRelay {
     this.checkpoint = undefined;
     this.unsaved = false;
     if (!leader) return;
-    ((await leader.connect()) as PoolClient).off('notification', this.onAppended);
-    await leader.query('UNLISTEN *').catch(() => undefined);
-    await leader.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
-    await leader.release().catch(() => undefined);
+    leader.off('notification', this.onAppended);
+    let broken: Error | undefined;
+    await leader.query('UNLISTEN *').catch((error: Error) => (broken = error));
+    await leader.query('SELECT pg_advisory_unlock_all()').catch((error: Error) => (broken = error));
+    leader.release(broken); // a connection that could not let go of its lock is closed, which lets go
   }
 
   private async run(): Promise<void> {
@@ -117,24 +118,26 @@ export class OutboxRelay {
 
   private async isLeader(): Promise<boolean> {
     if (this.leader) return true;
-    const runner = this.db.createQueryRunner();
-    await runner.connect();
-    // Advisory locks are database-wide: the schema in the key keeps deployments sharing a database apart.
-    const [row]: { locked: boolean }[] = await runner.query(
-      `SELECT pg_try_advisory_lock(hashtext(current_schema() || ':relay:' || $1)) AS locked`,
-      [this.options.name],
-    );
-    if (!row.locked) {
-      await runner.release();
-      return false;
+    const client = await this.db.connect();
+    try {
+      // Advisory locks are database-wide: the schema in the key keeps deployments sharing a database apart.
+      const { rows } = await client.query<{ locked: boolean }>(
+        `SELECT pg_try_advisory_lock(hashtext(current_schema() || ':relay:' || $1)) AS locked`,
+        [this.options.name],
+      );
+      if (!rows[0].locked) {
+        client.release();
+        return false;
+      }
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
     }
-    this.leader = runner;
+    this.leader = client;
     // The leader's connection hears the appends of every instance (migration 1732300000002).
-    ((await runner.connect()) as PoolClient).on('notification', this.onAppended);
-    const [{ channel }]: { channel: string }[] = await runner.query(
-      `SELECT 'appended_' || md5(current_schema()) AS channel`,
-    );
-    await runner.query(`LISTEN "${channel}"`);
+    client.on('notification', this.onAppended);
+    const { rows } = await client.query<{ channel: string }>(`SELECT 'appended_' || md5(current_schema()) AS channel`);
+    await client.query(`LISTEN "${rows[0].channel}"`);
     return true;
   }
 

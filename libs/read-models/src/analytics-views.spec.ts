@@ -1,10 +1,10 @@
-import type { DataSource } from 'typeorm';
+import type { Database } from '@empires/database';
 import { Projector } from './projector';
 import { DiceRaceGame, registry } from './testing/dice-race-game';
 import { freshReadModels } from './testing/read-models-db';
 
 describe('analytics views', () => {
-  let db: DataSource;
+  let db: Database;
   let drop: () => Promise<void>;
 
   beforeAll(async () => {

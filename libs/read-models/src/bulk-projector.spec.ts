@@ -1,5 +1,5 @@
 import type { EventEnvelope } from '@empires/contracts';
-import type { DataSource } from 'typeorm';
+import type { Database } from '@empires/database';
 import { BulkProjector } from './bulk-projector';
 import { Projector } from './projector';
 import { DiceRaceGame, registry } from './testing/dice-race-game';
@@ -7,11 +7,11 @@ import { freshReadModels } from './testing/read-models-db';
 
 const texts = (events: readonly EventEnvelope[]) => events.map((e) => Buffer.from(JSON.stringify(e)));
 
-async function readModels(db: DataSource) {
+async function readModels(db: Database) {
   return {
     games: await db.query(`SELECT * FROM games ORDER BY game_id`),
     states: await db.query(`SELECT * FROM game_states ORDER BY game_id`),
-    events: await db.query(
+    events: await db.query<{ game_id: string; occurred_at: Date }>(
       `SELECT game_id, seq, type, occurred_at, envelope::jsonb AS envelope FROM game_events ORDER BY game_id, seq`,
     ),
     results: await db.query(`SELECT * FROM player_results ORDER BY game_id, seat`),
@@ -28,8 +28,8 @@ function someGames(): EventEnvelope[] {
 }
 
 describe('BulkProjector: the rebuild writes what the live projector writes', () => {
-  let bulk: { db: DataSource; drop(): Promise<void> };
-  let live: { db: DataSource; drop(): Promise<void> };
+  let bulk: { db: Database; drop(): Promise<void> };
+  let live: { db: Database; drop(): Promise<void> };
 
   beforeEach(async () => {
     [bulk, live] = await Promise.all([freshReadModels(), freshReadModels()]);

@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '@empires/contracts';
 import type { RulesetRegistry } from '@empires/rules-kernel';
-import type { DataSource } from 'typeorm';
+import type { Database } from '@empires/database';
 import { planBatch } from './batch-plan';
 import { copyRuns } from './event-copy';
 import { addToRuns, storedBytes, type EventRun } from './event-runs';
@@ -46,7 +46,7 @@ export class BulkProjector {
   private closing: Promise<void> = Promise.resolve();
 
   constructor(
-    private readonly db: DataSource,
+    private readonly db: Database,
     private readonly registry: RulesetRegistry,
     private readonly windowEvents = 20_000,
   ) {
@@ -109,11 +109,11 @@ export class BulkProjector {
   }
 
   private async commit(window: Window): Promise<void> {
-    await copyRuns(this.db, [...window.runs.values()], async (runner) => {
-      await writeGames(runner, this.registry, [...window.games.values()]);
+    await copyRuns(this.db, [...window.runs.values()], async (tx) => {
+      await writeGames(tx, this.registry, [...window.games.values()]);
       // A game that finished is in `games` too, in its latest form.
       await writeResults(
-        runner,
+        tx,
         window.finished.map((f) => window.games.get(f.gameId) ?? f),
       );
     });

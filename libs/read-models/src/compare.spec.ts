@@ -1,15 +1,15 @@
 import { SCHEMA_VERSION } from '@empires/contracts';
-import { openServiceDatabase, eventStoreMigrations, EventStore } from '@empires/eventstore';
+import { openServiceDatabase, serviceRole, type Database } from '@empires/database';
+import { engineMigrations, EventStore, gameStreamReaders } from '@empires/eventstore';
 import { testDatabaseUrl, uniqueName } from '@empires/testing';
-import type { DataSource } from 'typeorm';
 import { compareWithEngine } from './compare';
 import { Projector } from './projector';
 import { DiceRaceGame, registry } from './testing/dice-race-game';
 import { freshReadModels } from './testing/read-models-db';
 
 describe('compareWithEngine', () => {
-  let history: { db: DataSource; drop(): Promise<void> };
-  let engine: DataSource;
+  let history: { db: Database; drop(): Promise<void> };
+  let engine: Database;
   const engineSchema = uniqueName('engine_compare');
   const game = DiceRaceGame.started(['alice', 'bob'], 10);
 
@@ -17,8 +17,10 @@ describe('compareWithEngine', () => {
     history = await freshReadModels();
     engine = await openServiceDatabase({
       url: testDatabaseUrl(),
+      role: serviceRole('engine'),
       schema: engineSchema,
-      migrations: eventStoreMigrations,
+      migrations: engineMigrations,
+      readers: gameStreamReaders,
     });
     game.rollUntilOver();
     const events = game.events.map((e) => ({
@@ -35,17 +37,17 @@ describe('compareWithEngine', () => {
   afterAll(async () => {
     await history.drop();
     await engine.query(`DROP SCHEMA "${engineSchema}" CASCADE`);
-    await engine.destroy();
+    await engine.close();
   });
 
   it('finds the read models equal to the event store', async () => {
-    expect((await compareWithEngine(history.db, engine, registry)).ok).toBe(true);
+    expect((await compareWithEngine(history.db, engineSchema, registry)).ok).toBe(true);
   });
 
   it('finds stored runs that overlap, though they hold as many events as the game', async () => {
     // Runs 1-4 and 5-8 become 1-4 and 4-7: the same count of events, seq 4 twice and seq 8 missing.
     await history.db.query(`UPDATE game_event_runs SET first_seq = 4, last_seq = 7 WHERE first_seq = 5`);
-    const comparison = await compareWithEngine(history.db, engine, registry);
+    const comparison = await compareWithEngine(history.db, engineSchema, registry);
     expect(comparison.ok).toBe(false);
     expect(comparison.counts).toEqual([expect.stringContaining('with a gap or overlap')]);
   });

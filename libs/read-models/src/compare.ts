@@ -1,7 +1,7 @@
 import { upcast } from '@empires/contracts';
 import { canonicalJson, evolveGame, noGame, type GameState } from '@empires/engine-core';
 import type { RulesetRegistry } from '@empires/rules-kernel';
-import type { DataSource } from 'typeorm';
+import { quoteIdent, type Queryable } from '@empires/database';
 
 /** The read models set against the engine's event store: what a rebuild must reproduce. */
 export interface Comparison {
@@ -19,19 +19,21 @@ export interface Comparison {
 const PAGE = 200;
 
 /**
- * Compares with the engine's `streams` and `events` (read-only, by the rebuild tool, never
- * by the service). States are folded without the engine's PRNG metadata, as history folds.
+ * Compares with the game streams the engine publishes to history in its schema
+ * (`game_streams_v1`, `game_events_v1`), read through history's own connection: by the rebuild
+ * tool, never by the service. States are folded from the events as history folds them.
  */
 export async function compareWithEngine(
-  history: DataSource,
-  engine: DataSource,
+  history: Queryable,
+  engineSchema: string,
   registry: RulesetRegistry,
 ): Promise<Comparison> {
-  const engineRows: { id: string; version: number }[] = await engine.query(
-    `SELECT stream_id AS id, version FROM streams WHERE kind = 'game'`,
+  const engine = quoteIdent(engineSchema);
+  const engineRows = await history.query<{ id: string; version: number }>(
+    `SELECT game_id AS id, version FROM ${engine}.game_streams_v1`,
   );
   // A game's runs must tile its seqs from 1: each starts right after the one before.
-  const historyRows: { id: string; version: number; events: number; tiled: boolean }[] = await history.query(
+  const historyRows = await history.query<{ id: string; version: number; events: number; tiled: boolean }>(
     `SELECT g.game_id AS id, g.version, coalesce(r.events, 0) AS events, coalesce(r.tiled, true) AS tiled
        FROM games g LEFT JOIN (
          SELECT game_id, sum(last_seq - first_seq + 1)::int AS events, bool_and(first_seq = coalesce(before, 0) + 1) AS tiled
@@ -65,14 +67,14 @@ export async function compareWithEngine(
 }
 
 async function compareStates(
-  history: DataSource,
-  engine: DataSource,
+  history: Queryable,
+  engine: string,
   registry: RulesetRegistry,
   ids: readonly string[],
 ): Promise<string[]> {
-  const events: { id: string; type: string; payload: unknown; schemaVersion: number | null }[] = await engine.query(
-    `SELECT stream_id AS id, type, payload, (metadata->>'schemaVersion')::int AS "schemaVersion"
-       FROM events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, seq`,
+  const events = await history.query<{ id: string; type: string; payload: unknown; schemaVersion: number | null }>(
+    `SELECT game_id AS id, type, payload, schema_version AS "schemaVersion"
+       FROM ${engine}.game_events_v1 WHERE game_id = ANY($1::text[]) ORDER BY game_id, seq`,
     [ids],
   );
   const folded = new Map<string, GameState>();
@@ -80,7 +82,7 @@ async function compareStates(
     const event = upcast({ type: e.type, payload: e.payload, schemaVersion: e.schemaVersion ?? 1 });
     folded.set(e.id, evolveGame(registry, folded.get(e.id) ?? noGame, event));
   }
-  const stored: { id: string; state: GameState }[] = await history.query(
+  const stored = await history.query<{ id: string; state: GameState }>(
     `SELECT game_id AS id, state FROM game_states WHERE game_id = ANY($1::text[])`,
     [ids],
   );

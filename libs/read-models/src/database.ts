@@ -1,4 +1,4 @@
-import type { ServiceDatabase } from '@empires/eventstore';
+import { serviceRole, type ServiceDatabase } from '@empires/database';
 import { AnalyticsViews1732400000001 } from './migrations/1732400000001-analytics-views';
 import { ReadModels1732400000000 } from './migrations/1732400000000-read-models';
 import { EventRuns1732400000002 } from './migrations/1732400000002-event-runs';
@@ -10,6 +10,7 @@ export const historySchema = (env: NodeJS.ProcessEnv = process.env): string => e
 
 export const historyDatabase = (url: string, schema: string): ServiceDatabase => ({
   url,
+  role: serviceRole('history'),
   schema,
   migrations: historyMigrations,
 });

@@ -1,8 +1,7 @@
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
-import type { PoolClient } from 'pg';
+import type { Database, Transaction } from '@empires/database';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { DataSource, QueryRunner } from 'typeorm';
 import { lastSeq, type EventRun } from './event-runs';
 
 /**
@@ -19,15 +18,14 @@ const CHUNK_BYTES = 64 * 1024;
  * than skipping a row).
  */
 export async function copyRuns(
-  db: DataSource,
+  db: Database,
   runs: readonly EventRun<Buffer>[],
-  then: (runner: QueryRunner) => Promise<void>,
+  then: (tx: Transaction) => Promise<void>,
 ): Promise<void> {
-  const runner = db.createQueryRunner();
-  const client = (await runner.connect()) as PoolClient;
-  try {
-    await runner.startTransaction();
-    const stream = client.query(copyFrom('COPY game_event_runs (game_id, first_seq, last_seq, envelopes) FROM STDIN'));
+  await db.transaction(async (tx) => {
+    const stream = tx.client.query(
+      copyFrom('COPY game_event_runs (game_id, first_seq, last_seq, envelopes) FROM STDIN'),
+    );
     const failed = new Promise<never>((_, reject) => stream.on('error', reject));
     failed.catch(() => undefined); // heard below, through `finished`
     for (const chunk of chunks(runs)) {
@@ -35,14 +33,8 @@ export async function copyRuns(
     }
     stream.end();
     await finished(stream);
-    await then(runner);
-    await runner.commitTransaction();
-  } catch (error) {
-    if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
-    throw error;
-  } finally {
-    await runner.release();
-  }
+    await then(tx);
+  });
 }
 
 /** The runs as COPY text rows, in chunks of about `CHUNK_BYTES`. */

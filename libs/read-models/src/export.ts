@@ -1,7 +1,7 @@
 import { upcast, type EventEnvelope } from '@empires/contracts';
 import type { GameStatus } from '@empires/engine-core';
 import type { RulesetRegistry } from '@empires/rules-kernel';
-import type { DataSource } from 'typeorm';
+import type { Queryable } from '@empires/database';
 import { runTexts } from './event-runs';
 import { redactEnvelope } from './redaction';
 
@@ -31,7 +31,7 @@ const params = (f: ExportFilter) => [
 ];
 
 /** How much an export will write: games and events, for a progress bar. */
-export async function exportSize(db: DataSource, filter: ExportFilter): Promise<{ games: number; events: number }> {
+export async function exportSize(db: Queryable, filter: ExportFilter): Promise<{ games: number; events: number }> {
   const [row]: { games: number; events: number }[] = await db.query(
     `SELECT count(*)::int AS games, coalesce(sum(version), 0)::int AS events FROM games WHERE ${WHERE}`,
     params(filter),
@@ -46,7 +46,7 @@ export async function exportSize(db: DataSource, filter: ExportFilter): Promise<
  * moves as submitted let anyone re-run it); a running game as a spectator sees it.
  */
 export async function* exportEvents(
-  db: DataSource,
+  db: Queryable,
   registry: RulesetRegistry,
   filter: ExportFilter,
 ): AsyncGenerator<string> {
@@ -68,7 +68,7 @@ export async function* exportEvents(
 }
 
 async function* pageEvents(
-  db: DataSource,
+  db: Queryable,
   ids: readonly string[],
   shape: (gameId: string, line: string) => string | null,
 ): AsyncGenerator<string> {

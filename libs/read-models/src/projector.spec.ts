@@ -1,10 +1,10 @@
-import type { DataSource } from 'typeorm';
+import type { Database } from '@empires/database';
 import { Projector } from './projector';
 import { DiceRaceGame, registry } from './testing/dice-race-game';
 import { freshReadModels } from './testing/read-models-db';
 
 describe('Projector: batches into PostgreSQL', () => {
-  let db: DataSource;
+  let db: Database;
   let drop: () => Promise<void>;
   let projector: Projector;
 
@@ -17,8 +17,11 @@ describe('Projector: batches into PostgreSQL', () => {
   const snapshot = async (gameId: string) => ({
     game: await db.query(`SELECT * FROM games WHERE game_id = $1`, [gameId]),
     state: await db.query(`SELECT state FROM game_states WHERE game_id = $1`, [gameId]),
-    events: await db.query(`SELECT * FROM game_events WHERE game_id = $1 ORDER BY seq`, [gameId]),
-    results: await db.query(`SELECT * FROM player_results WHERE game_id = $1 ORDER BY seat`, [gameId]),
+    events: await db.query<{ seq: number }>(`SELECT * FROM game_events WHERE game_id = $1 ORDER BY seq`, [gameId]),
+    results: await db.query<{ player_id: string; rank: number }>(
+      `SELECT * FROM player_results WHERE game_id = $1 ORDER BY seat`,
+      [gameId],
+    ),
   });
 
   it('writes a finished game: record, state, every event and one result per seat', async () => {

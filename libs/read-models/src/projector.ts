@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '@empires/contracts';
 import type { RulesetRegistry } from '@empires/rules-kernel';
-import type { DataSource, QueryRunner } from 'typeorm';
+import type { Database, Queryable } from '@empires/database';
 import { planBatch, type BatchPlan } from './batch-plan';
 import type { GameRecord } from './game-record';
 import { current } from './received';
@@ -32,7 +32,7 @@ interface RecordRow {
  */
 export class Projector {
   constructor(
-    private readonly db: DataSource,
+    private readonly db: Database,
     private readonly registry: RulesetRegistry,
   ) {}
 
@@ -40,29 +40,20 @@ export class Projector {
   async apply(received: readonly EventEnvelope[], receivedTexts?: readonly string[]): Promise<Applied> {
     const { envelopes, received: texts } = current(received, receivedTexts);
     const ids = [...new Set(envelopes.map((e) => e?.streamId).filter((id): id is string => typeof id === 'string'))];
-    const runner = this.db.createQueryRunner();
-    await runner.connect();
-    await runner.startTransaction();
-    try {
-      const plan = planBatch(this.registry, await this.load(runner, ids), envelopes);
+    return this.db.transaction(async (tx) => {
+      const plan = planBatch(this.registry, await this.load(tx, ids), envelopes);
       await this.write(
-        runner,
+        tx,
         plan,
         plan.appendedFrom.map((from, i) => storedText(plan.appended[i], texts?.[from])),
       );
-      await runner.commitTransaction();
       return { applied: plan.appended.length, duplicates: plan.duplicates, problems: plan.problems };
-    } catch (error) {
-      await runner.rollbackTransaction();
-      throw error;
-    } finally {
-      await runner.release();
-    }
+    });
   }
 
-  private async load(runner: QueryRunner, ids: readonly string[]): Promise<Map<string, GameRecord>> {
+  private async load(tx: Queryable, ids: readonly string[]): Promise<Map<string, GameRecord>> {
     if (ids.length === 0) return new Map();
-    const rows: RecordRow[] = await runner.query(
+    const rows = await tx.query<RecordRow>(
       `SELECT g.game_id, s.state, ${iso('g.created_at')} AS created_at, ${iso('g.started_at')} AS started_at,
               ${iso('g.finished_at')} AS finished_at, g.abort_reason, g.seed
          FROM games g JOIN game_states s USING (game_id)
@@ -87,9 +78,9 @@ export class Projector {
     );
   }
 
-  private async write(runner: QueryRunner, plan: BatchPlan, texts: readonly string[]): Promise<void> {
-    await writeGames(runner, this.registry, [...plan.games.values()]);
-    await writeRuns(runner, runsOf(plan.appended, texts));
-    await writeResults(runner, plan.finished);
+  private async write(tx: Queryable, plan: BatchPlan, texts: readonly string[]): Promise<void> {
+    await writeGames(tx, this.registry, [...plan.games.values()]);
+    await writeRuns(tx, runsOf(plan.appended, texts));
+    await writeResults(tx, plan.finished);
   }
 }

@@ -1,11 +1,11 @@
-import type { DataSource } from 'typeorm';
+import type { Database } from '@empires/database';
 import { Projector } from './projector';
 import { ReadStore } from './read-store';
 import { DiceRaceGame, registry } from './testing/dice-race-game';
 import { freshReadModels } from './testing/read-models-db';
 
 describe('ReadStore: a game’s events from its runs', () => {
-  let db: DataSource;
+  let db: Database;
   let drop: () => Promise<void>;
   const game = DiceRaceGame.started(['alice', 'bob'], 30);
 

@@ -1,6 +1,6 @@
 import { upcast, type EventEnvelope, type GameFilter, type GameSummary } from '@empires/contracts';
 import type { GameState, SeatHolder } from '@empires/engine-core';
-import type { DataSource } from 'typeorm';
+import type { Queryable } from '@empires/database';
 import { textsBetween, type RunRow } from './event-runs';
 import { iso } from './sql';
 
@@ -26,15 +26,15 @@ const SUMMARY_COLUMNS = `game_id, ruleset, status, seats, version, to_act, outco
 
 /** The reads behind the queries. Plain SQL over history's own schema. */
 export class ReadStore {
-  constructor(private readonly db: DataSource) {}
+  constructor(private readonly db: Queryable) {}
 
   async summary(gameId: string): Promise<GameSummary | undefined> {
-    const rows: SummaryRow[] = await this.db.query(`SELECT ${SUMMARY_COLUMNS} FROM games WHERE game_id = $1`, [gameId]);
+    const rows = await this.db.query<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM games WHERE game_id = $1`, [gameId]);
     return rows[0] && toSummary(rows[0]);
   }
 
   async state(gameId: string): Promise<GameState | undefined> {
-    const rows: { state: GameState }[] = await this.db.query(`SELECT state FROM game_states WHERE game_id = $1`, [
+    const rows = await this.db.query<{ state: GameState }>(`SELECT state FROM game_states WHERE game_id = $1`, [
       gameId,
     ]);
     return rows[0]?.state;
@@ -46,7 +46,7 @@ export class ReadStore {
     first: number,
     after?: ListCursor,
   ): Promise<{ items: GameSummary[]; next?: ListCursor }> {
-    const rows: SummaryRow[] = await this.db.query(
+    const rows = await this.db.query<SummaryRow>(
       `SELECT ${SUMMARY_COLUMNS} FROM games
         WHERE ($1::text IS NULL OR ruleset_id = $1 OR ruleset = $1)
           AND ($2::text IS NULL OR status = $2)
@@ -85,7 +85,7 @@ export class ReadStore {
    */
   private async eventsBetween(gameId: string, from: number, to: number): Promise<EventEnvelope[]> {
     if (to < from) return [];
-    const rows: RunRow[] = await this.db.query(
+    const rows = await this.db.query<RunRow>(
       `(SELECT first_seq, envelopes FROM game_event_runs WHERE game_id = $1 AND first_seq < $2 ORDER BY first_seq DESC LIMIT 1)
        UNION ALL
        (SELECT first_seq, envelopes FROM game_event_runs WHERE game_id = $1 AND first_seq BETWEEN $2 AND $3)

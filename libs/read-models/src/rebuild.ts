@@ -2,7 +2,7 @@ import type { EventEnvelope, TopicSpec } from '@empires/contracts';
 import { consume } from '@empires/messaging';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import type { Kafka } from 'kafkajs';
-import type { DataSource } from 'typeorm';
+import type { Database } from '@empires/database';
 import { BulkProjector } from './bulk-projector';
 
 export interface RebuildOptions {
@@ -11,7 +11,7 @@ export interface RebuildOptions {
   /** A group nobody used before, so the topic is read from its start. */
   readonly groupId: string;
   /** The read models to fill: a schema nobody else writes while the rebuild runs. */
-  readonly db: DataSource;
+  readonly db: Database;
   readonly registry: RulesetRegistry;
   readonly concurrency?: number;
   readonly onProgress?: (done: number, total: number) => void;

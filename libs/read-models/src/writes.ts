@@ -1,6 +1,6 @@
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { toActOf } from '@empires/engine-core';
-import type { QueryRunner } from 'typeorm';
+import type { Queryable } from '@empires/database';
 import { lastSeq, RUN_SEPARATOR, type EventRun } from './event-runs';
 import type { GameRecord } from './game-record';
 
@@ -12,12 +12,12 @@ import type { GameRecord } from './game-record';
  * further along replaces the stored one, so the outcome is the same in any order.
  */
 export async function writeGames(
-  runner: QueryRunner,
+  db: Queryable,
   registry: RulesetRegistry,
   games: readonly GameRecord[],
 ): Promise<void> {
   if (games.length === 0) return;
-  await runner.query(
+  await db.query(
     `WITH x AS (
        SELECT * FROM jsonb_to_recordset($1::jsonb) AS r(game_id text, ruleset text, status text, seats jsonb, version int, to_act int[],
               seed_hash text, seed text, outcome jsonb, abort_reason text, created_at timestamptz, started_at timestamptz,
@@ -39,11 +39,11 @@ export async function writeGames(
 }
 
 /** Runs into `game_event_runs`; a run already stored from the same seq is kept. */
-export async function writeRuns(runner: QueryRunner, runs: readonly EventRun[]): Promise<void> {
+export async function writeRuns(db: Queryable, runs: readonly EventRun[]): Promise<void> {
   if (runs.length === 0) return;
   // The runs travel as one text, separated by a control character JSON text never holds raw:
   // far cheaper for the driver than an array of JSON strings to escape.
-  await runner.query(
+  await db.query(
     `INSERT INTO game_event_runs (game_id, first_seq, last_seq, envelopes)
      SELECT * FROM unnest($1::text[], $2::int[], $3::int[], string_to_array($4, chr(30)))
      ON CONFLICT (game_id, first_seq) DO NOTHING`,
@@ -57,10 +57,10 @@ export async function writeRuns(runner: QueryRunner, runs: readonly EventRun[]):
 }
 
 /** One row per seat of each game that finished; written once. */
-export async function writeResults(runner: QueryRunner, finished: readonly GameRecord[]): Promise<void> {
+export async function writeResults(db: Queryable, finished: readonly GameRecord[]): Promise<void> {
   const results = finished.flatMap(resultRows);
   if (results.length === 0) return;
-  await runner.query(
+  await db.query(
     `INSERT INTO player_results (game_id, seat, ruleset_id, kind, player_id, policy, rank, score, finished_at)
      SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(game_id text, seat int, ruleset_id text, kind text, player_id text,
             policy text, rank int, score double precision, finished_at timestamptz)

@@ -1,8 +1,7 @@
-import { databaseIsUp } from '@empires/eventstore';
+import { Database } from '@empires/database';
 import { kafkaIsUp } from '@empires/messaging';
 import { Inject, Injectable } from '@nestjs/common';
 import { Kafka } from 'kafkajs';
-import { DataSource } from 'typeorm';
 import { SERVICE_NAME } from './tokens';
 
 export interface Health {
@@ -10,6 +9,8 @@ export interface Health {
   readonly status: 'ok' | 'degraded';
   readonly kafka: 'up' | 'down';
   readonly database: 'up' | 'down';
+  /** The PostgreSQL role the service works as. */
+  readonly databaseRole: string;
 }
 
 @Injectable()
@@ -17,16 +18,17 @@ export class HealthService {
   constructor(
     @Inject(SERVICE_NAME) private readonly service: string,
     @Inject(Kafka) private readonly kafka: Kafka,
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(Database) private readonly db: Database,
   ) {}
 
   async check(): Promise<Health> {
-    const [kafka, database] = await Promise.all([kafkaIsUp(this.kafka), databaseIsUp(this.dataSource)]);
+    const [kafka, database] = await Promise.all([kafkaIsUp(this.kafka), this.db.isUp()]);
     return {
       service: this.service,
       status: kafka && database ? 'ok' : 'degraded',
       kafka: kafka ? 'up' : 'down',
       database: database ? 'up' : 'down',
+      databaseRole: this.db.role,
     };
   }
 }

@@ -4,3 +4,4 @@ export * from './infrastructure.module';
 export * from './tokens';
 export * from './health.service';
 export * from './environment';
+export * from './rulesets';

@@ -1,8 +1,14 @@
 import { createKafka, kafkaSettings } from '@empires/messaging';
-import { databaseUrl, openServiceDatabase, type ServiceDatabase } from '@empires/eventstore';
+import {
+  Database,
+  defaultDatabaseUrl,
+  openServiceDatabase,
+  serviceDatabaseUrl,
+  serviceRole,
+  type Migration,
+} from '@empires/database';
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { Kafka } from 'kafkajs';
-import { DataSource } from 'typeorm';
 import { HealthController } from './health.controller';
 import { HealthService } from './health.service';
 import { SERVICE_NAME } from './tokens';
@@ -11,14 +17,18 @@ export interface InfrastructureOptions {
   /** Also the Kafka client id and the owner of `schema`. */
   readonly service: string;
   readonly schema: string;
-  readonly migrations?: ServiceDatabase['migrations'];
-  readonly entities?: ServiceDatabase['entities'];
+  readonly migrations?: readonly Migration[];
+  /** Services whose roles this one's migrations grant reads of its published views to. */
+  readonly readers?: readonly string[];
 }
 
-/** Kafka client, the service's own PostgreSQL schema (migrated on start) and `/health`. */
+/**
+ * Kafka client, the service's own PostgreSQL schema (migrated on start, worked in as the service's
+ * own role) and `/health`.
+ */
 @Module({})
 export class InfrastructureModule implements OnApplicationShutdown {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(@Inject(Database) private readonly db: Database) {}
 
   static forService(options: InfrastructureOptions): DynamicModule {
     return {
@@ -30,21 +40,26 @@ export class InfrastructureModule implements OnApplicationShutdown {
         { provide: SERVICE_NAME, useValue: options.service },
         { provide: Kafka, useFactory: () => createKafka(kafkaSettings(options.service)) },
         {
-          provide: DataSource,
-          useFactory: () =>
-            openServiceDatabase({
-              url: databaseUrl(),
+          provide: Database,
+          useFactory: () => {
+            const serviceUrl = serviceDatabaseUrl(options.service);
+            return openServiceDatabase({
+              // Without DATABASE_URL beside its own URL, the service's role and schema were made for it.
+              url: process.env.DATABASE_URL ?? (serviceUrl ? undefined : defaultDatabaseUrl),
+              role: serviceRole(options.service),
+              serviceUrl,
               schema: options.schema,
               migrations: options.migrations ?? [],
-              entities: options.entities,
-            }),
+              readers: options.readers,
+            });
+          },
         },
       ],
-      exports: [SERVICE_NAME, Kafka, DataSource, HealthService],
+      exports: [SERVICE_NAME, Kafka, Database, HealthService],
     };
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.dataSource.isInitialized) await this.dataSource.destroy();
+    await this.db.close();
   }
 }

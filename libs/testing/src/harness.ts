@@ -2,10 +2,25 @@ import { randomUUID } from 'node:crypto';
 import type { TopicSpec } from '@empires/contracts';
 import { createKafka, ensureTopics, kafkaSettings } from '@empires/messaging';
 import type { Kafka } from 'kafkajs';
+import { Client } from 'pg';
 
 /** Tests use their own database, never the one `npm start` plays in. */
 export function testDatabaseUrl(): string {
   return process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/empires_test';
+}
+
+/**
+ * Drops schemas as the administrator: a test's schemas belong to several services' roles, and
+ * no role may drop another's.
+ */
+export async function dropSchemas(names: readonly string[]): Promise<void> {
+  const admin = new Client({ connectionString: testDatabaseUrl() });
+  await admin.connect();
+  try {
+    for (const name of names) await admin.query(`DROP SCHEMA IF EXISTS "${name.replace(/"/g, '""')}" CASCADE`);
+  } finally {
+    await admin.end();
+  }
 }
 
 export function uniqueName(prefix: string): string {

@@ -1,10 +1,9 @@
+import { openServiceDatabase, type Database } from '@empires/database';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { openServiceDatabase } from '@empires/eventstore';
 import { CommandClient, groupId } from '@empires/messaging';
 import { historyDatabase, QueryClient } from '@empires/read-models';
-import { testDatabaseUrl, waitFor } from '@empires/testing';
-import type { DataSource } from 'typeorm';
+import { dropSchemas, testDatabaseUrl, waitFor } from '@empires/testing';
 import { startProcess, type ServiceProcess } from './processes';
 import { testStack, type TestStack } from './stack';
 
@@ -15,7 +14,7 @@ export interface HistoryStack {
   readonly base: TestStack;
   readonly env: Record<string, string>;
   readonly historySchema: string;
-  readonly historyDb: DataSource;
+  readonly historyDb: Database;
   readonly commands: CommandClient;
   readonly queries: QueryClient;
   startHistory(): Promise<ServiceProcess>;
@@ -115,8 +114,8 @@ export async function historyStack(): Promise<HistoryStack> {
     async close() {
       await Promise.all(processes.map((p) => p.stop()));
       await Promise.all([commands.stop(), queries.stop()]);
-      for (const schema of schemas) await historyDb.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await historyDb.destroy();
+      await historyDb.close();
+      await dropSchemas(schemas);
       await base.close();
     },
   };

@@ -1,10 +1,10 @@
+import { openServiceDatabase, type Database } from '@empires/database';
 import { topicsIn, type TopicSet } from '@empires/contracts';
-import { EventStore, eventStoreMigrations, openServiceDatabase } from '@empires/eventstore';
+import { engineDatabase, EventStore } from '@empires/eventstore';
 import { allTopics } from '@empires/contracts';
 import { ensureTopics } from '@empires/messaging';
-import { testDatabaseUrl, testKafka, uniqueName } from '@empires/testing';
+import { dropSchemas, testDatabaseUrl, testKafka, uniqueName } from '@empires/testing';
 import type { Kafka } from 'kafkajs';
-import type { DataSource } from 'typeorm';
 import { startProcess, type ServiceProcess } from './processes';
 
 /** One test file's world: its own topic namespace and engine schema on the shared broker and database. */
@@ -13,7 +13,7 @@ export interface TestStack {
   readonly topics: TopicSet;
   readonly kafka: Kafka;
   readonly env: Record<string, string>;
-  readonly engineDb: DataSource;
+  readonly engineDb: Database;
   readonly store: EventStore;
   startEngine(): Promise<ServiceProcess>;
   close(): Promise<void>;
@@ -25,7 +25,7 @@ export async function testStack(): Promise<TestStack> {
   await ensureTopics(kafka, allTopics(namespace));
   const schema = `engine_${namespace}`;
   const env = { EMPIRES_NAMESPACE: namespace, ENGINE_SCHEMA: schema, DATABASE_URL: testDatabaseUrl() };
-  const engineDb = await openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: eventStoreMigrations });
+  const engineDb = await openServiceDatabase(engineDatabase(testDatabaseUrl(), schema));
   const processes: ServiceProcess[] = [];
   return {
     namespace,
@@ -41,8 +41,8 @@ export async function testStack(): Promise<TestStack> {
     },
     async close() {
       await Promise.all(processes.map((p) => p.stop()));
-      await engineDb.query(`DROP SCHEMA "${schema}" CASCADE`);
-      await engineDb.destroy();
+      await engineDb.close();
+      await dropSchemas([schema]);
       const admin = kafka.admin();
       await admin.connect();
       await admin.deleteTopics({ topics: allTopics(namespace).map((t) => t.name) }).catch(() => undefined);

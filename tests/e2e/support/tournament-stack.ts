@@ -1,3 +1,4 @@
+import { openServiceDatabase, serviceRole, type Database } from '@empires/database';
 import type {
   Actor,
   EventEnvelope,
@@ -5,10 +6,9 @@ import type {
   MatchmakingRequestBody,
   TournamentView,
 } from '@empires/contracts';
-import { EventStore, openServiceDatabase, toEnvelope } from '@empires/eventstore';
+import { EventStore, toEnvelope } from '@empires/eventstore';
 import { MatchmakingClient } from '@empires/matchmaking';
 import { testDatabaseUrl, waitFor } from '@empires/testing';
-import type { DataSource } from 'typeorm';
 import { historyStack, type HistoryStack } from './history-stack';
 import { startProcess } from './processes';
 
@@ -48,8 +48,9 @@ export async function tournamentStack(): Promise<TournamentStack> {
   ]);
   h.ownProcess(matchmaking);
   h.ownProcess(bots);
-  const mmDb: DataSource = await openServiceDatabase({
+  const mmDb: Database = await openServiceDatabase({
     url: testDatabaseUrl(),
+    role: serviceRole('matchmaking'),
     schema: schemas.matchmaking,
     migrations: [],
   });
@@ -88,7 +89,7 @@ export async function tournamentStack(): Promise<TournamentStack> {
     },
     async close() {
       await mm.stop();
-      await mmDb.destroy();
+      await mmDb.close();
       await h.close();
     },
   };

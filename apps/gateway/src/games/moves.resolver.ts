@@ -16,7 +16,7 @@ import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
 import { Backend, type Accepted } from '../common/backend';
 import { GameRulesets } from '../common/game-rulesets';
-import { RULESETS } from '../common/tokens';
+import { RULESETS } from '@empires/service';
 import { CreateGameInput, SeatInput, SubmitActionInput } from './inputs';
 import { Game, MoveResult } from './models';
 

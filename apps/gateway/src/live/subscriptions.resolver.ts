@@ -3,7 +3,7 @@ import type { RulesetRegistry } from '@empires/rules-kernel';
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Resolver, Subscription } from '@nestjs/graphql';
 import { Backend } from '../common/backend';
-import { RULESETS } from '../common/tokens';
+import { RULESETS } from '@empires/service';
 import { GameEvent, TurnNotice } from '../games/models';
 import { LiveEvents } from './live-events';
 

@@ -3,7 +3,7 @@ import { Inject } from '@nestjs/common';
 import { Args, Field, Float, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { gqlError } from '@empires/gateway';
 import { JsonScalar } from '../common/json.scalar';
-import { RULESETS } from '../common/tokens';
+import { RULESETS } from '@empires/service';
 import { RulesetSchemaFiles } from './schema-files';
 
 @ObjectType({ description: 'One option of a ruleset, from its options schema.' })

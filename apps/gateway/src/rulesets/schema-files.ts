@@ -1,7 +1,7 @@
 import { schemaFiles } from '@empires/rulesets';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { Inject, Injectable } from '@nestjs/common';
-import { RULESETS } from '../common/tokens';
+import { RULESETS } from '@empires/service';
 
 /**
  * The files of `docs/schemas/`, computed once from the rulesets the gateway serves (the same

@@ -1,8 +1,9 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import type { Migration } from '@empires/database';
 
 /** Streams, their events in one global order, snapshots, processed commands, relay checkpoints. */
-export class EventStore1732300000000 implements MigrationInterface {
-  async up(q: QueryRunner): Promise<void> {
+export const EventStore1732300000000: Migration = {
+  name: 'EventStore1732300000000',
+  async up(q) {
     await q.query(`
       CREATE TABLE streams (
         stream_id  text PRIMARY KEY,
@@ -50,9 +51,9 @@ export class EventStore1732300000000 implements MigrationInterface {
         stream_id text PRIMARY KEY,
         secret    text NOT NULL
       )`);
-  }
+  },
 
-  async down(q: QueryRunner): Promise<void> {
+  async down(q) {
     for (const table of [
       'stream_secrets',
       'relay_checkpoints',
@@ -63,5 +64,5 @@ export class EventStore1732300000000 implements MigrationInterface {
     ]) {
       await q.query(`DROP TABLE ${table}`);
     }
-  }
-}
+  },
+};

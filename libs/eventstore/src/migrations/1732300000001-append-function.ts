@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import type { Migration } from '@empires/database';
 
 /**
  * The whole of an append as one function, so that it costs one round trip and, called on its
@@ -7,8 +7,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * undoes everything the call wrote. JSON values arrive as newline-separated texts (JSON text
  * never holds a raw newline), far cheaper for the driver than arrays of strings to escape.
  */
-export class EventStoreAppend1732300000001 implements MigrationInterface {
-  async up(q: QueryRunner): Promise<void> {
+export const EventStoreAppend1732300000001: Migration = {
+  name: 'EventStoreAppend1732300000001',
+  async up(q) {
     await q.query(`
       CREATE FUNCTION append_streams(
         move_ids text[], move_kinds text[], move_from int[], move_to int[],
@@ -57,9 +58,9 @@ export class EventStoreAppend1732300000001 implements MigrationInterface {
         INSERT INTO stream_secrets (stream_id, secret) SELECT * FROM unnest(secret_streams, secret_values);
       END
       $fn$`);
-  }
+  },
 
-  async down(q: QueryRunner): Promise<void> {
+  async down(q) {
     await q.query(`DROP FUNCTION append_streams`);
-  }
-}
+  },
+};

@@ -1,12 +1,13 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import type { Migration } from '@empires/database';
 
 /**
  * Every statement that inserts events notifies the schema's channel when its transaction
  * commits, so the relay that leads wakes at once, whichever instance appended, instead of
  * polling. The channel is named after a hash of the schema: channel names are short.
  */
-export class EventStoreAppendedNotice1732300000002 implements MigrationInterface {
-  async up(q: QueryRunner): Promise<void> {
+export const EventStoreAppendedNotice1732300000002: Migration = {
+  name: 'EventStoreAppendedNotice1732300000002',
+  async up(q) {
     await q.query(`
       CREATE FUNCTION notify_events_appended() RETURNS trigger LANGUAGE plpgsql AS $fn$
       BEGIN
@@ -17,10 +18,10 @@ export class EventStoreAppendedNotice1732300000002 implements MigrationInterface
     await q.query(
       `CREATE TRIGGER events_appended AFTER INSERT ON events FOR EACH STATEMENT EXECUTE FUNCTION notify_events_appended()`,
     );
-  }
+  },
 
-  async down(q: QueryRunner): Promise<void> {
+  async down(q) {
     await q.query(`DROP TRIGGER events_appended ON events`);
     await q.query(`DROP FUNCTION notify_events_appended`);
-  }
-}
+  },
+};

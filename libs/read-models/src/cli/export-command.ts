@@ -5,7 +5,7 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
-import { databaseUrl, serviceDataSource } from '@empires/eventstore';
+import { connectServiceDatabase, databaseUrl, serviceDatabaseUrl, serviceRole } from '@empires/database';
 import { historySchema } from '../database';
 import { exportEvents, exportSize, type ExportFilter } from '../export';
 import { ProgressBar } from '../progress-bar';
@@ -38,8 +38,12 @@ export async function exportGames(registry: RulesetRegistry, argv: readonly stri
     gameIds: values.game,
   };
 
-  const db = serviceDataSource({ url: databaseUrl(), schema: historySchema(), migrations: [] });
-  await db.initialize();
+  const db = connectServiceDatabase({
+    url: databaseUrl(),
+    role: serviceRole('history'),
+    serviceUrl: serviceDatabaseUrl('history'),
+    schema: historySchema(),
+  });
   try {
     const size = await exportSize(db, filter);
     const out = values.out ? createWriteStream(values.out) : process.stdout;
@@ -58,7 +62,7 @@ export async function exportGames(registry: RulesetRegistry, argv: readonly stri
     console.error(`exported ${written} events of ${size.games} games${values.out ? ` to ${values.out}` : ''}`);
     return 0;
   } finally {
-    await db.destroy();
+    await db.close();
   }
 }
 

@@ -6,10 +6,9 @@
  */
 import { parseArgs } from 'node:util';
 import { topicsIn } from '@empires/contracts';
-import { databaseUrl, openServiceDatabase, serviceDataSource } from '@empires/eventstore';
+import { connectServiceDatabase, databaseUrl, openServiceDatabase, quoteIdent, type Database } from '@empires/database';
 import { createKafka, groupId, kafkaSettings, namespace } from '@empires/messaging';
 import type { RulesetRegistry } from '@empires/rules-kernel';
-import type { DataSource } from 'typeorm';
 import { compareWithEngine, formatComparison } from '../compare';
 import { historyDatabase, historySchema } from '../database';
 import { ProgressBar } from '../progress-bar';
@@ -39,11 +38,9 @@ export async function rebuildHistory(registry: RulesetRegistry, argv: readonly s
       }
     }
     const url = databaseUrl();
-    const dropper = serviceDataSource({ url, schema: 'public', migrations: [] });
-    await dropper.initialize();
-    await dropper
-      .query(`DROP SCHEMA IF EXISTS "${schema.replace(/"/g, '""')}" CASCADE`)
-      .finally(() => dropper.destroy());
+    // As the administrator: a schema of history's from before services had roles belongs to it.
+    const dropper = connectServiceDatabase({ url, schema: 'public' });
+    await dropper.query(`DROP SCHEMA IF EXISTS "${schema.replace(/"/g, '""')}" CASCADE`).finally(() => dropper.close());
     const db = await openServiceDatabase(historyDatabase(url, schema));
     try {
       const bar = new ProgressBar(`rebuilding ${schema}`, 'events');
@@ -66,33 +63,25 @@ export async function rebuildHistory(registry: RulesetRegistry, argv: readonly s
           topic: topics.gameEvents.name,
           partitions: [...rebuilt.positions],
         });
-      return await compare(db, url, values['engine-schema'] ?? process.env.ENGINE_SCHEMA ?? 'engine', registry);
+      return await compare(db, values['engine-schema'] ?? process.env.ENGINE_SCHEMA ?? 'engine', registry);
     } finally {
-      await db.destroy();
+      await db.close();
     }
   } finally {
     await admin.disconnect();
   }
 }
 
-async function compare(
-  history: DataSource,
-  url: string,
-  engineSchema: string,
-  registry: RulesetRegistry,
-): Promise<number> {
-  const engine = serviceDataSource({ url, schema: engineSchema, migrations: [] });
-  await engine.initialize();
-  try {
-    const [{ found }] = await engine.query(`SELECT to_regclass('streams') IS NOT NULL AS found`);
-    if (!found) {
-      console.log(`no event store in schema ${engineSchema}: comparison skipped`);
-      return 0;
-    }
-    const comparison = await compareWithEngine(history, engine, registry);
-    for (const line of formatComparison(comparison)) console.log(line);
-    return comparison.ok ? 0 : 2;
-  } finally {
-    await engine.destroy();
+/** Compares through history's own connection, with the views the engine grants history. */
+async function compare(history: Database, engineSchema: string, registry: RulesetRegistry): Promise<number> {
+  const [{ found }] = await history.query<{ found: boolean }>(`SELECT to_regclass($1) IS NOT NULL AS found`, [
+    `${quoteIdent(engineSchema)}.game_streams_v1`,
+  ]);
+  if (!found) {
+    console.log(`no game streams published in schema ${engineSchema}: comparison skipped`);
+    return 0;
   }
+  const comparison = await compareWithEngine(history, engineSchema, registry);
+  for (const line of formatComparison(comparison)) console.log(line);
+  return comparison.ok ? 0 : 2;
 }

@@ -1,11 +1,12 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import type { Migration } from '@empires/database';
 
 /**
  * The history read models. `games.version` is the position applied per stream: it moves in
  * the same transaction as every other change of the game, so a redelivered event is a no-op.
  */
-export class ReadModels1732400000000 implements MigrationInterface {
-  async up(q: QueryRunner): Promise<void> {
+export const ReadModels1732400000000: Migration = {
+  name: 'ReadModels1732400000000',
+  async up(q) {
     // Game ids are compared bytewise (COLLATE "C"): no locale rules paid on every index step.
     await q.query(`
       CREATE TABLE games (
@@ -58,9 +59,9 @@ export class ReadModels1732400000000 implements MigrationInterface {
         PRIMARY KEY (game_id, seat)
       )`);
     await q.query(`CREATE INDEX player_results_by_player ON player_results (player_id, finished_at DESC)`);
-  }
+  },
 
-  async down(q: QueryRunner): Promise<void> {
+  async down(q) {
     for (const table of ['player_results', 'game_events', 'game_states', 'games']) await q.query(`DROP TABLE ${table}`);
-  }
-}
+  },
+};

@@ -1,11 +1,12 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import type { Migration } from '@empires/database';
 
 /**
  * A starter set of analytics views over the read models (see docs/analytics.md). Views, not
  * tables: they are always current and a rebuild of the read models rebuilds them too.
  */
-export class AnalyticsViews1732400000001 implements MigrationInterface {
-  async up(q: QueryRunner): Promise<void> {
+export const AnalyticsViews1732400000001: Migration = {
+  name: 'AnalyticsViews1732400000001',
+  async up(q) {
     await q.query(`
       CREATE VIEW games_per_ruleset AS
       SELECT ruleset_id,
@@ -50,10 +51,10 @@ export class AnalyticsViews1732400000001 implements MigrationInterface {
         FROM games
        WHERE status IN ('finished', 'aborted')
        GROUP BY ruleset_id, status, coalesce(outcome ->> 'reason', abort_reason)`);
-  }
+  },
 
-  async down(q: QueryRunner): Promise<void> {
+  async down(q) {
     for (const view of ['outcome_reasons', 'win_rate_by_seat', 'game_length', 'games_per_ruleset'])
       await q.query(`DROP VIEW ${view}`);
-  }
-}
+  },
+};

@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import type { Migration } from '@empires/database';
 
 /**
  * Events stored as runs: consecutive events of one game in one row, their envelopes' JSON texts
@@ -7,8 +7,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * quarter of the per-event rows' size). `game_events` stays as a view with a row per event, for
  * analysts and for comparing read models whatever runs their events were written in.
  */
-export class EventRuns1732400000002 implements MigrationInterface {
-  async up(q: QueryRunner): Promise<void> {
+export const EventRuns1732400000002: Migration = {
+  name: 'EventRuns1732400000002',
+  async up(q) {
     // lz4 where the server was built with it (most are); its default compression otherwise.
     const [{ lz4 }]: { lz4: boolean }[] = await q.query(
       `SELECT coalesce(bool_or('lz4' = ANY(enumvals)), false) AS lz4 FROM pg_settings WHERE name = 'default_toast_compression'`,
@@ -33,9 +34,9 @@ export class EventRuns1732400000002 implements MigrationInterface {
              e.envelope
         FROM game_event_runs r,
              unnest(string_to_array(r.envelopes, chr(10))) WITH ORDINALITY AS e(envelope, n)`);
-  }
+  },
 
-  async down(q: QueryRunner): Promise<void> {
+  async down(q) {
     await q.query(`ALTER VIEW game_events RENAME TO game_events_of_runs`);
     await q.query(`
       CREATE TABLE game_events (
@@ -49,5 +50,5 @@ export class EventRuns1732400000002 implements MigrationInterface {
     await q.query(`INSERT INTO game_events SELECT game_id, seq, type, occurred_at, envelope FROM game_events_of_runs`);
     await q.query(`DROP VIEW game_events_of_runs`);
     await q.query(`DROP TABLE game_event_runs`);
-  }
-}
+  },
+};

@@ -1,4 +1,4 @@
-import { openServiceDatabase } from '@empires/eventstore';
+import { openServiceDatabase } from '@empires/database';
 import { testDatabaseUrl, uniqueName } from '@empires/testing';
 import { historyDatabase, historyMigrations } from '../database';
 import { DiceRaceGame } from '../testing/dice-race-game';
@@ -16,7 +16,7 @@ describe('migration to event runs', () => {
         [e.streamId, e.seq, e.type, e.occurredAt, JSON.stringify(e)],
       );
     }
-    await before.destroy();
+    await before.close();
     const after = await openServiceDatabase(historyDatabase(url, schema));
     try {
       const events: { seq: number; type: string; envelope: string }[] = await after.query(
@@ -32,7 +32,7 @@ describe('migration to event runs', () => {
       expect(compression).toBe(lz4 ? 'l' : '');
     } finally {
       await after.query(`DROP SCHEMA "${schema}" CASCADE`);
-      await after.destroy();
+      await after.close();
     }
   });
 });

@@ -1,2 +1,0 @@
-/** The rulesets the gateway redacts and describes with (the shipped ones, or a test's). */
-export const RULESETS = Symbol('RULESETS');

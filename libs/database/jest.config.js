@@ -1,0 +1,1 @@
+module.exports = { displayName: 'database', preset: '../../jest.preset.js', rootDir: __dirname };

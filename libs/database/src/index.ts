@@ -1,0 +1,4 @@
+export * from './database';
+export * from './migrations';
+export * from './service-database';
+export * from './roles';

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'engine-lib', preset: '../../jest.preset.js', rootDir: __dirname };

@@ -1,0 +1,24 @@
+import { serviceRole, type ServiceDatabase } from '@empires/database';
+import { eventStoreMigrations } from '@empires/eventstore';
+import { Matchmaking1732600000000 } from './migrations/1732600000000-matchmaking';
+import { Tournaments1732700000000 } from './migrations/1732700000000-tournaments';
+import { OpenTables1732900000000 } from './migrations/1732900000000-open-tables';
+
+/** Matchmaking's schema: an event store (its streams and outbox) beside its own tables. */
+export const matchmakingMigrations = [
+  ...eventStoreMigrations,
+  Matchmaking1732600000000,
+  Tournaments1732700000000,
+  OpenTables1732900000000,
+];
+
+/** The schema matchmaking owns (`MATCHMAKING_SCHEMA` overrides it, for tests). */
+export const matchmakingSchema = (env: NodeJS.ProcessEnv = process.env): string =>
+  env.MATCHMAKING_SCHEMA ?? 'matchmaking';
+
+export const matchmakingDatabase = (url: string, schema: string): ServiceDatabase => ({
+  url,
+  role: serviceRole('matchmaking'),
+  schema,
+  migrations: matchmakingMigrations,
+});

@@ -1,0 +1,106 @@
+import type { EventEnvelope } from '@empires/contracts';
+import type { EventStore } from '@empires/eventstore';
+import { botPlayerId } from '../bot-strength';
+import { rateGame } from '../ratings';
+import type { Database } from '@empires/database';
+import { skillsOf } from '../store/ratings-store';
+import { transact } from '../store/unit-of-work';
+
+const SYSTEM = { kind: 'system' as const, service: 'matchmaking' };
+type Holder = { kind: string; playerId?: string; policy?: string };
+
+/**
+ * What matchmaking takes from the game events: who holds each seat, and each finished game's
+ * outcome, rated once (the game id is recorded as rated in the same transaction as the new
+ * ratings, so a redelivered outcome changes nothing).
+ */
+export async function applyGameEvents(
+  db: Database,
+  store: EventStore,
+  events: readonly EventEnvelope[],
+): Promise<void> {
+  for (const e of events) {
+    const p = e.payload as {
+      type: string;
+      seats?: Holder[];
+      seat?: number;
+      holder?: Holder;
+      ruleset?: string;
+      outcome?: { ranks: number[] };
+    };
+    if (p.type === 'GameCreated' && p.seats && p.ruleset) {
+      await db.query(`INSERT INTO game_seats (game_id, ruleset_id, seats) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
+        e.streamId,
+        p.ruleset.split('@')[0],
+        JSON.stringify(p.seats),
+      ]);
+    } else if ((p.type === 'SeatTaken' || p.type === 'SeatLeft') && p.seat !== undefined) {
+      const holder = p.type === 'SeatTaken' ? p.holder : { kind: 'open' };
+      await db.query(`UPDATE game_seats SET seats = jsonb_set(seats, $2::text[], $3::jsonb) WHERE game_id = $1`, [
+        e.streamId,
+        [String(p.seat)],
+        JSON.stringify(holder),
+      ]);
+    } else if (p.type === 'GameFinished' && p.outcome) {
+      await rate(db, store, e.streamId, p.outcome.ranks, e.occurredAt);
+    }
+  }
+}
+
+async function rate(
+  db: Database,
+  store: EventStore,
+  gameId: string,
+  ranks: readonly number[],
+  at: string,
+): Promise<void> {
+  await transact(db, store, SYSTEM, undefined, async (uow) => {
+    const fresh = await uow.query<unknown>(
+      `INSERT INTO rated_games (game_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING game_id`,
+      [gameId],
+    );
+    if (fresh.length === 0) return; // rated before
+    const [game] = await uow.query<{ ruleset_id: string; seats: Holder[] }>(
+      `SELECT ruleset_id, seats FROM game_seats WHERE game_id = $1`,
+      [gameId],
+    );
+    if (!game) return; // a game from before matchmaking heard the topic
+    const ids = game.seats.map((h) =>
+      h.kind === 'player' ? h.playerId! : h.kind === 'bot' ? botPlayerId(h.policy!) : '',
+    );
+    // A bot policy sitting twice in one game would be rated against itself: it sits this one out.
+    const rated = ids
+      .map((id, seat) => ({ id, seat }))
+      .filter(({ id }) => id && ids.indexOf(id) === ids.lastIndexOf(id));
+    if (rated.length < 2) return;
+    const skills = await skillsOf(
+      uow,
+      game.ruleset_id,
+      rated.map((r) => r.id),
+    );
+    const after = rateGame(
+      rated.map((r) => skills.get(r.id)!),
+      rated.map((r) => ranks[r.seat]),
+    );
+    for (const [i, { id, seat }] of rated.entries()) {
+      const s = after[i];
+      await uow.query(
+        `INSERT INTO ratings (player_id, ruleset_id, mu, sigma, games, updated_at) VALUES ($1, $2, $3, $4, 1, $5)
+         ON CONFLICT (player_id, ruleset_id) DO UPDATE SET mu = EXCLUDED.mu, sigma = EXCLUDED.sigma, games = ratings.games + 1, updated_at = EXCLUDED.updated_at`,
+        [id, game.ruleset_id, s.mu, s.sigma, at],
+      );
+      await uow.query(
+        `INSERT INTO rating_history (player_id, ruleset_id, game_id, mu, sigma, rank, rated_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [id, game.ruleset_id, gameId, s.mu, s.sigma, ranks[seat], at],
+      );
+      if (!id.startsWith('bot:'))
+        uow.record(`player:${id}`, 'rating.updated', {
+          ruleset: game.ruleset_id,
+          gameId,
+          mu: s.mu,
+          sigma: s.sigma,
+          rank: ranks[seat],
+        });
+    }
+  });
+}

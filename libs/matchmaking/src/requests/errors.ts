@@ -1,0 +1,29 @@
+import type { TableRefusalCode } from '@empires/contracts';
+import type { Refusal, TournamentCodes } from '@empires/tournaments';
+
+/** The codes of matchmaking's refusals: stable, for clients to switch on. */
+export type RefusalCode =
+  | TableRefusalCode
+  | 'UNAUTHENTICATED'
+  | 'ALREADY_QUEUED'
+  | 'NOT_QUEUED'
+  | (typeof TournamentCodes)[keyof typeof TournamentCodes];
+
+/** A request refused for a reason the asker can act on; it changes nothing. */
+export class MatchmakingError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const refuse = (code: RefusalCode, message: string): never => {
+  throw new MatchmakingError(code, message);
+};
+
+/** A refusal the tournament decider answered with, passed on as it is. */
+export const refuseAs = (refusal: Refusal): never => {
+  throw new MatchmakingError(refusal.code, refusal.message);
+};

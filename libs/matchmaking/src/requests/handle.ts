@@ -1,0 +1,119 @@
+import type { MatchmakingReply, MatchmakingRequest } from '@empires/contracts';
+import { DuplicateCommand, VersionConflict, type EventStore } from '@empires/eventstore';
+import type { Database } from '@empires/database';
+import { transact, type UnitOfWork } from '../store/unit-of-work';
+import type { HandlerContext } from './context';
+import { MatchmakingError, refuse } from './errors';
+import { leaderboard, queueStatus, ratingHistory } from './questions';
+import { joinQueue, leaveQueue } from './queue-commands';
+import {
+  addBot,
+  clearTableSeat,
+  createTable,
+  getTable,
+  joinTable,
+  leaveTable,
+  listTables,
+  startTable,
+} from '../tables/table-commands';
+import { answerTournament } from '../tournaments/tournament-requests';
+
+const NAME = /^.{1,40}$/u;
+
+/** Answers one request; bad input is a typed refusal that changes nothing, never a crash. */
+export async function handleRequest(
+  db: Database,
+  store: EventStore,
+  ctx: HandlerContext,
+  request: MatchmakingRequest,
+): Promise<MatchmakingReply> {
+  const commandId = request.commandId;
+  try {
+    return { commandId, ok: true, data: await answer(db, store, ctx, request) };
+  } catch (error) {
+    if (error instanceof MatchmakingError) return { commandId, ok: false, code: error.code, message: error.message };
+    throw error;
+  }
+}
+
+async function answer(db: Database, store: EventStore, ctx: HandlerContext, r: MatchmakingRequest): Promise<unknown> {
+  const playerId =
+    r.actor?.kind === 'player' ? r.actor.playerId : refuse('UNAUTHENTICATED', 'matchmaking acts for players');
+  const p = (r.payload ?? {}) as Record<string, unknown>;
+  switch (r.type) {
+    case 'QueueStatus':
+      return queueStatus(db, playerId);
+    case 'Leaderboard':
+      return leaderboard(db, ctx, p);
+    case 'RatingHistory':
+      return ratingHistory(db, ctx, p);
+    case 'GetTable':
+      return change(db, store, r, (uow) => getTable(uow, p), false);
+    case 'ListTables':
+      return listTables(db, ctx, p);
+    case 'JoinQueue':
+      return change(db, store, r, (uow) => joinQueue(uow, ctx, playerId, p));
+    case 'LeaveQueue':
+      return change(db, store, r, (uow) => leaveQueue(uow, ctx, playerId, p));
+    case 'CreateTable':
+      return change(db, store, r, (uow) => createTable(uow, ctx, playerId, p));
+    case 'JoinTable':
+      return change(db, store, r, (uow) => joinTable(uow, playerId, p));
+    case 'LeaveTable':
+      return change(db, store, r, (uow) => leaveTable(uow, playerId, p));
+    case 'ClearTableSeat':
+      return change(db, store, r, (uow) => clearTableSeat(uow, playerId, p));
+    case 'AddBot':
+      return change(db, store, r, (uow) => addBot(uow, ctx, playerId, p));
+    case 'StartTable':
+      return change(db, store, r, (uow) => startTable(uow, playerId, p));
+    case 'CreateTournament':
+    case 'OpenTournamentRegistration':
+    case 'RegisterEntrant':
+    case 'WithdrawEntrant':
+    case 'StartTournament':
+    case 'AdvanceTournament':
+    case 'CancelTournament':
+    case 'GetTournament':
+    case 'ListTournaments':
+    case 'ExportTournamentStandings':
+      return answerTournament(db, ctx, playerId, r, (work) => change(db, store, r, work));
+    default: {
+      const unknown: never = r;
+      return refuse('BAD_USER_INPUT', `unknown request ${(unknown as { type: string }).type}`);
+    }
+  }
+}
+
+/**
+ * A change, in one transaction with its events, once per command id: a repeat gets the first
+ * answer. Two players at one table can race; the loser of the race is run again.
+ */
+async function change<T>(
+  db: Database,
+  store: EventStore,
+  r: MatchmakingRequest,
+  work: (uow: UnitOfWork) => Promise<T>,
+  recorded = true,
+  attempts = 3,
+): Promise<T> {
+  if (recorded) {
+    const earlier = await store.commandResult<T>(r.commandId);
+    if (earlier !== undefined) return earlier;
+  }
+  try {
+    return await transact(db, store, r.actor, recorded ? r.commandId : undefined, async (uow) => {
+      if (r.actor.kind === 'player' && r.name && NAME.test(r.name)) {
+        await uow.query(
+          `INSERT INTO players (player_id, name) VALUES ($1, $2) ON CONFLICT (player_id) DO UPDATE SET name = EXCLUDED.name`,
+          [r.actor.playerId, r.name],
+        );
+      }
+      return work(uow);
+    });
+  } catch (error) {
+    if (error instanceof VersionConflict && attempts > 1) return change(db, store, r, work, recorded, attempts - 1);
+    if (error instanceof DuplicateCommand) return (await store.commandResult<T>(r.commandId)) as T; // a redelivery ran alongside
+    throw error;
+  }
+}

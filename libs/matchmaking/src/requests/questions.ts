@@ -1,0 +1,54 @@
+import type { QueueEntryView, RatingView } from '@empires/contracts';
+import type { Database } from '@empires/database';
+import { ratingView } from '../store/ratings-store';
+import { rulesetOf, type HandlerContext } from './context';
+import { refuse } from './errors';
+
+export async function queueStatus(db: Database, playerId: string): Promise<QueueEntryView[]> {
+  const rows: { ruleset_id: string; players: number; bot_fill: boolean; joined_at: Date }[] = await db.query(
+    `SELECT ruleset_id, players, bot_fill, joined_at FROM queue WHERE player_id = $1 ORDER BY joined_at`,
+    [playerId],
+  );
+  return rows.map((r) => ({
+    ruleset: r.ruleset_id,
+    players: r.players,
+    botFill: r.bot_fill,
+    joinedAt: r.joined_at.toISOString(),
+  }));
+}
+
+/** Players only (bots are rated too, as `bot:<policy>`, but stay off the board). */
+export async function leaderboard(
+  db: Database,
+  ctx: HandlerContext,
+  p: { ruleset?: unknown; first?: unknown },
+): Promise<RatingView[]> {
+  const ruleset = rulesetOf(ctx, p.ruleset);
+  const first = p.first ?? 50;
+  if (!Number.isInteger(first) || (first as number) < 1 || (first as number) > 500)
+    refuse('BAD_USER_INPUT', 'first is 1 to 500');
+  const rows = await db.query<Parameters<typeof ratingView>[0]>(
+    `SELECT r.player_id, p.name, r.ruleset_id, r.mu, r.sigma, r.games FROM ratings r JOIN players p USING (player_id)
+      WHERE r.ruleset_id = $1 ORDER BY r.mu - 3 * r.sigma DESC, r.player_id LIMIT $2`,
+    [ruleset.id, first],
+  );
+  return rows.map(ratingView);
+}
+
+export async function ratingHistory(db: Database, ctx: HandlerContext, p: { playerId?: unknown; ruleset?: unknown }) {
+  const ruleset = rulesetOf(ctx, p.ruleset);
+  if (typeof p.playerId !== 'string') refuse('BAD_USER_INPUT', 'playerId is required');
+  const rows: { game_id: string; mu: number; sigma: number; rank: number; rated_at: Date }[] = await db.query(
+    `SELECT game_id, mu, sigma, rank, rated_at FROM rating_history WHERE player_id = $1 AND ruleset_id = $2 ORDER BY rated_at, game_id`,
+    [p.playerId, ruleset.id],
+  );
+  return rows.map((r, i) => ({
+    gameId: r.game_id,
+    mu: r.mu,
+    sigma: r.sigma,
+    ordinal: r.mu - 3 * r.sigma,
+    rank: r.rank,
+    games: i + 1,
+    ratedAt: r.rated_at.toISOString(),
+  }));
+}

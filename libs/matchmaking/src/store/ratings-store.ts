@@ -1,0 +1,38 @@
+import { newSkill, ordinalOf, PROVISIONAL_GAMES, type Skill } from '../ratings';
+import type { RatingView } from '@empires/contracts';
+import type { Queryable } from '@empires/database';
+
+export interface StoredSkill extends Skill {
+  readonly games: number;
+}
+
+export async function skillsOf(
+  db: Queryable,
+  rulesetId: string,
+  playerIds: readonly string[],
+): Promise<Map<string, StoredSkill>> {
+  const rows = await db.query<{ player_id: string; mu: number; sigma: number; games: number }>(
+    `SELECT player_id, mu, sigma, games FROM ratings WHERE ruleset_id = $1 AND player_id = ANY($2::text[])`,
+    [rulesetId, playerIds],
+  );
+  const found = new Map(rows.map((r) => [r.player_id, { mu: r.mu, sigma: r.sigma, games: r.games }]));
+  return new Map(playerIds.map((id) => [id, found.get(id) ?? { ...newSkill(), games: 0 }]));
+}
+
+export const ratingView = (r: {
+  player_id: string;
+  name: string | null;
+  ruleset_id: string;
+  mu: number;
+  sigma: number;
+  games: number;
+}): RatingView => ({
+  playerId: r.player_id,
+  name: r.name ?? r.player_id,
+  ruleset: r.ruleset_id,
+  mu: r.mu,
+  sigma: r.sigma,
+  ordinal: ordinalOf(r),
+  games: r.games,
+  provisional: r.games < PROVISIONAL_GAMES,
+});

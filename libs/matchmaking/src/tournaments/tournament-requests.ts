@@ -1,0 +1,193 @@
+import { randomInt } from 'node:crypto';
+import type {
+  MatchmakingRequest,
+  TournamentRequestBody,
+  TournamentSettingsInput,
+  TournamentStatus,
+  TournamentSummary,
+  TournamentView,
+} from '@empires/contracts';
+import { policyFor } from '@empires/bots';
+import { botPlayerId } from '../bot-strength';
+import { ordinalOf } from '../ratings';
+import { Dice, isViolation, type AnyRuleset } from '@empires/rules-kernel';
+import {
+  decide,
+  gameOptions,
+  isRefusal,
+  settingsFrom,
+  standingsCsv,
+  standingsOf,
+  tournamentView,
+  type NewEntrant,
+  type TournamentCommand,
+} from '@empires/tournaments';
+import type { Database } from '@empires/database';
+import { rulesetOf, type HandlerContext } from '../requests/context';
+import { refuse, refuseAs } from '../requests/errors';
+import { skillsOf } from '../store/ratings-store';
+import type { UnitOfWork } from '../store/unit-of-work';
+import { loadTournament, readTournament, saveTournament } from './tournament-stream';
+
+type TournamentRequest = Extract<MatchmakingRequest, TournamentRequestBody>;
+/** Runs a change in one transaction, once per command id (`handle.ts` owns how). */
+export type Change = <T>(work: (uow: UnitOfWork) => Promise<T>) => Promise<T>;
+
+const STATUSES: readonly TournamentStatus[] = ['draft', 'registration', 'running', 'finished', 'cancelled'];
+const idOf = (p: { tournamentId?: unknown }): string =>
+  typeof p.tournamentId === 'string' ? p.tournamentId : refuse('BAD_USER_INPUT', 'tournamentId is required');
+
+/** Answers the tournament requests: commands decided on the tournament's stream, questions read from it. */
+export async function answerTournament(
+  db: Database,
+  ctx: HandlerContext,
+  playerId: string,
+  r: TournamentRequest,
+  change: Change,
+): Promise<unknown> {
+  const by = playerId;
+  switch (r.type) {
+    case 'CreateTournament':
+      return change((uow) => create(uow, ctx, by, r.payload));
+    case 'OpenTournamentRegistration':
+      return change((uow) => act(uow, idOf(r.payload), { type: 'OpenRegistration', by }));
+    case 'RegisterEntrant':
+      return change(async (uow) =>
+        act(uow, idOf(r.payload), { type: 'Register', by, entrant: await entrantFor(uow, ctx, r, by) }),
+      );
+    case 'WithdrawEntrant':
+      return change((uow) =>
+        act(uow, idOf(r.payload), {
+          type: 'Withdraw',
+          by,
+          entrantId: typeof r.payload.entrantId === 'string' ? r.payload.entrantId : by,
+        }),
+      );
+    case 'StartTournament':
+      return change((uow) => act(uow, idOf(r.payload), { type: 'Start', by }));
+    case 'AdvanceTournament':
+      return change((uow) => act(uow, idOf(r.payload), { type: 'Advance', by }));
+    case 'CancelTournament':
+      return change((uow) =>
+        act(uow, idOf(r.payload), {
+          type: 'Cancel',
+          by,
+          reason: String(r.payload.reason ?? 'cancelled by the organizer').slice(0, 200),
+        }),
+      );
+    case 'GetTournament':
+      return tournamentView(await found(db, idOf(r.payload)));
+    case 'ExportTournamentStandings':
+      return standingsCsv(standingsOf(await found(db, idOf(r.payload))));
+    case 'ListTournaments':
+      return list(db, r.payload);
+    default: {
+      const unknown: never = r;
+      return refuse('BAD_USER_INPUT', `unknown request ${(unknown as { type: string }).type}`);
+    }
+  }
+}
+
+/** Decides a command on the locked tournament; a refusal throws, so the transaction changes nothing. */
+async function act(uow: UnitOfWork, tournamentId: string, command: TournamentCommand): Promise<TournamentView> {
+  const before = await loadTournament(uow, tournamentId);
+  const events = decide(before, command);
+  if (isRefusal(events)) return refuseAs(events);
+  return tournamentView(await saveTournament(uow, before, events));
+}
+
+async function create(
+  uow: UnitOfWork,
+  ctx: HandlerContext,
+  organizer: string,
+  input: TournamentSettingsInput,
+): Promise<TournamentView> {
+  const ruleset = rulesetOf(ctx, input?.ruleset);
+  const tournamentId = `trn_${ctx.inviteCode()}${ctx.inviteCode()}`.toLowerCase();
+  const hasRoundLimit =
+    typeof ruleset.defaultOptions === 'object' &&
+    ruleset.defaultOptions !== null &&
+    'roundLimit' in ruleset.defaultOptions;
+  const settings = settingsFrom(
+    input,
+    { id: ruleset.id, seats: ruleset.seats, hasRoundLimit },
+    { tournamentId, organizer, seed: randomInt(2 ** 31) },
+  );
+  if (isRefusal(settings)) return refuseAs(settings);
+  for (const seats of new Set([settings.tableSize, settings.minTableSize]))
+    checkOptions(ruleset, seats, gameOptions(settings));
+  return act(uow, tournamentId, { type: 'CreateTournament', settings });
+}
+
+/** The game options must set up a game now, not fail when a round is paired. */
+function checkOptions(ruleset: AnyRuleset, seats: number, options: Record<string, unknown>): void {
+  const trial = ruleset.setup(
+    { seats, options: { ...(ruleset.defaultOptions as object), ...options } },
+    Dice.fromSeed(0),
+  );
+  if (isViolation(trial)) refuse('BAD_USER_INPUT', trial.message);
+}
+
+/** Who is registering: the asker, another player (the organizer's to do) or a bot, with its rating in the ruleset. */
+async function entrantFor(
+  uow: UnitOfWork,
+  ctx: HandlerContext,
+  r: Extract<TournamentRequest, { type: 'RegisterEntrant' }>,
+  by: string,
+): Promise<NewEntrant> {
+  const state = await loadTournament(uow, idOf(r.payload));
+  const rulesetId = state.settings?.ruleset ?? refuse('NOT_FOUND', 'no such tournament');
+  const rating = async (id: string) => ordinalOf((await skillsOf(uow, rulesetId, [id])).get(id)!);
+  const p = r.payload;
+  if (typeof p.bot === 'string') {
+    if (!policyFor(p.bot, ctx.bots(rulesetId))) refuse('BAD_USER_INPUT', `no bot policy "${p.bot}" for ${rulesetId}`);
+    return {
+      kind: 'bot',
+      policy: p.bot,
+      ...(typeof p.name === 'string' && p.name.trim() ? { name: p.name.trim().slice(0, 40) } : {}),
+      rating: await rating(botPlayerId(p.bot)),
+    };
+  }
+  const playerId = typeof p.playerId === 'string' ? p.playerId : by;
+  const [profile] = await uow.query<{ name: string }>(`SELECT name FROM players WHERE player_id = $1`, [playerId]);
+  const name = playerId === by && r.name ? r.name : (profile?.name ?? playerId);
+  return { kind: 'player', playerId, name, rating: await rating(playerId) };
+}
+
+async function found(db: Database, tournamentId: string) {
+  const state = await readTournament(db, tournamentId);
+  return state.settings ? state : refuse('NOT_FOUND', `no tournament ${tournamentId}`);
+}
+
+async function list(db: Database, p: { status?: unknown; first?: unknown }): Promise<TournamentSummary[]> {
+  if (p.status !== undefined && !STATUSES.includes(p.status as TournamentStatus))
+    refuse('BAD_USER_INPUT', `status is one of ${STATUSES.join(', ')}`);
+  const first = p.first ?? 50;
+  if (!Number.isInteger(first) || (first as number) < 1 || (first as number) > 500)
+    refuse('BAD_USER_INPUT', 'first is 1 to 500');
+  const rows: {
+    tournament_id: string;
+    name: string;
+    organizer: string;
+    ruleset_id: string;
+    format: TournamentSummary['format'];
+    status: TournamentStatus;
+    entrants: number;
+    current_round: number;
+    created_at: Date;
+  }[] = await db.query(
+    `SELECT * FROM tournaments WHERE ($1::text IS NULL OR status = $1) ORDER BY created_at DESC, tournament_id LIMIT $2`,
+    [p.status ?? null, first],
+  );
+  return rows.map((t) => ({
+    tournamentId: t.tournament_id,
+    name: t.name,
+    organizer: t.organizer,
+    ruleset: t.ruleset_id,
+    format: t.format,
+    status: t.status,
+    entrants: t.entrants,
+    currentRound: t.current_round,
+    createdAt: t.created_at.toISOString(),
+  }));
+}

@@ -1,0 +1,54 @@
+import type { EventEnvelope } from '@empires/contracts';
+import type { EventStore } from '@empires/eventstore';
+import { decide, isRefusal, type GameResult, type TournamentState } from '@empires/tournaments';
+import type { Database } from '@empires/database';
+import { transact } from '../store/unit-of-work';
+import { loadTournament, saveTournament } from './tournament-stream';
+
+const SYSTEM = { kind: 'system' as const, service: 'matchmaking' };
+type Ending = { type: string; outcome?: GameResult; reason?: string };
+
+/**
+ * Feeds the end of every tournament game to its tournament, each in a transaction of its own on
+ * the locked tournament stream. The tournament records a game's result once (a redelivered
+ * outcome decides nothing), closes the round with its last game and, when it advances by
+ * itself, pairs the next. An aborted game counts as a tie of all its seats. Answers whether
+ * any new round was paired (its games are owed to the engine).
+ */
+export async function applyTournamentResults(
+  db: Database,
+  store: EventStore,
+  events: readonly EventEnvelope[],
+): Promise<boolean> {
+  const endings = events.filter((e) => ['GameFinished', 'GameAborted'].includes((e.payload as Ending)?.type));
+  if (endings.length === 0) return false;
+  const rows: { game_id: string; tournament_id: string }[] = await db.query(
+    `SELECT game_id, tournament_id FROM tournament_games WHERE game_id = ANY($1::text[])`,
+    [endings.map((e) => e.streamId)],
+  );
+  const tournamentOf = new Map(rows.map((r) => [r.game_id, r.tournament_id]));
+  let paired = false;
+  for (const e of endings) {
+    const tournamentId = tournamentOf.get(e.streamId);
+    if (!tournamentId) continue;
+    paired =
+      (await transact(db, store, SYSTEM, undefined, async (uow) => {
+        const before = await loadTournament(uow, tournamentId);
+        const out = decide(before, {
+          type: 'RecordResult',
+          gameId: e.streamId,
+          result: resultOf(before, e.streamId, e.payload as Ending),
+        });
+        if (isRefusal(out)) return false;
+        await saveTournament(uow, before, out);
+        return out.some((x) => x.type === 'TournamentRoundPaired');
+      })) || paired;
+  }
+  return paired;
+}
+
+function resultOf(state: TournamentState, gameId: string, ending: Ending): GameResult {
+  if (ending.type === 'GameFinished' && ending.outcome) return ending.outcome;
+  const seats = state.played.flatMap((r) => r.pairings).find((p) => p.gameId === gameId)?.seats ?? [];
+  return { ranks: seats.map(() => 1), reason: `aborted: ${ending.reason ?? 'no reason given'}` };
+}

@@ -1,0 +1,90 @@
+import { upcast } from '@empires/contracts';
+import type { Queryable } from '@empires/database';
+import {
+  activeEntrants,
+  fold,
+  gameOptions,
+  initialState,
+  type Entrant,
+  type TournamentEvent,
+  type TournamentState,
+} from '@empires/tournaments';
+import { queueGame, type CreateSeat } from '../games/games-to-create';
+import type { UnitOfWork } from '../store/unit-of-work';
+
+export const streamOf = (tournamentId: string): string => `tournament:${tournamentId}`;
+
+interface EventRow {
+  type: string;
+  payload: TournamentEvent;
+  schema_version: number | null;
+}
+
+const EVENTS_OF_STREAM = `SELECT type, payload, (metadata->>'schemaVersion')::int AS schema_version FROM events WHERE stream_id = $1 ORDER BY seq`;
+
+/** The stream's events as the current schema names them (see `upcast`). */
+const eventsOf = (rows: readonly EventRow[]): TournamentEvent[] =>
+  rows.map((r) => upcast({ type: r.type, payload: r.payload, schemaVersion: r.schema_version ?? 1 }).payload);
+
+/**
+ * A tournament as its stream tells it, read inside the transaction after locking the stream's
+ * version, so no other writer can decide on the same state until this one commits.
+ */
+export async function loadTournament(uow: UnitOfWork, tournamentId: string): Promise<TournamentState> {
+  const stream = streamOf(tournamentId);
+  await uow.query(`SELECT version FROM streams WHERE stream_id = $1 FOR UPDATE`, [stream]);
+  return fold(eventsOf(await uow.query<EventRow>(EVENTS_OF_STREAM, [stream])));
+}
+
+/** Reads without locking: for questions. */
+export async function readTournament(db: Queryable, tournamentId: string): Promise<TournamentState> {
+  const rows = await db.query<EventRow>(EVENTS_OF_STREAM, [streamOf(tournamentId)]);
+  return rows.length ? fold(eventsOf(rows)) : initialState;
+}
+
+const seatOf = (e: Entrant): CreateSeat =>
+  e.kind === 'bot' ? { kind: 'bot', policy: e.policy } : { kind: 'player', playerId: e.playerId };
+
+/**
+ * Appends the decided events and, in the same transaction, what follows from them: every game of
+ * a newly paired round owed to the engine (with the tournament's ruleset and options), its id
+ * indexed so its outcome finds the tournament, and the row that lists the tournament.
+ */
+export async function saveTournament(
+  uow: UnitOfWork,
+  before: TournamentState,
+  events: readonly TournamentEvent[],
+): Promise<TournamentState> {
+  if (events.length === 0) return before;
+  const after = fold(events, before);
+  const s = after.settings!;
+  for (const e of events) {
+    uow.record(streamOf(s.tournamentId), e.type, e);
+    if (e.type !== 'TournamentRoundPaired') continue;
+    for (const p of e.pairings) {
+      if (p.kind !== 'game' || !p.gameId) continue;
+      const seats = p.seats.map((id) => seatOf(after.entrants.find((x) => x.entrantId === id)!));
+      await queueGame(uow, p.gameId, s.ruleset, seats, gameOptions(s));
+      await uow.query(`INSERT INTO tournament_games (game_id, tournament_id, round) VALUES ($1, $2, $3)`, [
+        p.gameId,
+        s.tournamentId,
+        e.round,
+      ]);
+    }
+  }
+  await uow.query(
+    `INSERT INTO tournaments (tournament_id, name, organizer, ruleset_id, format, status, entrants, current_round) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (tournament_id) DO UPDATE SET status = EXCLUDED.status, entrants = EXCLUDED.entrants, current_round = EXCLUDED.current_round, updated_at = now()`,
+    [
+      s.tournamentId,
+      s.name,
+      s.organizer,
+      s.ruleset,
+      s.format,
+      after.status,
+      activeEntrants(after).length,
+      after.played.length,
+    ],
+  );
+  return after;
+}
