@@ -47,7 +47,7 @@ export async function benchMatchmaking(): Promise<string[]> {
     const foundAt = new Map<string, { at: number; gameId: string }>();
     const createdAt = new Map<string, number>();
     const matches = await tailTopic<EventEnvelope>(h.base.kafka, h.base.topics.matchmakingEvents, (e) => {
-      if (e.type === 'match.found')
+      if (e.type === 'MatchFound')
         foundAt.set(e.streamId.slice('player:'.length), {
           at: performance.now(),
           gameId: (e.payload as { gameId: string }).gameId,

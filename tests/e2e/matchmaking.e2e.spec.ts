@@ -61,7 +61,7 @@ describe('matchmaking: queues, bot fill, tables and ratings', () => {
     return r.ok ? 'OK' : r.code;
   };
   const foundFor = (playerId: string) =>
-    heard.find((e) => e.streamId === `player:${playerId}` && e.type === 'match.found')?.payload as Found | undefined;
+    heard.find((e) => e.streamId === `player:${playerId}` && e.type === 'MatchFound')?.payload as Found | undefined;
   const gameCreated = (gameId: string) =>
     waitFor(async () => (await h.base.store.streamVersion(gameId)) !== undefined, 30_000, `${gameId} to be created`);
 

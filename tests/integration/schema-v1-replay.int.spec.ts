@@ -165,6 +165,8 @@ describe('a tournament recorded under version 1', () => {
     expect(recorded('matchmaking.v1.ndjson').map((e) => upcast(e).type)).toEqual([
       'QueueJoined',
       'QueueLeft',
+      'MatchFound',
+      'RatingUpdated',
       'TableCreated',
       'TableSeatTaken',
       'TableBotAdded',

@@ -119,7 +119,7 @@ export class MatchmakingResolver {
   matchFound(@Context() ctx: GatewayContext) {
     const player = requirePlayer(ctx);
     return streamOf(this.live, `player:${player.id}`, (e: EventEnvelope) => {
-      if (e.type !== 'match.found') return undefined;
+      if (e.type !== 'MatchFound') return undefined;
       const p = e.payload as MatchFound;
       return { gameId: p.gameId, ruleset: p.ruleset, seats: p.seats.map((s, seat) => ({ ...s, seat })) };
     });

@@ -15,6 +15,8 @@ export const v1Renames: Readonly<Record<string, string>> = {
   'game.seed-revealed': 'SeedRevealed',
   'queue.joined': 'QueueJoined',
   'queue.left': 'QueueLeft',
+  'match.found': 'MatchFound',
+  'rating.updated': 'RatingUpdated',
   'table.created': 'TableCreated',
   'table.seat-taken': 'TableSeatTaken',
   'table.bot-added': 'TableBotAdded',

@@ -25,7 +25,7 @@ interface QueueRow {
 
 /**
  * One pass of the matcher: the queues are read and emptied of the matched players, each match
- * becomes a game owed to the engine and a `match.found` event on every player's stream, all
+ * becomes a game owed to the engine and a `MatchFound` event on every player's stream, all
  * in one transaction. Returns the ids of the games to create.
  */
 export async function matchOnce(
@@ -61,7 +61,7 @@ export async function matchOnce(
       ]);
       await queueGame(uow, gameId, match.ruleset, seats, {});
       for (const p of match.players)
-        uow.record(`player:${p.playerId}`, 'match.found', {
+        uow.record(`player:${p.playerId}`, 'MatchFound', {
           gameId,
           ruleset: match.ruleset,
           seats,

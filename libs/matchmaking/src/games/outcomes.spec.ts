@@ -54,7 +54,7 @@ describe('game outcomes and ratings', () => {
     ]);
     const [winner] = await mm.db.query<{ mu: number }>(`SELECT mu FROM ratings WHERE player_id = $1`, [ann]);
     expect(winner.mu).toBeGreaterThan(25);
-    expect((await mm.events(`player:${ann}`)).map((e) => e.type)).toEqual(['rating.updated']);
+    expect((await mm.events(`player:${ann}`)).map((e) => e.type)).toEqual(['RatingUpdated']);
   });
 
   it('rates the holder of a seat at the end, not the one who left it', async () => {

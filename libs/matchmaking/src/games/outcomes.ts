@@ -94,7 +94,7 @@ async function rate(
         [id, game.ruleset_id, gameId, s.mu, s.sigma, ranks[seat], at],
       );
       if (!id.startsWith('bot:'))
-        uow.record(`player:${id}`, 'rating.updated', {
+        uow.record(`player:${id}`, 'RatingUpdated', {
           ruleset: game.ruleset_id,
           gameId,
           mu: s.mu,

@@ -53,7 +53,7 @@ describe('queues and the matcher', () => {
     });
     for (const p of players)
       expect((await mm.events(`player:${p}`)).at(-1)).toMatchObject({
-        type: 'match.found',
+        type: 'MatchFound',
         payload: { gameId: games[0] },
       });
   });
