@@ -1,5 +1,9 @@
 import nx from '@nx/eslint-plugin';
 
+// What rules libraries may import from npm: the schema library, the seeded random numbers, and
+// (in their tests and test kits) the property-test library.
+const RULES_IMPORTS = ['zod', 'pure-rand', 'pure-rand/*', 'fast-check'];
+
 // Bare names as paths (a pattern 'events' would also forbid a ruleset's own './events').
 const nodeBuiltins = [
   'fs',
@@ -29,16 +33,58 @@ export default [
           enforceBuildableLibDependency: false,
           allow: [],
           depConstraints: [
-            // Rules are pure: a ruleset sees only the kernel, the kernel sees nothing of ours.
-            { sourceTag: 'type:kernel', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'type:ruleset', onlyDependOnLibsWithTags: ['type:kernel'] },
-            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:kernel', 'type:ruleset', 'type:lib'] },
+            // By type: what a library may build on. Rules are pure: a ruleset sees only the kernel
+            // (and the seeded-random and schema libraries below); domain libraries are pure logic
+            // over the rules; adapters do I/O; apps are wiring; tests see everything.
+            { sourceTag: 'type:kernel', onlyDependOnLibsWithTags: [], allowedExternalImports: RULES_IMPORTS },
+            {
+              sourceTag: 'type:rules',
+              onlyDependOnLibsWithTags: ['type:kernel', 'type:rules'],
+              allowedExternalImports: RULES_IMPORTS,
+            },
+            {
+              sourceTag: 'type:domain',
+              onlyDependOnLibsWithTags: ['type:kernel', 'type:rules', 'type:domain', 'type:testing'],
+            },
+            { sourceTag: 'type:client', onlyDependOnLibsWithTags: ['type:kernel', 'type:rules', 'type:domain'] },
+            {
+              sourceTag: 'type:adapter',
+              onlyDependOnLibsWithTags: ['type:kernel', 'type:rules', 'type:domain', 'type:adapter', 'type:testing'],
+            },
+            {
+              sourceTag: 'type:testing',
+              onlyDependOnLibsWithTags: ['type:kernel', 'type:rules', 'type:domain', 'type:adapter'],
+            },
             // Apps never import apps.
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:kernel', 'type:ruleset', 'type:lib'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: ['type:kernel', 'type:rules', 'type:domain', 'type:adapter'],
+            },
             {
               sourceTag: 'type:test',
-              onlyDependOnLibsWithTags: ['type:kernel', 'type:ruleset', 'type:lib', 'type:app'],
+              onlyDependOnLibsWithTags: [
+                'type:kernel',
+                'type:rules',
+                'type:domain',
+                'type:adapter',
+                'type:testing',
+                'type:app',
+                'type:client',
+              ],
             },
+            // By scope: each service's libraries are its own; what services share is `scope:shared`.
+            { sourceTag: 'scope:rules', onlyDependOnLibsWithTags: ['scope:rules'] },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:rules', 'scope:shared'] },
+            { sourceTag: 'scope:engine', onlyDependOnLibsWithTags: ['scope:rules', 'scope:shared', 'scope:engine'] },
+            { sourceTag: 'scope:history', onlyDependOnLibsWithTags: ['scope:rules', 'scope:shared', 'scope:history'] },
+            { sourceTag: 'scope:bots', onlyDependOnLibsWithTags: ['scope:rules', 'scope:shared', 'scope:bots'] },
+            { sourceTag: 'scope:bot-runner', onlyDependOnLibsWithTags: ['scope:rules', 'scope:shared', 'scope:bots'] },
+            {
+              sourceTag: 'scope:matchmaking',
+              onlyDependOnLibsWithTags: ['scope:rules', 'scope:shared', 'scope:matchmaking', 'scope:bots'],
+            },
+            { sourceTag: 'scope:gateway', onlyDependOnLibsWithTags: ['scope:rules', 'scope:shared', 'scope:gateway'] },
+            { sourceTag: 'scope:client', onlyDependOnLibsWithTags: ['scope:rules', 'scope:shared', 'scope:client'] },
           ],
         },
       ],

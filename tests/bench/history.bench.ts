@@ -2,11 +2,10 @@ import { openServiceDatabase, type Database } from '@empires/database';
 // History's speed: rebuild events/s beside the raw kafkajs consume rate of the same topic in
 // the same run (target: at least half of it), and the p99 latency of a game's view.
 import { allTopics, topicsIn, type EventEnvelope, type TopicSpec } from '@empires/contracts';
-import { connectProducer, ensureTopics, groupId, publish } from '@empires/messaging';
+import { connectProducer, ensureTopics, groupId, publish, QueryClient } from '@empires/messaging';
 import {
   copyRuns,
   historyDatabase,
-  QueryClient,
   QueryHandler,
   ReadStore,
   rebuildFromTopic,

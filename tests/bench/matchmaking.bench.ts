@@ -3,7 +3,7 @@
 // production settings), beside the raw Kafka and PostgreSQL limits measured in the same run.
 import type { Actor, EventEnvelope } from '@empires/contracts';
 import { openServiceDatabase, serviceRole } from '@empires/database';
-import { MatchmakingClient } from '@empires/matchmaking';
+import { MatchmakingClient } from '@empires/messaging';
 import { tailTopic } from '@empires/messaging';
 import { testDatabaseUrl, waitFor } from '@empires/testing';
 import { historyStack } from '../e2e/support/history-stack';

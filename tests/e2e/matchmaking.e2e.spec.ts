@@ -1,6 +1,6 @@
 import type { Actor, CommandResult, EventEnvelope, MatchmakingReply, MatchmakingRequestBody } from '@empires/contracts';
 import { toEnvelope } from '@empires/eventstore';
-import { MatchmakingClient } from '@empires/matchmaking';
+import { MatchmakingClient } from '@empires/messaging';
 import { connectProducer, publish, tailTopic, type Tail } from '@empires/messaging';
 import { openServiceDatabase, serviceRole } from '@empires/database';
 import { Dice } from '@empires/rules-kernel';

@@ -6,3 +6,4 @@ export * from './game-stream';
 export * from './seats';
 export * from './verify';
 export * from './canonical';
+export * from './redaction';

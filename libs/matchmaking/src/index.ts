@@ -1,5 +1,4 @@
 export * from './bot-strength';
-export * from './client';
 export * from './database';
 export * from './games/game-creator';
 export * from './games/matcher-loop';

@@ -7,3 +7,5 @@ export * from './publish';
 export * from './reply-listener';
 export * from './tail';
 export * from './topics-admin';
+export * from './matchmaking-client';
+export * from './query-client';

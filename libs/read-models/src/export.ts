@@ -1,9 +1,8 @@
 import { upcast, type EventEnvelope } from '@empires/contracts';
-import type { GameStatus } from '@empires/engine-core';
+import { redactEnvelope, type GameStatus } from '@empires/engine-core';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import type { Queryable } from '@empires/database';
 import { runTexts } from './event-runs';
-import { redactEnvelope } from './redaction';
 
 export interface ExportFilter {
   /** `id` or `id@version`. */

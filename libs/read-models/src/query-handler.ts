@@ -1,12 +1,11 @@
 import type { GameSummary, Page, Query, QueryReply, QueryRequest } from '@empires/contracts';
-import type { GameState } from '@empires/engine-core';
+import { isOver, redactEnvelope, seatsOf, UnknownRuleset, viewerOf, type GameState } from '@empires/engine-core';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { decodeCursor, encodeCursor } from './cursor';
 import { foldStream } from './game-record';
 import { badInput, notFound, QueryCodes, QueryError } from './query-error';
 import { checkQuery } from './query-input';
 import type { ReadStore } from './read-store';
-import { isOver, redactEnvelope, seatsOf, viewerOf } from './redaction';
 
 /** Answers the read-side queries, each for its viewer only. */
 export class QueryHandler {
@@ -22,7 +21,8 @@ export class QueryHandler {
       const query = checkQuery(request.query);
       return { requestId, ok: true, data: await this.answer(query, request.viewer?.playerId) };
     } catch (error) {
-      if (error instanceof QueryError) return { requestId, ok: false, code: error.code, message: error.message };
+      if (error instanceof QueryError || error instanceof UnknownRuleset)
+        return { requestId, ok: false, code: error.code, message: error.message };
       this.onFailure(error);
       return { requestId, ok: false, code: QueryCodes.internal, message: 'the query failed; try again' };
     }

@@ -7,7 +7,7 @@ import type {
   TournamentView,
 } from '@empires/contracts';
 import { EventStore, toEnvelope } from '@empires/eventstore';
-import { MatchmakingClient } from '@empires/matchmaking';
+import { MatchmakingClient } from '@empires/messaging';
 import { testDatabaseUrl, waitFor } from '@empires/testing';
 import { historyStack, type HistoryStack } from './history-stack';
 import { startProcess } from './processes';

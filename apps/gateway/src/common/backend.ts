@@ -9,9 +9,9 @@ import {
   type Query,
   type QueryReply,
 } from '@empires/contracts';
-import { MatchmakingClient } from '@empires/matchmaking';
+import { MatchmakingClient } from '@empires/messaging';
 import { CommandClient, namespace } from '@empires/messaging';
-import { QueryClient } from '@empires/read-models';
+import { QueryClient } from '@empires/messaging';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Kafka } from 'kafkajs';
 

@@ -1,6 +1,6 @@
 import type { EventEnvelope, GameSummary } from '@empires/contracts';
 import { evolveGame, noGame, toActOf, type GameState } from '@empires/engine-core';
-import { redactEnvelope } from '@empires/read-models';
+import { redactEnvelope } from '@empires/engine-core';
 import type { RulesetRegistry, Viewer } from '@empires/rules-kernel';
 
 export const toGameEvent = (e: EventEnvelope) => ({

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Query, QueryReply, QueryRequest, TopicSet } from '@empires/contracts';
-import { BatchingPublisher, connectProducer, ReplyListener } from '@empires/messaging';
+import { BatchingPublisher } from './batching-publisher';
+import { connectProducer } from './kafka';
+import { ReplyListener } from './reply-listener';
 import type { Kafka, Producer } from 'kafkajs';
 
 /** Asks history over Kafka request/reply: how the gateway, the tests and the bench query. */

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, MatchmakingReply, MatchmakingRequest, MatchmakingRequestBody, TopicSet } from '@empires/contracts';
-import { BatchingPublisher, connectProducer, ReplyListener } from '@empires/messaging';
+import { BatchingPublisher } from './batching-publisher';
+import { connectProducer } from './kafka';
+import { ReplyListener } from './reply-listener';
 import type { Kafka, Producer } from 'kafkajs';
 
 /** Asks matchmaking over Kafka request/reply: how the gateway and the tests use it. */

@@ -1,7 +1,14 @@
-import type { EventEnvelope } from '@empires/contracts';
-import { isLifecycle, type GameState } from '@empires/engine-core';
+import { isLifecycle, type EventEnvelope } from '@empires/contracts';
 import type { RulesetRegistry, Viewer } from '@empires/rules-kernel';
-import { QueryCodes, QueryError } from './query-error';
+import type { GameState } from './game-stream';
+
+/** An event of a ruleset this code does not know: nothing can be shown of it, safely. */
+export class UnknownRuleset extends Error {
+  readonly code = 'UNKNOWN_RULESET';
+  constructor(readonly ruleset: string) {
+    super(`the ruleset ${ruleset} is not known here`);
+  }
+}
 
 /** The seats a player holds in a game (several, for allied seats); none for anyone else. */
 export function seatsOf(state: GameState, playerId: string | undefined): number[] {
@@ -32,7 +39,7 @@ export function redactEnvelope(
   const { command: _secretUntilTheEnd, ...kept } = e;
   if (isLifecycle(e.type)) return kept;
   const ruleset = registry.find(e.ruleset);
-  if (!ruleset) throw new QueryError(QueryCodes.unknownRuleset, `history does not know the ruleset ${e.ruleset}`);
+  if (!ruleset) throw new UnknownRuleset(e.ruleset);
   const payload = ruleset.redact(e.payload, viewer);
   return payload === null ? null : { ...kept, payload };
 }
