@@ -1,9 +1,10 @@
 // `npm run schemas`: writes docs/schemas/ from the rulesets' declarations (descriptors, JSON Schemas),
-// formatted as prettier leaves them; libs/rulesets/src/schema-files.spec.ts checks they are current.
+// formatted as prettier leaves them; libs/api-schemas/src/schema-files.spec.ts checks they are current.
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { rulesetRegistry, schemaFiles } from '@empires/rulesets';
+import { schemaFiles } from '@empires/api-schemas';
+import { rulesetRegistry } from '@empires/rulesets';
 
 const root = join(__dirname, '..');
 const out = join(root, 'docs/schemas');

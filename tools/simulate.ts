@@ -7,7 +7,7 @@
 //   --max-commands N  a game still running after N commands counts as a problem (default 200000)
 import { createHash } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { simulateGame } from '@empires/bots';
+import { simulateGame } from '@empires/engine-core';
 import { ProgressBar } from '@empires/read-models';
 import { rulesetRegistry } from '@empires/rulesets';
 

@@ -5,7 +5,6 @@ export * from './policy';
 export * from './random-policy';
 export * from './bot-game';
 export * from './shipped';
-export * from './simulation/simulate-game';
 export * from './runner/bot-players';
 export * from './runner/bot-store';
 export * from './runner/database';

@@ -2,7 +2,7 @@ import { Dice } from '@empires/rules-kernel';
 import { diceRace } from '@empires/testing';
 import { policyFor } from './catalog';
 import type { Decision } from './policy';
-import { nim, type NimState } from './testing/nim';
+import { nim, type NimState } from '@empires/testing';
 
 const decision = <S>(ruleset: Decision['ruleset'], state: S, seat = 0, seed = 1): Decision<S> => ({
   ruleset,

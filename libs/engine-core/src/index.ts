@@ -7,3 +7,4 @@ export * from './seats';
 export * from './verify';
 export * from './canonical';
 export * from './redaction';
+export * from './simulation/simulate-game';

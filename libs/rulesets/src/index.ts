@@ -9,5 +9,3 @@ export const shippedRulesets: readonly AnyRuleset[] = [riskEmpires, warlords, me
 export function rulesetRegistry(extra: readonly AnyRuleset[] = []): RulesetRegistry {
   return new RulesetRegistry([...shippedRulesets, ...extra]);
 }
-
-export { schemaFiles, type SchemaFile } from './schema-files';

@@ -1,6 +1,7 @@
 export * from './dice-race';
 export * from './harness';
 export * from './sealed-bids';
+export * from './nim';
 
 import { diceRace } from './dice-race';
 import { sealedBids } from './sealed-bids';

@@ -1,4 +1,4 @@
-import { schemaFiles } from '@empires/rulesets';
+import { schemaFiles } from '@empires/api-schemas';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { Inject, Injectable } from '@nestjs/common';
 import { RULESETS } from '@empires/service';

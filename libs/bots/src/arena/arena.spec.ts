@@ -1,7 +1,7 @@
 import type { GameCommand } from '@empires/rules-kernel';
 import { diceRace, type RaceState } from '@empires/testing';
 import type { Policy } from '../policy';
-import { nim, type NimState } from '../testing/nim';
+import { nim, type NimState } from '@empires/testing';
 import { playMatch } from './match';
 import { formatTallies, runSeries } from './series';
 import { wilson } from './stats';

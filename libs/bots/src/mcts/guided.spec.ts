@@ -1,7 +1,7 @@
 import { Dice, isViolation, play, type GameCommand } from '@empires/rules-kernel';
 import { policyFor } from '../catalog';
 import type { SearchGuide } from '../policy';
-import { nim, type NimState } from '../testing/nim';
+import { nim, type NimState } from '@empires/testing';
 import { guidedChoose } from './guided';
 import { leader, survivors, type Arm } from './racing';
 import { newNode, select, widthAt } from './widening';

@@ -4,33 +4,54 @@ import type { DeepReadonly } from './deep-readonly';
 /** Who caused something: a player (through a seat or not), a bot, or the system itself. */
 export const ActorSchema = z
   .discriminatedUnion('kind', [
-    z.strictObject({
-      kind: z.literal('player'),
-      playerId: z.string().min(1).describe('The player id.'),
-      seat: z.int().min(0).optional().describe('The seat it acted for, on a move.'),
-    }),
-    z.strictObject({
-      kind: z.literal('bot'),
-      policy: z.string().min(1).describe('The bot policy or level playing the seat.'),
-      seat: z.int().min(0).describe('The seat it plays.'),
-    }),
-    z.strictObject({
-      kind: z.literal('system'),
-      service: z
-        .string()
-        .min(1)
-        .describe('The service that acted (matchmaking for its games, the engine for timeouts).'),
-    }),
+    z
+      .strictObject({
+        kind: z.literal('player').describe('A player.'),
+        playerId: z.string().min(1).describe('The player id.'),
+        seat: z.int().min(0).optional().describe('The seat it acted for, on a move.'),
+      })
+      .describe('A player, acting for one of its seats or in the lobby.'),
+    z
+      .strictObject({
+        kind: z.literal('bot').describe('A built-in bot.'),
+        policy: z.string().min(1).describe('The bot policy or level playing the seat.'),
+        seat: z.int().min(0).describe('The seat it plays.'),
+      })
+      .describe('A built-in bot playing a seat.'),
+    z
+      .strictObject({
+        kind: z.literal('system').describe('The server itself.'),
+        service: z
+          .string()
+          .min(1)
+          .describe('The service that acted (matchmaking for its games, the engine for timeouts).'),
+      })
+      .describe('A service of the server.'),
   ])
   .meta({ id: 'Actor', description: 'Who caused an event: a player, a bot or the system.' });
 
 /** Who holds a seat. Bots are seats like any other, played by a named policy. */
 export const SeatHolderSchema = z
   .discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('open') }),
-    z.strictObject({ kind: z.literal('reserved'), playerId: z.string().min(1).describe('Kept for this player.') }),
-    z.strictObject({ kind: z.literal('player'), playerId: z.string().min(1).describe('The player sitting here.') }),
-    z.strictObject({ kind: z.literal('bot'), policy: z.string().min(1).describe('The bot policy or level.') }),
+    z.strictObject({ kind: z.literal('open').describe('Nobody yet.') }).describe('An open seat: anyone may join.'),
+    z
+      .strictObject({
+        kind: z.literal('reserved').describe('Kept for one player.'),
+        playerId: z.string().min(1).describe('Kept for this player.'),
+      })
+      .describe('A seat kept for one player until the start.'),
+    z
+      .strictObject({
+        kind: z.literal('player').describe('A player.'),
+        playerId: z.string().min(1).describe('The player sitting here.'),
+      })
+      .describe('A seat a player holds.'),
+    z
+      .strictObject({
+        kind: z.literal('bot').describe('A built-in bot.'),
+        policy: z.string().min(1).describe('The bot policy or level.'),
+      })
+      .describe('A seat a built-in bot plays.'),
   ])
   .meta({ id: 'SeatHolder', description: 'Who holds a seat: nobody yet, a reservation, a player or a bot.' });
 
@@ -45,7 +66,7 @@ export const OutcomeSchema = z
 const lifecycleEvents = [
   z
     .strictObject({
-      type: z.literal('GameCreated'),
+      type: z.literal('GameCreated').describe('The event type.'),
       ruleset: z.string().describe('The rules it is played by, `id@version`.'),
       seats: z.array(SeatHolderSchema).describe('The seats in seating order.'),
       options: z.unknown().describe("The ruleset's options, every default filled in (see options.schema.json)."),
@@ -58,30 +79,36 @@ const lifecycleEvents = [
     .meta({ id: 'GameCreated', description: 'A game was created; seats are being taken.' }),
   z
     .strictObject({
-      type: z.literal('SeatTaken'),
-      seat: z.int().min(0),
-      holder: SeatHolderSchema,
+      type: z.literal('SeatTaken').describe('The event type.'),
+      seat: z.int().min(0).describe('The seat, from 0 in seating order.'),
+      holder: SeatHolderSchema.describe('Who sat down.'),
     })
     .meta({ id: 'SeatTaken', description: 'A player sat down before the start.' }),
   z
     .strictObject({
-      type: z.literal('SeatLeft'),
-      seat: z.int().min(0),
+      type: z.literal('SeatLeft').describe('The event type.'),
+      seat: z.int().min(0).describe('The seat, from 0 in seating order.'),
       holder: SeatHolderSchema.describe('Who held it.'),
     })
     .meta({ id: 'SeatLeft', description: 'A player gave a seat back before the start.' }),
   z
-    .strictObject({ type: z.literal('GameStarted') })
+    .strictObject({ type: z.literal('GameStarted').describe('The event type.') })
     .meta({ id: 'GameStarted', description: "Play began; the ruleset's own events follow." }),
   z
-    .strictObject({ type: z.literal('GameFinished'), outcome: OutcomeSchema })
+    .strictObject({
+      type: z.literal('GameFinished').describe('The event type.'),
+      outcome: OutcomeSchema.describe('Ranks, scores and why it ended.'),
+    })
     .meta({ id: 'GameFinished', description: 'The game ended with an outcome.' }),
   z
-    .strictObject({ type: z.literal('GameAborted'), reason: z.string().max(200) })
+    .strictObject({
+      type: z.literal('GameAborted').describe('The event type.'),
+      reason: z.string().max(200).describe('Why, in the words of whoever ended it.'),
+    })
     .meta({ id: 'GameAborted', description: 'The game was ended without a winner.' }),
   z
     .strictObject({
-      type: z.literal('SeedRevealed'),
+      type: z.literal('SeedRevealed').describe('The event type.'),
       secret: z
         .string()
         .regex(/^[0-9a-f]{32,}$/)

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { rulesetRegistry } from './index';
+import { rulesetRegistry } from '@empires/rulesets';
 import { schemaFiles } from './schema-files';
 
 const root = join(__dirname, '../../..');

@@ -1,13 +1,8 @@
 import { SCHEMA_VERSION, type Actor, type EventEnvelope } from '@empires/contracts';
-import {
-  decideGame,
-  evolveGame,
-  noGame,
-  toActOf,
-  type Decided,
-  type GameCommand,
-  type GameState,
-} from '@empires/engine-core';
+import type { GameCommand } from '../commands';
+import { decideGame } from '../decide-game';
+import { evolveGame, toActOf } from '../evolve-game';
+import { noGame, type Decided, type GameState } from '../game-stream';
 import { Dice, isViolation, sampleAction, type AnyRuleset, type RulesetRegistry } from '@empires/rules-kernel';
 
 export interface SimulatedGame {

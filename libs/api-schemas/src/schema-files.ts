@@ -1,5 +1,13 @@
+import { GameLifecycleEventSchema } from '@empires/contracts';
 import { legalActionSchema, optionsJsonSchema, RulesetDescriptor, type AnyRuleset } from '@empires/rules-kernel';
 import { z } from 'zod';
+
+/**
+ * Every event of a game of this ruleset: the engine's lifecycle events (`GameCreated`, ...,
+ * `SeedRevealed`) and the ruleset's own, as a client receives them in one stream.
+ */
+const gameEvents = (events: z.ZodType) =>
+  z.union([GameLifecycleEventSchema, events]).describe('An event of a game: its lifecycle or its ruleset’s own.');
 
 /** A generated file of `docs/schemas/`: its path from the repository root and its JSON content. */
 export interface SchemaFile {
@@ -23,7 +31,7 @@ const perRuleset: readonly { readonly file: string; readonly content: (ruleset: 
     file: 'legal-actions.schema.json',
     content: (r) => r.schemas.commands && output(legalActionSchema(r.schemas.commands)),
   },
-  { file: 'events.schema.json', content: (r) => r.schemas.events && output(r.schemas.events) },
+  { file: 'events.schema.json', content: (r) => r.schemas.events && output(gameEvents(r.schemas.events)) },
   { file: 'view.schema.json', content: (r) => r.schemas.view && output(r.schemas.view) },
 ];
 

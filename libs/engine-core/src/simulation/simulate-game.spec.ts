@@ -1,7 +1,6 @@
-import { verifyGame } from '@empires/engine-core';
+import { verifyGame } from '../verify';
 import { rulesetRegistry } from '@empires/rulesets';
-import { diceRace } from '@empires/testing';
-import { nim } from '../testing/nim';
+import { diceRace, nim } from '@empires/testing';
 import { simulateGame, type SimulationSpec } from './simulate-game';
 
 const registry = rulesetRegistry([diceRace]);

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'api-schemas', preset: '../../jest.preset.js', rootDir: __dirname };
