@@ -86,4 +86,53 @@ describe('gateway: matchmaking through the public API', () => {
     expect(game.status).toBe('PLAYING');
     await changes.close();
   });
+
+  it('lists and shows open tables, lets a player leave and the host free a seat before the start', async () => {
+    const [fay, gus] = await Promise.all([s.player('fay'), s.player('gus')]);
+    const { createTable } = await fay.data<{ createTable: Table }>(
+      `mutation { createTable(ruleset: "dice-race", seats: 3) { ${TABLE} } }`,
+    );
+    const t = createTable.tableId;
+    const { tables } = await gus.data<{ tables: Table[] }>(`{ tables(ruleset: "dice-race", first: 500) { ${TABLE} } }`);
+    expect(tables.map((x) => x.tableId)).toContain(t);
+    await gus.data(`mutation($c: String!) { joinTable(code: $c) { tableId } }`, { c: createTable.code });
+    const { leaveTable } = await gus.data<{ leaveTable: Table }>(
+      `mutation($t: ID!) { leaveTable(tableId: $t) { ${TABLE} } }`,
+      {
+        t,
+      },
+    );
+    expect(leaveTable.seats.map((x) => x.kind)).toEqual(['PLAYER', 'OPEN', 'OPEN']);
+    await fay.data(`mutation($t: ID!) { addBot(tableId: $t, policy: "random") { tableId } }`, { t });
+    expect(await gus.code(`mutation($t: ID!) { clearTableSeat(tableId: $t, seat: 1) { tableId } }`, { t })).toBe(
+      'FORBIDDEN',
+    );
+    const { clearTableSeat } = await fay.data<{ clearTableSeat: Table }>(
+      `mutation($t: ID!) { clearTableSeat(tableId: $t, seat: 1) { ${TABLE} } }`,
+      { t },
+    );
+    expect(clearTableSeat.seats.map((x) => x.kind)).toEqual(['PLAYER', 'OPEN', 'OPEN']);
+    const { table } = await gus.data<{ table: Table }>(`query($t: ID!) { table(id: $t) { ${TABLE} } }`, { t });
+    expect(table).toEqual(clearTableSeat);
+  });
+
+  it('finds players by id and by the beginning of their name', async () => {
+    const stem = `Hedda${Date.now().toString(36)}`;
+    const hedda = await s.player(`${stem} Gabler`);
+    const { player } = await s
+      .player('ida')
+      .then((ida) =>
+        ida.data<{ player: { id: string; name: string; ratings: unknown[] } }>(
+          `query($id: ID!) { player(id: $id) { id name ratings { ruleset ordinal } } }`,
+          { id: hedda.id },
+        ),
+      );
+    expect(player).toEqual({ id: hedda.id, name: `${stem} Gabler`, ratings: [] });
+    const { players } = await hedda.data<{ players: { id: string }[] }>(
+      `query($q: String!) { players(search: $q) { id name } }`,
+      { q: stem.toLowerCase() },
+    );
+    expect(players.map((p) => p.id)).toEqual([hedda.id]);
+    expect(await hedda.code(`{ player(id: "p_nobody") { id } }`)).toBe('NOT_FOUND');
+  });
 });

@@ -32,6 +32,12 @@ export type MatchmakingRequestBody =
   | { readonly type: 'LeaveTable'; readonly payload: { readonly tableId: string } }
   /** The host frees a seat before the start, whoever holds it, player or bot (not their own). */
   | { readonly type: 'ClearTableSeat'; readonly payload: { readonly tableId: string; readonly seat: number } }
+  /** Keeps the asker's name as their profile (the gateway sends it on registration). */
+  | { readonly type: 'SaveProfile'; readonly payload: Record<string, never> }
+  /** One player: name and ratings. */
+  | { readonly type: 'GetPlayer'; readonly payload: { readonly playerId: string } }
+  /** Players whose name begins with `prefix` (any case), by name (`first`: 1 to 100, default 20). */
+  | { readonly type: 'SearchPlayers'; readonly payload: { readonly prefix: string; readonly first?: number } }
   | { readonly type: 'Leaderboard'; readonly payload: { readonly ruleset: string; readonly first?: number } }
   | { readonly type: 'RatingHistory'; readonly payload: { readonly playerId: string; readonly ruleset: string } }
   | TournamentRequestBody;
@@ -103,6 +109,13 @@ export type TableEvent =
       readonly table: TableView;
     }
   | { readonly type: 'TableStarted'; readonly gameId: string; readonly table: TableView };
+
+/** A player as others see them: the name their profile keeps, and their rating in each ruleset played. */
+export interface PlayerView {
+  readonly playerId: string;
+  readonly name: string;
+  readonly ratings: readonly RatingView[];
+}
 
 export interface RatingView {
   readonly playerId: string;

@@ -81,6 +81,54 @@ export class MatchmakingResolver {
     );
   }
 
+  @Query(() => [Table], {
+    description: 'Open tables of a ruleset, oldest first: any of them may be joined by its code.',
+  })
+  async tables(
+    @Context() ctx: GatewayContext,
+    @Args('ruleset') ruleset: string,
+    @Args('first', { type: () => Int, defaultValue: 50, description: '1 to 500.' }) first = 50,
+  ): Promise<Table[]> {
+    const list = await this.backend.matchmaking<TableView[]>(
+      { type: 'ListTables', payload: { ruleset, first } },
+      requirePlayer(ctx),
+    );
+    return list.map(table);
+  }
+
+  @Query(() => Table, { description: 'One table.' })
+  async table(@Context() ctx: GatewayContext, @Args('id', { type: () => ID }) id: string): Promise<Table> {
+    return table(
+      await this.backend.matchmaking<TableView>({ type: 'GetTable', payload: { tableId: id } }, requirePlayer(ctx)),
+    );
+  }
+
+  @Mutation(() => Table, {
+    description: 'Gets up from a table before its game starts (its host cannot: the table waits for them).',
+  })
+  async leaveTable(
+    @Context() ctx: GatewayContext,
+    @Args('tableId', { type: () => ID }) tableId: string,
+  ): Promise<Table> {
+    return table(
+      await this.backend.matchmaking<TableView>({ type: 'LeaveTable', payload: { tableId } }, requirePlayer(ctx)),
+    );
+  }
+
+  @Mutation(() => Table, { description: "Frees a seat of your table before the start: its player's or its bot." })
+  async clearTableSeat(
+    @Context() ctx: GatewayContext,
+    @Args('tableId', { type: () => ID }) tableId: string,
+    @Args('seat', { type: () => Int }) seat: number,
+  ): Promise<Table> {
+    return table(
+      await this.backend.matchmaking<TableView>(
+        { type: 'ClearTableSeat', payload: { tableId, seat } },
+        requirePlayer(ctx),
+      ),
+    );
+  }
+
   @Mutation(() => Table, { description: 'Starts the game of your full table.' })
   async startTable(
     @Context() ctx: GatewayContext,

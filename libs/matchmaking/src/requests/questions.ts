@@ -1,4 +1,4 @@
-import type { QueueEntryView, RatingView } from '@empires/contracts';
+import type { PlayerView, QueueEntryView, RatingView } from '@empires/contracts';
 import type { Database } from '@empires/database';
 import { ratingView } from '../store/ratings-store';
 import { rulesetOf, type HandlerContext } from './context';
@@ -51,4 +51,45 @@ export async function ratingHistory(db: Database, ctx: HandlerContext, p: { play
     games: i + 1,
     ratedAt: r.rated_at.toISOString(),
   }));
+}
+
+type RatingRow = Parameters<typeof ratingView>[0];
+
+async function ratingsOf(db: Database, playerIds: readonly string[]): Promise<Map<string, RatingView[]>> {
+  const rows = await db.query<RatingRow>(
+    `SELECT r.player_id, p.name, r.ruleset_id, r.mu, r.sigma, r.games FROM ratings r JOIN players p USING (player_id)
+      WHERE r.player_id = ANY($1::text[]) ORDER BY r.player_id, r.ruleset_id`,
+    [playerIds],
+  );
+  const byPlayer = new Map<string, RatingView[]>();
+  for (const row of rows) byPlayer.set(row.player_id, [...(byPlayer.get(row.player_id) ?? []), ratingView(row)]);
+  return byPlayer;
+}
+
+export async function getPlayer(db: Database, p: { playerId?: unknown }): Promise<PlayerView> {
+  if (typeof p.playerId !== 'string') refuse('BAD_USER_INPUT', 'playerId is required');
+  const playerId = p.playerId as string;
+  const [row] = await db.query<{ name: string }>(`SELECT name FROM players WHERE player_id = $1`, [playerId]);
+  if (!row) refuse('NOT_FOUND', `no player ${playerId}`);
+  return { playerId, name: row.name, ratings: (await ratingsOf(db, [playerId])).get(playerId) ?? [] };
+}
+
+const LIKE_SPECIALS = /[\\%_]/g;
+
+export async function searchPlayers(db: Database, p: { prefix?: unknown; first?: unknown }): Promise<PlayerView[]> {
+  if (typeof p.prefix !== 'string' || p.prefix.trim().length === 0 || p.prefix.length > 40)
+    refuse('BAD_USER_INPUT', 'prefix is 1 to 40 characters');
+  const first = p.first ?? 20;
+  if (!Number.isInteger(first) || (first as number) < 1 || (first as number) > 100)
+    refuse('BAD_USER_INPUT', 'first is 1 to 100');
+  const pattern = `${(p.prefix as string).trim().replace(LIKE_SPECIALS, (c) => `\\${c}`)}%`;
+  const rows = await db.query<{ player_id: string; name: string }>(
+    `SELECT player_id, name FROM players WHERE name ILIKE $1 ORDER BY lower(name), player_id LIMIT $2`,
+    [pattern, first],
+  );
+  const ratings = await ratingsOf(
+    db,
+    rows.map((r) => r.player_id),
+  );
+  return rows.map((r) => ({ playerId: r.player_id, name: r.name, ratings: ratings.get(r.player_id) ?? [] }));
 }
