@@ -258,6 +258,31 @@ describe('gateway: the public GraphQL API', () => {
     await turns.close();
   });
 
+  it('offers a rematch of a finished game: seats moved round, kept for their players, started once all sit down', async () => {
+    const gameId = await newGame(6);
+    for (let turn = 0, over = false; !over; turn = 1 - turn) {
+      const moved = await roll([alice, bob][turn], gameId, turn);
+      over = !!moved.data?.submitAction.events.some((e) => e.type === 'GameFinished');
+    }
+    const REMATCH = `mutation($g: ID!, $s: Int!) { offerRematch(gameId: $g, seat: $s) { id status seats { seat kind playerId } } }`;
+    type Rematch = {
+      offerRematch: { id: string; status: string; seats: { seat: number; kind: string; playerId: string }[] };
+    };
+    expect(await eve.code(REMATCH, { g: gameId, s: 0 })).toBe('FORBIDDEN');
+    const { offerRematch } = await alice.data<Rematch>(REMATCH, { g: gameId, s: 0 });
+    expect(offerRematch.status).toBe('OPEN');
+    expect(offerRematch.seats).toEqual([
+      { seat: 0, kind: 'RESERVED', playerId: bob.id },
+      { seat: 1, kind: 'PLAYER', playerId: alice.id },
+    ]);
+    expect((await bob.data<Rematch>(REMATCH, { g: gameId, s: 1 })).offerRematch.id).toBe(offerRematch.id);
+    const joined = await bob.data<{ joinSeat: { events: { type: string }[] } }>(
+      `mutation($g: ID!) { joinSeat(gameId: $g, seat: 0) { events { type } } }`,
+      { g: offerRematch.id },
+    );
+    expect(joined.joinSeat.events.map((e) => e.type).slice(0, 2)).toEqual(['SeatTaken', 'GameStarted']);
+  });
+
   it('finds and streams a game history has not heard of yet, as one created a moment ago', async () => {
     const gameId = `g_created_after_asked_${Date.now()}`;
     const asked = alice.data<{ game: { status: string } }>(GAME, { id: gameId });

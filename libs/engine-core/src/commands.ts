@@ -8,7 +8,9 @@ export type GameCommand =
   | { readonly type: 'StartGame'; readonly payload: Record<string, never> }
   | { readonly type: 'SubmitAction'; readonly payload: SubmitAction }
   | { readonly type: 'Resign'; readonly payload: { readonly seat: number } }
-  | { readonly type: 'AbortGame'; readonly payload: { readonly reason: string } };
+  | { readonly type: 'AbortGame'; readonly payload: { readonly reason: string } }
+  /** On a game that is over: a player of it offers a rematch, the game `rematchId` (created next). */
+  | { readonly type: 'OfferRematch'; readonly payload: { readonly seat: number; readonly rematchId: string } };
 
 export interface CreateGame {
   /** `id` or `id@version`; a bare id takes the newest version. */
@@ -17,6 +19,10 @@ export interface CreateGame {
   readonly options?: unknown;
   /** Start at once when no seat is open (bot and reserved seats count as filled). */
   readonly start?: boolean;
+  /** Start by itself once the last open or reserved seat is taken. */
+  readonly startWhenFull?: boolean;
+  /** The finished game this one is a rematch of. */
+  readonly rematchOf?: string;
 }
 
 export interface SubmitAction {
@@ -38,5 +44,6 @@ export const EngineCodes = {
   notStarted: 'NOT_STARTED',
   alreadyStarted: 'ALREADY_STARTED',
   seatTaken: 'SEAT_TAKEN',
+  alreadyOffered: 'ALREADY_OFFERED',
   tooLarge: 'PAYLOAD_TOO_LARGE',
 } as const;

@@ -155,3 +155,36 @@ describe('game lifecycle', () => {
     expect(types(when(lobbyFull(), roll(0), alice))).toBe('NOT_STARTED');
   });
 });
+
+describe('games that start when full, and rematches', () => {
+  const full = (): GameCommand => ({
+    type: 'CreateGame',
+    payload: {
+      ruleset: 'dice-race',
+      seats: [
+        { kind: 'player', playerId: 'alice' },
+        { kind: 'reserved', playerId: 'bob' },
+      ],
+      options: { target: 6 },
+      startWhenFull: true,
+    },
+  });
+
+  it('starts by itself when the last reserved seat is taken, and verifies from its seed', () => {
+    const created = given([full(), alice]);
+    const joined = when(created, joinAs(1), bob);
+    expect(types(joined)).toEqual(['SeatTaken', 'GameStarted', 'RaceStarted', 'SecretDealt', 'SecretDealt']);
+  });
+
+  it('takes one rematch offer from a player of a game that is over, none while it runs or from others', () => {
+    const playing = lobbyFull();
+    const started = apply(playing, decideGame(playing, { type: 'StartGame', payload: {} }, alice, ctx));
+    const offer = (seat: number): GameCommand => ({ type: 'OfferRematch', payload: { seat, rematchId: 'g-r' } });
+    expect(types(when(started, offer(0), alice))).toBe('NOT_STARTED');
+    const over = apply(started, decideGame(started, { type: 'AbortGame', payload: { reason: 'done' } }, alice, ctx));
+    expect(types(when(over, offer(1), alice))).toBe('FORBIDDEN');
+    const offered = apply(over, when(over, offer(1), bob));
+    expect(offered.rematch).toBe('g-r');
+    expect(types(when(offered, offer(0), alice))).toBe('ALREADY_OFFERED');
+  });
+});

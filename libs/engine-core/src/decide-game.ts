@@ -34,7 +34,7 @@ export function decideGame(
     case 'CreateGame':
       return create(state, command.payload, actor, ctx);
     case 'JoinSeat':
-      return join(state, command.payload?.seat, actor);
+      return join(state, command.payload?.seat, actor, ctx);
     case 'LeaveSeat':
       return leave(state, command.payload?.seat, actor);
     case 'StartGame':
@@ -43,6 +43,8 @@ export function decideGame(
       return submit(state, command.payload, actor, ctx);
     case 'Resign':
       return submit(state, { seat: command.payload?.seat, action: { type: 'Resign' } }, actor, ctx);
+    case 'OfferRematch':
+      return offerRematch(state, command.payload, actor);
     case 'AbortGame':
       return abort(state, String(command.payload?.reason ?? 'aborted'), actor, ctx);
     default: {
@@ -72,6 +74,8 @@ function create(state: GameState, p: CreateGame, actor: Actor, ctx: DecideContex
     options,
     seedHash: ctx.seedHash,
     createdBy: actor,
+    ...(p.startWhenFull ? { startWhenFull: true as const } : {}),
+    ...(typeof p.rematchOf === 'string' ? { rematchOf: p.rematchOf } : {}),
   });
   if (!p.start || !p.seats.every(isFilled)) return [created];
   const after: GameState = {
@@ -86,7 +90,12 @@ function create(state: GameState, p: CreateGame, actor: Actor, ctx: DecideContex
   return isViolation(opening) ? opening : [created, ...opening];
 }
 
-function join(state: GameState, wanted: number | undefined, actor: Actor): Decided[] | RuleViolation {
+function join(
+  state: GameState,
+  wanted: number | undefined,
+  actor: Actor,
+  ctx: DecideContext,
+): Decided[] | RuleViolation {
   if (state.status === 'none') return violation(C.notFound, 'no such game');
   if (state.status !== 'open') return violation(C.alreadyStarted, 'seats can be taken only before the game starts');
   if (actor.kind !== 'player') return violation(C.forbidden, 'only players join seats');
@@ -99,7 +108,27 @@ function join(state: GameState, wanted: number | undefined, actor: Actor): Decid
   const seat = wanted ?? state.seats.findIndex((_, i) => free(i));
   if (!Number.isInteger(seat) || seat < 0 || seat >= state.seats.length) return violation(C.badInput, 'no open seat');
   if (!free(seat)) return violation(C.seatTaken, `seat ${seat} is not open to you`);
-  return [lifecycle({ type: 'SeatTaken', seat, holder: { kind: 'player', playerId: actor.playerId } })];
+  const taken = lifecycle({ type: 'SeatTaken', seat, holder: { kind: 'player', playerId: actor.playerId } });
+  const seats = state.seats.map((h, i) => (i === seat ? taken.payload.holder : h));
+  if (!state.startWhenFull || !seats.every(isFilled)) return [taken];
+  const opening = begin({ ...state, seats }, ctx);
+  return isViolation(opening) ? [taken] : [taken, ...opening];
+}
+
+/** A player of a game that is over offers a rematch; the gateway then creates it (`rematchId`). */
+function offerRematch(
+  state: GameState,
+  p: { seat?: number; rematchId?: string },
+  actor: Actor,
+): Decided[] | RuleViolation {
+  if (state.status === 'none') return violation(C.notFound, 'no such game');
+  if (state.status !== 'finished' && state.status !== 'aborted') return violation(C.notStarted, 'the game is not over');
+  if (p?.seat === undefined || actor.kind !== 'player' || !mayActFor(state, actor, p.seat))
+    return violation(C.forbidden, 'only a player of the game offers a rematch');
+  if (state.rematch) return violation(C.alreadyOffered, `a rematch was offered already: ${state.rematch}`);
+  if (typeof p.rematchId !== 'string' || p.rematchId.length === 0)
+    return violation(C.badInput, 'a rematch needs its id');
+  return [lifecycle({ type: 'RematchOffered', gameId: p.rematchId, by: p.seat })];
 }
 
 function leave(state: GameState, seat: number | undefined, actor: Actor): Decided[] | RuleViolation {

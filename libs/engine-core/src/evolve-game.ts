@@ -42,6 +42,7 @@ function evolveLifecycle(registry: RulesetRegistry, state: GameState, event: Str
         options: e.options,
         seedHash: e.seedHash,
         createdBy: e.createdBy,
+        ...(e.startWhenFull ? { startWhenFull: true } : {}),
       };
     case 'SeatTaken':
       return { ...state, version, seats: state.seats.map((h, i) => (i === e.seat ? e.holder : h)) };
@@ -57,6 +58,8 @@ function evolveLifecycle(registry: RulesetRegistry, state: GameState, event: Str
       return { ...state, version, status: 'finished', outcome: e.outcome };
     case 'GameAborted':
       return { ...state, version, status: 'aborted' };
+    case 'RematchOffered':
+      return { ...state, version, rematch: e.gameId };
     default:
       return { ...state, version };
   }

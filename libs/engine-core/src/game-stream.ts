@@ -31,6 +31,10 @@ export interface GameState {
   readonly staleSince?: number;
   readonly seatStale?: readonly number[];
   readonly outcome: Outcome | null;
+  /** Start once the last seat is taken (see `CreateGame.startWhenFull`). */
+  readonly startWhenFull?: boolean;
+  /** The rematch a player of this finished game offered. */
+  readonly rematch?: string;
 }
 
 export const noGame: GameState = {

@@ -47,6 +47,9 @@ function commandOf(state: GameState, group: readonly EventEnvelope[]): GameComma
   const startedAt = group.findIndex((e) => e.type === 'GameStarted');
   if (startedAt < 0) return undefined;
   if (startedAt === 0) return { type: 'StartGame', payload: {} };
+  // The last seat taken of a game that starts when full.
+  if (group[0].type === 'SeatTaken')
+    return { type: 'JoinSeat', payload: { seat: (group[0].payload as { seat: number }).seat } };
   const c = group[0].payload as Extract<LifecycleEvent, { type: 'GameCreated' }>;
   return state.status === 'none'
     ? { type: 'CreateGame', payload: { ruleset: c.ruleset, seats: c.seats, options: c.options, start: true } }

@@ -11,6 +11,7 @@ const commandTypes = new Set([
   'SubmitAction',
   'Resign',
   'AbortGame',
+  'OfferRematch',
 ]);
 const actorKinds = new Set(['player', 'bot', 'system']);
 

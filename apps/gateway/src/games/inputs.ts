@@ -30,6 +30,12 @@ export class CreateGameInput {
     description: 'Start as soon as every seat is filled (bots and "me" fill seats at once).',
   })
   start!: boolean;
+
+  @Field({
+    defaultValue: false,
+    description: 'Start by itself as soon as the last open or reserved seat is taken (no startGame needed).',
+  })
+  startWhenFull!: boolean;
 }
 
 @InputType({ description: 'A move.' })

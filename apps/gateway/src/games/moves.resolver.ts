@@ -7,9 +7,11 @@ import {
   commandIssues,
   malformed,
   optionIssues,
+  toGame,
 } from '@empires/gateway';
 import { randomUUID } from 'node:crypto';
-import type { Actor } from '@empires/contracts';
+import type { Actor, EventEnvelope, GameLifecycleEvent, GameSummary } from '@empires/contracts';
+import { GraphQLError } from 'graphql';
 import type { SeatHolder } from '@empires/engine-core';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { Inject } from '@nestjs/common';
@@ -41,7 +43,13 @@ export class MovesResolver {
     const accepted = await this.backend.command(
       gameId,
       'CreateGame',
-      { ruleset: input.ruleset, seats, options: input.options ?? {}, start: input.start },
+      {
+        ruleset: input.ruleset,
+        seats,
+        options: input.options ?? {},
+        start: input.start,
+        startWhenFull: input.startWhenFull,
+      },
       actor(player.id),
     );
     return gameFromEvents(this.registry, gameId, accepted.events);
@@ -127,6 +135,48 @@ export class MovesResolver {
     return this.present(await this.backend.command(gameId, 'AbortGame', { reason }, actor(player.id)), 'spectator');
   }
 
+  @Mutation(() => Game, {
+    description:
+      "Offers a rematch of a game that is over, from one of your seats: a new game with the same ruleset and options, seats moved round by one, each player's seat kept for them (bots stay), that starts by itself once everyone has taken their seat. Asked again (by anyone), it answers the same rematch.",
+  })
+  async offerRematch(
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Args('seat', { type: () => Int }) seat: number,
+    @Context() ctx: GatewayContext,
+  ): Promise<Game> {
+    const player = requirePlayer(ctx);
+    const rematchId = `${gameId}-r`;
+    await this.backend
+      .command(gameId, 'OfferRematch', { seat, rematchId }, actor(player.id, seat))
+      .catch(unless('ALREADY_OFFERED'));
+    const [first] = (
+      await this.backend.query<{ events: EventEnvelope[] }>(
+        { type: 'EventsAfter', gameId, afterSeq: 0, limit: 1 },
+        player.id,
+      )
+    ).events;
+    const created = first.payload as Extract<GameLifecycleEvent, { type: 'GameCreated' }>;
+    const game = await this.backend.game(gameId, player.id);
+    const seats = rematchSeats(game.seats, player.id);
+    const accepted = await this.backend
+      .command(
+        rematchId,
+        'CreateGame',
+        {
+          ruleset: created.ruleset.split('@')[0],
+          seats,
+          options: created.options,
+          startWhenFull: true,
+          rematchOf: gameId,
+        },
+        actor(player.id),
+      )
+      .catch(unless('ALREADY_EXISTS'));
+    return accepted
+      ? gameFromEvents(this.registry, rematchId, accepted.events)
+      : toGame(await this.backend.game(rematchId, player.id));
+  }
+
   /** The move's events as the acting seat may see them (lobby moves show only public events). */
   private present(accepted: Accepted, viewer: number | 'spectator'): MoveResult {
     const over = accepted.events.some((e) => e.type === 'GameFinished' || e.type === 'GameAborted');
@@ -154,3 +204,22 @@ function seatHolder(s: SeatInput, me: string): SeatHolder {
       throw gqlError('BAD_USER_INPUT', `seat kind "${s.kind}" is not one of open, me, reserved, bot`);
   }
 }
+
+/** The seats of a rematch: each moved round by one; players' seats kept for them, the asker seated. */
+function rematchSeats(seats: GameSummary['seats'], asker: string): SeatHolder[] {
+  const moved = seats.map((_, i) => seats[(i - 1 + seats.length) % seats.length]);
+  return moved.map((s): SeatHolder => {
+    if (s.kind === 'bot') return { kind: 'bot', policy: s.policy ?? 'random' };
+    if (s.kind === 'player' && s.playerId === asker) return { kind: 'player', playerId: asker };
+    if (s.playerId) return { kind: 'reserved', playerId: s.playerId };
+    return { kind: 'open' };
+  });
+}
+
+/** Lets one refusal code through as "already done" (undefined); throws every other error. */
+const unless =
+  (code: string) =>
+  (error: unknown): undefined => {
+    if (error instanceof GraphQLError && error.extensions.reason === code) return undefined;
+    throw error;
+  };

@@ -14,6 +14,8 @@ export type CreateGameInput = {
   seats: Array<SeatInput>;
   /** Start as soon as every seat is filled (bots and "me" fill seats at once). */
   start?: boolean;
+  /** Start by itself as soon as the last open or reserved seat is taken (no startGame needed). */
+  startWhenFull?: boolean;
 };
 
 /** The `extensions.code` of an error. A ruleset's or service's own code, when there is one, is in `extensions.reason`. */

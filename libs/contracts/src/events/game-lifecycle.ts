@@ -75,6 +75,11 @@ const lifecycleEvents = [
         .regex(/^[0-9a-f]{64}$/)
         .describe('SHA-256 of the secret the dice are rolled from, published before any roll.'),
       createdBy: ActorSchema.describe('Who created the game.'),
+      startWhenFull: z
+        .literal(true)
+        .optional()
+        .describe('The game starts by itself as soon as its last open or reserved seat is taken.'),
+      rematchOf: z.string().optional().describe('The finished game this one is a rematch of.'),
     })
     .meta({ id: 'GameCreated', description: 'A game was created; seats are being taken.' }),
   z
@@ -115,6 +120,16 @@ const lifecycleEvents = [
         .describe('The secret the dice were rolled from: re-run every roll.'),
     })
     .meta({ id: 'SeedRevealed', description: 'The dice secret, once nothing more can be rolled.' }),
+  z
+    .strictObject({
+      type: z.literal('RematchOffered').describe('The event type.'),
+      gameId: z.string().min(1).describe('The rematch: a new game with the same ruleset, options and players.'),
+      by: z.int().min(0).describe('The seat whose player offered it.'),
+    })
+    .meta({
+      id: 'RematchOffered',
+      description: "A player of the finished game offered a rematch; the others' seats in it are kept for them.",
+    }),
 ] as const;
 
 /** The events every game stream has, whatever its ruleset: set-up, seats, start and end. */
