@@ -1,0 +1,1 @@
+module.exports = { displayName: 'api-compat', preset: '../../jest.preset.js', rootDir: __dirname };
