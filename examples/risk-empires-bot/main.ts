@@ -1,9 +1,10 @@
 // The example bot from the command line:
-//   npm run example:bot -- [--url http://localhost:4000/graphql] [--name Bot] (--game ID | --against POLICY)
+//   npm run example:bot -- [--url http://localhost:4000] [--name Bot] (--game ID | --against POLICY)
 // `--game` joins an open seat of that game; `--against random` creates a 2-player game with one of
 // the server's bots, starts it, and plays it.
-import { EmpiresApi } from './api';
-import { joinSeat, playSeat } from './bot';
+import { EmpiresClient } from '@empires/client';
+import WebSocket from 'ws';
+import { playSeat } from './bot';
 
 function arg(name: string): string | undefined {
   const at = process.argv.indexOf(`--${name}`);
@@ -11,25 +12,27 @@ function arg(name: string): string | undefined {
 }
 
 async function main(): Promise<void> {
-  const anonymous = new EmpiresApi(arg('url') ?? 'http://localhost:4000/graphql');
-  const { api } = await anonymous.register(arg('name') ?? 'ExampleBot');
+  const url = (arg('url') ?? 'http://localhost:4000').replace(/\/graphql$/, '');
+  const client = await EmpiresClient.register(arg('name') ?? 'ExampleBot', { url, webSocketImpl: WebSocket });
   let gameId = arg('game');
   let seat = 0;
   if (gameId) {
-    seat = await joinSeat(api, gameId);
+    const joined = await client.joinSeat(gameId);
+    seat = (joined.events.find((e) => e.type === 'SeatTaken')?.payload as { seat: number }).seat;
   } else {
-    const seats = [{ kind: 'ME' }, { kind: 'BOT', policy: arg('against') ?? 'random' }];
-    const { createGame } = await api.query<{ createGame: { id: string } }>(
-      `mutation($input: CreateGameInput!) { createGame(input: $input) { id } }`,
-      { input: { ruleset: 'risk-empires', seats, options: {} } },
-    );
-    gameId = createGame.id;
-    await api.query(`mutation($g: ID!) { startGame(gameId: $g) { version } }`, { g: gameId });
+    const game = await client.createGame({
+      ruleset: 'risk-empires',
+      seats: [{ kind: 'ME' }, { kind: 'BOT', policy: arg('against') ?? 'random' }],
+    });
+    gameId = game.id;
+    await client.startGame(gameId);
   }
   console.log(`playing seat ${seat} of ${gameId}`);
-  const played = await playSeat(api, gameId, seat, (line) => console.log(line));
+  const session = await client.session(gameId, { seat });
+  const played = await playSeat(session, (line) => console.log(line));
   console.log(`game over after ${played.moves} moves of ours: ${JSON.stringify(played.outcome)}`);
-  await api.close();
+  await session.close();
+  await client.close();
 }
 
 main().catch((error: unknown) => {

@@ -1,13 +1,11 @@
-// How the example bot picks a move: a few plain preferences over what the server lists as legal.
-// The server sends every legal action; numbers it leaves open come as `{ min, max }`.
+// How the example bot picks a move: a few plain preferences over what the rules list as legal.
+// Legal actions leave some numbers open, as `{ min, max }`.
+import type { ViewOf } from '@empires/client';
 
 export type Action = Record<string, unknown> & { readonly type: string };
 
-/** The parts of a risk-empires view this strategy reads (see the ruleset's README for the rest). */
-export interface BoardView {
-  readonly owner: readonly number[];
-  readonly armies: readonly number[];
-}
+/** The view of a risk-empires seat (typed by /schemas/risk-empires/view.schema.json). */
+export type BoardView = ViewOf<'risk-empires'>;
 
 type Range = { min: number; max: number };
 const isRange = (v: unknown): v is Range => typeof v === 'object' && v !== null && 'min' in v && 'max' in v;

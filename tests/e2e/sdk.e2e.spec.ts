@@ -1,8 +1,9 @@
-import { EmpiresClient, GameSession, isCode, verifyGame } from '@empires/client';
-import { sampleAction, Dice } from '@empires/rules-kernel';
+import { EmpiresClient, isCode, verifyGame } from '@empires/client';
+import { Dice } from '@empires/rules-kernel';
 import { fixtureRulesets } from '@empires/testing';
 import WebSocket from 'ws';
 import { gatewayStack, type GatewayStack } from './support/gateway-stack';
+import { playOut } from './support/sdk-play';
 
 /** The SDK (`libs/client`) against the real stack: sessions, moves, conflicts, reconnects, verification. */
 describe('the TypeScript SDK', () => {
@@ -42,25 +43,6 @@ describe('the TypeScript SDK', () => {
 
   const sessionsOf = (players: EmpiresClient[], game: { gameId: string; version: number }) =>
     Promise.all(players.map((p) => p.session(game.gameId, { atLeastVersion: game.version })));
-
-  /** Plays every seat's session with random legal moves until the game ends. */
-  async function playOut(sessions: GameSession[], dice: Dice): Promise<void> {
-    while (sessions[0].status === 'playing') {
-      const due = sessions.filter((x) => x.seat !== undefined && x.toAct().includes(x.seat));
-      if (due.length === 0) {
-        await sessions[0].waitFor((x) => x.status !== 'playing' || x.toAct().length > 0, 10_000);
-        continue;
-      }
-      await Promise.all(
-        due.map(async (x) => {
-          const legal = x.legalActions().filter((a) => (a as { type: string }).type !== 'Resign');
-          if (legal.length > 0) await x.submit(sampleAction(legal[dice.int(0, legal.length - 1)], dice));
-        }),
-      );
-      const version = Math.max(...sessions.map((x) => x.version));
-      await Promise.all(sessions.map((x) => x.waitFor((y) => y.version >= version, 10_000)));
-    }
-  }
 
   it("plays a game through sessions whose views equal the server's, and verifies its dice", async () => {
     const [ann, ben] = await Promise.all([register('ann'), register('ben')]);

@@ -1,0 +1,24 @@
+import type { GameSession } from '@empires/client';
+import { sampleAction, type Dice } from '@empires/rules-kernel';
+
+/** Plays every seat's session with random legal moves (never resigning) until the game ends. */
+export async function playOut(sessions: GameSession[], dice: Dice): Promise<number> {
+  let moves = 0;
+  while (sessions[0].status === 'playing') {
+    const due = sessions.filter((x) => x.seat !== undefined && x.toAct().includes(x.seat));
+    if (due.length === 0) {
+      await sessions[0].waitFor((x) => x.status !== 'playing' || x.toAct().length > 0, 10_000);
+      continue;
+    }
+    await Promise.all(
+      due.map(async (x) => {
+        const legal = x.legalActions().filter((a) => (a as { type: string }).type !== 'Resign');
+        if (legal.length > 0) await x.submit(sampleAction(legal[dice.int(0, legal.length - 1)], dice));
+        moves++;
+      }),
+    );
+    const version = Math.max(...sessions.map((x) => x.version));
+    await Promise.all(sessions.map((x) => x.waitFor((y) => y.version >= version, 10_000)));
+  }
+  return moves;
+}
