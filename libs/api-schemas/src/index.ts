@@ -1,1 +1,2 @@
 export * from './schema-files';
+export * from './api-docs';
