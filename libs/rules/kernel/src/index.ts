@@ -4,3 +4,4 @@ export * from './registry';
 export * from './ruleset';
 export * from './table';
 export * from './violation';
+export * from './roll-audit';

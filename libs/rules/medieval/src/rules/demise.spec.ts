@@ -32,6 +32,21 @@ describe('S001 33.6 demise of an Independent Empire', () => {
     expect(ctx.state.areas[A('poland')]).toMatchObject({ owner: P, magnate: -1 });
   });
 
+  it("33.64 the dice of the reborn leader's statures are written before he returns (M28.1)", () => {
+    const ctx = newCtx(withEmpire(courtless(), P, { court: -1 }), fixedDice([6, 6, 5, 2, 5, 2, 5, 2]));
+    relocateCourt(ctx, P);
+    ariseMagnate(ctx, A('poland'));
+    const at = ctx.events.findIndex((e) => e.type === 'EmpireReborn');
+    expect(ctx.events[at - 1]).toEqual({
+      type: 'DiceRolled',
+      rule: 'S001 33.64',
+      area: A('poland'),
+      seat: -1,
+      empire: P,
+      dice: [6, 6, 5, 2, 5, 2, 5, 2],
+    });
+  });
+
   it('M22.2 a Player Empire without an eligible area goes into exile and keeps playing', () => {
     const s = withArea(opening(5), A('poland'), { owner: -1 });
     const ctx = newCtx(withEmpire(s, P, { court: -1 }), fixedDice([]));

@@ -3,7 +3,7 @@ import { emit, newCtx } from '../ctx';
 import type { WarlordsEvent } from '../events';
 import { GENERALS } from '../generals/generals';
 import { resolveOptions, type WarlordsOptions } from '../options';
-import { RULINGS_1_1, type WarlordsRulings } from '../rulings';
+import { RULINGS_1_0, RULINGS_1_1, type WarlordsRulings } from '../rulings';
 import { boardOf, GENERALS_PER_SEAT, initialState } from '../state';
 import { advanceSetup } from './flow';
 import { placeCarrionTowns } from './placement';
@@ -23,7 +23,7 @@ export function setup(
   const options = resolveOptions(config.options, config.seats);
   if (isViolation(options)) return options;
   const ctx = newCtx(initialState, dice);
-  const written = rulings.clockwise || rulings.shuffledBoxes ? { rulings } : {};
+  const written = JSON.stringify(rulings) === JSON.stringify(RULINGS_1_0) ? {} : { rulings };
   emit(ctx, { type: 'GameSetUp', seats: config.seats, options, ...written });
   emit(ctx, { type: 'InitiativeRolled', ...rollInitiative(dice, config.seats) });
   emit(ctx, { type: 'CapitalPlaced', seat: -1, empire: 0, space: boardOf(ctx.state).capitals[0] });
