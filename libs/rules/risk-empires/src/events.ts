@@ -1,4 +1,5 @@
 import type { RiskOptions } from './options';
+import type { RiskRulings } from './rulings';
 import type { EndReason, TurnStep } from './state';
 
 /**
@@ -13,6 +14,8 @@ export type RiskEvent =
       readonly neutral: boolean;
       readonly armies: number;
       readonly first: number;
+      /** Those of the version that set the game up; absent = 1.0.0's. */
+      readonly rulings?: RiskRulings;
     }
   | { readonly type: 'GoodsPilesShuffled'; readonly piles: readonly (readonly number[])[] }
   | { readonly type: 'TerritoryDeckShuffled'; readonly deck: readonly number[] }

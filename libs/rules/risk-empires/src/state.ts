@@ -1,4 +1,5 @@
 import { defaultOptions, type RiskOptions } from './options';
+import { RULINGS_1_0, type RiskRulings } from './rulings';
 
 /**
  * The whole game as small flat arrays indexed by territory (0..41) or seat. Evolve copies only
@@ -94,6 +95,8 @@ export interface Nuke {
 export interface RiskState {
   readonly seats: number;
   readonly options: RiskOptions;
+  /** The rulings of the version that set the game up (`rulings.ts`). */
+  readonly rulings: RiskRulings;
   /** Two-player games add a neutral army (classic RISK). */
   readonly neutral: boolean;
   readonly phase: Phase;
@@ -153,6 +156,7 @@ export type EndReason = 'conquest' | 'lastSeat' | 'lastKing' | 'roundLimit';
 export const initialState: RiskState = {
   seats: 0,
   options: defaultOptions,
+  rulings: RULINGS_1_0,
   neutral: false,
   phase: 'none',
   round: 0,
