@@ -103,7 +103,7 @@ const results = await new Stryker({
   reporters: ['json', 'progress'],
   jsonReporter: { fileName: report },
   tempDirName: 'tmp/stryker',
-  timeoutMS: 5000,
+  timeoutMS: 20000,
   logLevel: 'warn',
 }).runMutationTest();
 
