@@ -50,6 +50,13 @@ describe('S002 at the edges', () => {
     expect(R.legalActions(won, 0).map((a) => a.type)).toEqual(['Occupy', 'Resign']);
   });
 
+  it('legal actions: armies due after an elimination are placed before any other move of the turn', () => {
+    const s = inStep(board(opening(3), { alaska: [0, 6] }), 'attack', 0, { toPlace: [3, 0, 0] });
+    const types = new Set(R.legalActions(s, 0).map((a) => a.type));
+    expect(types.has('PlaceArmies')).toBe(true);
+    expect(types.has('Attack') || types.has('EndTurn')).toBe(false);
+  });
+
   it('S002 8: the cheapest payment worth the price is taken, an exact one first, then the fewest cards', () => {
     // Two Nines (18) or a Nine and an Ace (10) for a price of 10: the Nine and the Ace.
     expect(
@@ -66,6 +73,15 @@ describe('S002 at the edges', () => {
       12,
     );
     expect(choice?.cards).toEqual([32, 33]);
+    // Fewer cards never beat fewer points.
+    const fewer = cheapest(
+      [
+        { points: 10, cards: [46, 0] },
+        { points: 16, cards: [21] },
+      ],
+      10,
+    );
+    expect(fewer?.points).toBe(10);
     expect(cheapest(payments([0]), 10)).toBeNull();
   });
 
