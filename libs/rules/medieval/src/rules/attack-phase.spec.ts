@@ -86,7 +86,9 @@ describe('M24 Magnates', () => {
       .slice(0, s.options.magnateConquestLimit - 1)
       .reduce((x, t) => withArea(x, t, { magnate: 0, owner: -1 }), s);
     expect(four.areas.filter((a) => a.magnate === 0)).toHaveLength(s.options.magnateConquestLimit);
-    expect(magnateChoice(ctxOf(four), 0)?.kind).toBe('pillage');
+    const pillage = magnateChoice(ctxOf(four), 0)!;
+    expect(pillage.kind).toBe('pillage');
+    expect(four.areas[pillage.target].magnate).not.toBe(0);
     const three = withArea(four, near[0], { magnate: -1 });
     expect(magnateChoice(ctxOf(three), 0)?.kind).toBe('conquest');
   });
