@@ -76,7 +76,7 @@ describe('commands checked before they change anything', () => {
     const s = french();
     const dip = medieval
       .legalActions(s, 1)
-      .find((a) => a.type === 'Endeavour' && a.kind === 'diplomacy' && s.areas[a.target].owner === E.german);
+      .find((a) => a.type === 'Endeavour' && a.kind === 'diplomacy' && s.areas[a.target as number].owner === E.german);
     const events = decide(s, 1, { ...dip, gold: 0 } as MedievalCommand);
     if (isViolation(events)) throw new Error(events.message);
     expect(events).toContainEqual({ type: 'CounterGoldAwaited', empire: E.german, seat: 0 });

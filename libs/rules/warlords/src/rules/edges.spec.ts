@@ -19,7 +19,6 @@ import {
   run,
   runAll,
   step,
-  types,
   withChief,
   withGeneral,
   withLines,
@@ -39,7 +38,7 @@ describe('S004 at the edges', () => {
     const s = inStep(withGeneral(opening(), P(1, 1), at(DUSK, -1, 0), 3), 'raise', 1);
     const raised = legalActions(s, 1).flatMap((a) => (a.type === 'RaiseRegiments' ? [a.piece] : []));
     expect(raised.length).toBeGreaterThan(0);
-    expect(raised.every((piece) => s.pieces[piece].owner === 1)).toBe(true);
+    expect(raised.every((piece) => s.pieces[piece as number].owner === 1)).toBe(true);
   });
 
   it('S004 step 2: a general who attacks ends the movement of the general moving before him', () => {
