@@ -12,3 +12,4 @@ export * from './descriptor/options';
 export * from './descriptor/schema';
 export * from './validate';
 export * from './legal-schema';
+export * from './roll-audit';

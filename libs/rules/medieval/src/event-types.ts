@@ -1,14 +1,33 @@
 import type { MedievalOptions } from './options';
+import type { MedievalRulings } from './rulings';
 import type { EndeavourKind, Leader } from './state';
 
 /** Every event is a past-tense, replay-complete fact; dice results are in the events that used them. */
 export type MedievalEvent =
+  /** `rulings`: those of the version that set the game up; absent = 1.0.0's. */
   | {
       readonly type: 'GameSetUp';
       readonly options: MedievalOptions;
       readonly seats: number;
       readonly inPlay: readonly number[];
       readonly lastRound: number;
+      readonly rulings?: MedievalRulings;
+    }
+  /** From 1.1.0: a die among tied candidates (M0): `roll` (1..n) picked `among[roll - 1]`. */
+  | { readonly type: 'TieBrokenByDie'; readonly among: readonly number[]; readonly roll: number }
+  /**
+   * From 1.1.0: dice no other event carries, with the rule that rolled them and what for (an area,
+   * a seat or an empire; -1 where none): Famine (a d6 per area), S001 33.45 (2d6 per seat), M18.4.4
+   * (a d6 for a Magnate), and the stature checks on 3-3-3 of M24.1 and S001 33.64 (mortality, then
+   * C, A, D, as `StatureChecked` lists them, flattened).
+   */
+  | {
+      readonly type: 'DiceRolled';
+      readonly rule: string;
+      readonly area: number;
+      readonly seat: number;
+      readonly empire: number;
+      readonly dice: readonly number[];
     }
   | { readonly type: 'RoundBegan'; readonly round: number }
   /** Hidden: `hands` is redacted to counts for every viewer (M28.3). */

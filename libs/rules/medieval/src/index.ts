@@ -1,4 +1,9 @@
-export { medieval } from './ruleset';
+export { medieval, medievalVersions } from './ruleset';
+export {
+  RULINGS_1_0 as MEDIEVAL_RULINGS_1_0,
+  RULINGS_1_1 as MEDIEVAL_RULINGS_1_1,
+  type MedievalRulings,
+} from './rulings';
 export type { MedievalCommand } from './commands';
 export type { MedievalEvent } from './event-types';
 export type { MedievalOptions } from './options';

@@ -9,6 +9,7 @@ import { invariants } from './invariants';
 import { legalActions } from './legal';
 import { defaultOptions, type MedievalOptions } from './options';
 import { outcome } from './outcome';
+import { RULINGS_1_0, RULINGS_1_1, type MedievalRulings } from './rulings';
 import { setup } from './setup';
 import { ballotsOwed } from './rules/parley';
 import { asylumOwed } from './rules/asylum';
@@ -28,29 +29,37 @@ function toAct(s: MedievalState): readonly number[] {
   return seat >= 0 ? [seat] : [];
 }
 
-export const medieval: Ruleset<
-  MedievalState,
-  MedievalCommand,
-  MedievalEvent,
-  MedievalView,
-  Partial<MedievalOptions>
-> = {
-  id: 'medieval',
-  version: '1.0.0',
-  seats: { min: 0, max: 6 },
-  defaultOptions,
-  initialState,
-  schemas: { options: medievalOptionsSchema },
-  descriptor: medievalDescriptor,
-  setup,
-  decide,
-  evolve,
-  view,
-  redact,
-  visibility,
-  legalActions,
-  toAct,
-  outcome,
-  invariants,
-  determinize,
-};
+type MedievalRuleset = Ruleset<MedievalState, MedievalCommand, MedievalEvent, MedievalView, Partial<MedievalOptions>>;
+
+/**
+ * The ruleset as one version shipped it. Versions differ only in their rulings, which `setup`
+ * writes into the game, so every other function serves games of any version.
+ */
+function medievalVersion(version: string, rulings: MedievalRulings): MedievalRuleset {
+  return {
+    id: 'medieval',
+    version,
+    seats: { min: 0, max: 6 },
+    defaultOptions,
+    initialState,
+    schemas: { options: medievalOptionsSchema },
+    descriptor: { ...medievalDescriptor, version },
+    setup: (config, dice) => setup(config, dice, rulings),
+    decide,
+    evolve,
+    view,
+    redact,
+    visibility,
+    legalActions,
+    toAct,
+    outcome,
+    invariants,
+    determinize,
+  };
+}
+
+/** The newest version, for new games. */
+export const medieval = medievalVersion('1.1.0', RULINGS_1_1);
+
+/** Every version ever shipped: games replay with the one they began with. */
+export const medievalVersions: readonly MedievalRuleset[] = [medievalVersion('1.0.0', RULINGS_1_0), medieval];

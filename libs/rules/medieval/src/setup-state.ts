@@ -1,5 +1,6 @@
 import { MILLENNIUM } from './data/millennium.generated';
 import type { EventOf } from './event-types';
+import { RULINGS_1_0 } from './rulings';
 import type { AreaState, EmpireState, MedievalState } from './state';
 
 /** The opening position (M3): the scenario's areas and empires, with dropped empires taken off the map (S001 33.11). */
@@ -49,6 +50,7 @@ export function openingState(e: EventOf<'GameSetUp'>): MedievalState {
   return {
     phase: 'play',
     options: e.options,
+    rulings: e.rulings ?? RULINGS_1_0,
     round: 0,
     lastRound: e.lastRound,
     order: [],

@@ -5,15 +5,18 @@ import type { MedievalEvent } from './event-types';
 import { advance } from './flow/advance';
 import { shuffleEventDeck } from './cards/draw';
 import { QUICKSTART_EMPIRES, QUICKSTART_ROUNDS, resolveOptions, type MedievalOptions } from './options';
+import { RULINGS_1_0, RULINGS_1_1, type MedievalRulings } from './rulings';
 import { initialState } from './state';
 
 /**
  * M3: the scenario is placed, then the rules run by themselves up to the first decision of a seat. With no
  * seat at all the whole game is played here (Independent Empires need no one), which is why setup rolls.
+ * `rulings` are the version's (`rulings.ts`).
  */
 export function setup(
   config: SetupConfig<Partial<MedievalOptions>>,
   dice: Dice,
+  rulings: MedievalRulings = RULINGS_1_1,
 ): readonly MedievalEvent[] | RuleViolation {
   const options = resolveOptions(config.options, config.seats);
   if (isViolation(options)) return options;
@@ -32,7 +35,9 @@ export function setup(
   const length = options.rounds || (options.scenario === 'quickstart' ? QUICKSTART_ROUNDS : MILLENNIUM.rounds);
   const lastRound = options.roundLimit > 0 ? Math.min(length, options.roundLimit) : length;
   const ctx = newCtx(initialState, dice);
-  emit(ctx, { type: 'GameSetUp', options, seats: config.seats, inPlay, lastRound });
+  // 1.0.0 wrote no rulings: a game that has none is played by them.
+  const written = JSON.stringify(rulings) === JSON.stringify(RULINGS_1_0) ? {} : { rulings };
+  emit(ctx, { type: 'GameSetUp', options, seats: config.seats, inPlay, lastRound, ...written });
   shuffleEventDeck(ctx);
   advance(ctx);
   return ctx.events;

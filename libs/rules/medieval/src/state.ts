@@ -1,5 +1,6 @@
 import type { EmpireFlag } from './data/types';
 import type { MedievalOptions } from './options';
+import { RULINGS_1_0, type MedievalRulings } from './rulings';
 
 /** Plain JSON state, arrays indexed by area / empire / seat number (fast copies, snapshot-safe). */
 export interface Leader {
@@ -174,6 +175,8 @@ export interface Pending {
 export interface MedievalState {
   readonly phase: 'new' | 'play' | 'ended';
   readonly options: MedievalOptions;
+  /** The rulings of the version that set the game up (`rulings.ts`). */
+  readonly rulings: MedievalRulings;
   readonly round: number;
   readonly lastRound: number;
   readonly order: readonly number[];
@@ -208,6 +211,7 @@ export interface MedievalState {
 export const initialState: MedievalState = {
   phase: 'new',
   options: null as unknown as MedievalOptions,
+  rulings: RULINGS_1_0,
   round: 0,
   lastRound: 0,
   order: [],

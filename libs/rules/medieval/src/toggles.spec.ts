@@ -76,6 +76,25 @@ describe("S001 33.43 the rival's −2", () => {
     const after = then(rivalry(), 1, { type: 'SetRivalPenalty', empire: E.poland, on: true });
     expect(rivalPenalty(after, E.poland)).toBe(2);
   });
+  it('the −2 comes off every endeavour the ally makes, as its Event Resolution reads the card', () => {
+    // Poland, seat 0's ally, rules one of its areas; France (seat 1) holds the threshold of ties on it.
+    const polishTurn = (penalty: boolean): MedievalState => {
+      const set = penalty ? then(rivalry(), 1, { type: 'SetRivalPenalty', empire: E.poland, on: true }) : rivalry();
+      return inTurn(withEmpire(set, E.poland, { cards: [30], gold: 10 }), E.poland);
+    };
+    const erOf = (penalty: boolean): number => {
+      const s = polishTurn(penalty);
+      const ruling = medieval
+        .legalActions(s, 0)
+        .find((a) => a.type === 'Endeavour' && a.kind === 'ruling' && !a.boost && !a.cancel && !a.fundedBy)!;
+      const events = when(s, 0, { ...ruling, gold: 3 } as MedievalCommand) as MedievalEvent[];
+      const resolved = events.find((e) => e.type === 'EndeavourResolved');
+      if (resolved?.type !== 'EndeavourResolved') throw new Error('the endeavour was not resolved');
+      return resolved.er;
+    };
+    expect(erOf(false) - erOf(true)).toBe(2);
+  });
+
   it('a seat without the threshold of ties may not', () => {
     const s = rivalry();
     const ties = s.empires[E.poland].allianceTies.slice();

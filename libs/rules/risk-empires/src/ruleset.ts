@@ -13,6 +13,7 @@ import { riskOptionsSchema } from './schema/options';
 import { riskViewSchema } from './schema/view';
 import { legalActions, toAct } from './legal';
 import { defaultOptions, type RiskOptions } from './options';
+import { RULINGS_1_0, RULINGS_1_1, type RiskRulings } from './rulings';
 import { setup } from './setup';
 import { staleSeats } from './stale-seats';
 import { initialState, type RiskState } from './state';
@@ -30,24 +31,38 @@ function outcome(s: RiskState): Outcome | null {
   return { ranks: s.ended.ranks, scores: s.ended.scores, reason: REASONS[s.ended.reason] };
 }
 
-export const riskEmpires: Ruleset<RiskState, RiskCommand, RiskEvent, RiskView, Partial<RiskOptions>> = {
-  id: 'risk-empires',
-  version: '1.0.0',
-  seats: SEAT_LIMITS,
-  defaultOptions,
-  initialState,
-  schemas: { options: riskOptionsSchema, commands: riskCommandSchema, events: riskEventSchema, view: riskViewSchema },
-  descriptor: riskDescriptor,
-  setup,
-  decide,
-  evolve,
-  view,
-  redact,
-  visibility,
-  legalActions,
-  toAct,
-  outcome,
-  invariants,
-  determinize,
-  staleSeats,
-};
+type RiskRuleset = Ruleset<RiskState, RiskCommand, RiskEvent, RiskView, Partial<RiskOptions>>;
+
+/**
+ * The ruleset as one version shipped it. Versions differ only in their rulings, which `setup`
+ * writes into the game, so every other function serves games of any version.
+ */
+function riskEmpiresVersion(version: string, rulings: RiskRulings): RiskRuleset {
+  return {
+    id: 'risk-empires',
+    version,
+    seats: SEAT_LIMITS,
+    defaultOptions,
+    initialState,
+    schemas: { options: riskOptionsSchema, commands: riskCommandSchema, events: riskEventSchema, view: riskViewSchema },
+    descriptor: { ...riskDescriptor, version },
+    setup: (config, dice) => setup(config, dice, rulings),
+    decide,
+    evolve,
+    view,
+    redact,
+    visibility,
+    legalActions,
+    toAct,
+    outcome,
+    invariants,
+    determinize,
+    staleSeats,
+  };
+}
+
+/** The newest version, for new games. */
+export const riskEmpires = riskEmpiresVersion('1.1.0', RULINGS_1_1);
+
+/** Every version ever shipped: games replay with the one they began with. */
+export const riskEmpiresVersions: readonly RiskRuleset[] = [riskEmpiresVersion('1.0.0', RULINGS_1_0), riskEmpires];

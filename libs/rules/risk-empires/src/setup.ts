@@ -5,6 +5,7 @@ import { TERRITORIES } from './data/geo';
 import { TERRITORY_CARDS } from './data/territory-cards';
 import type { RiskEvent } from './events';
 import { resolveOptions, STARTING_ARMIES, type RiskOptions } from './options';
+import { RULINGS_1_0, RULINGS_1_1, type RiskRulings } from './rulings';
 import { NEUTRAL } from './state';
 
 const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
@@ -12,9 +13,13 @@ const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
 /**
  * Opening events: the starting player by a die; the goods piles (S002 Set Up) and the territory
  * deck shuffled; territories dealt when the option says so, and always with two seats (three
- * piles of 14, the third for the neutral).
+ * piles of 14, the third for the neutral). `rulings` are the version's (`rulings.ts`).
  */
-export function setup(config: SetupConfig<Partial<RiskOptions>>, dice: Dice): readonly RiskEvent[] | RuleViolation {
+export function setup(
+  config: SetupConfig<Partial<RiskOptions>>,
+  dice: Dice,
+  rulings: RiskRulings = RULINGS_1_1,
+): readonly RiskEvent[] | RuleViolation {
   const n = config.seats;
   if (!Number.isInteger(n) || n < 2 || n > 6) return violation(C.badSeatCount, 'risk-empires takes 2 to 6 seats');
   const options = resolveOptions(config.options);
@@ -22,8 +27,10 @@ export function setup(config: SetupConfig<Partial<RiskOptions>>, dice: Dice): re
   const neutral = n === 2;
   const armies = STARTING_ARMIES[n];
   const first = dice.int(0, n - 1);
+  // 1.0.0 wrote no rulings: a game that has none is played by them.
+  const written = JSON.stringify(rulings) === JSON.stringify(RULINGS_1_0) ? {} : { rulings };
   const events: RiskEvent[] = [
-    { type: 'GameSetUp', seats: n, options, neutral, armies, first },
+    { type: 'GameSetUp', seats: n, options, neutral, armies, first, ...written },
     { type: 'GoodsPilesShuffled', piles: buildPiles(dice) },
     { type: 'TerritoryDeckShuffled', deck: dice.shuffle(range(TERRITORY_CARDS)) },
   ];

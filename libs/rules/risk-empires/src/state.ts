@@ -1,6 +1,7 @@
 import type { ReadonlyDeep } from '@empires/rules-kernel';
 import type { z } from 'zod';
 import { defaultOptions } from './options';
+import { RULINGS_1_0 } from './rulings';
 import type { EndReasonSchema, PhaseSchema, SeatStepSchema, TurnStepSchema } from './schema/steps';
 import type {
   AttackTurnSchema,
@@ -50,6 +51,7 @@ export type RiskState = ReadonlyDeep<z.infer<typeof riskViewSchema>>;
 export const initialState: RiskState = {
   seats: 0,
   options: defaultOptions,
+  rulings: RULINGS_1_0,
   neutral: false,
   phase: 'none',
   round: 0,

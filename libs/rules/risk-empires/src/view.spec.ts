@@ -1,5 +1,5 @@
 import { everyone, onlySeats } from '@empires/rules-kernel';
-import { CLUBS } from './data/empire';
+import { CLUBS, code, DIAMONDS, HEARTS, SPADES } from './data/empire';
 import type { RiskEvent } from './events';
 import { riskEmpires as R } from './ruleset';
 import { act, board, fold, opening, withCards, withEmpire, withGoods } from './testing/fixtures';
@@ -61,6 +61,20 @@ describe('hidden information: views', () => {
     expect(v.piles.map((p) => p.length)).toEqual(s.piles.map((p) => p.length));
     expect(v.deck.every((c) => c === -1)).toBe(true);
     expect(v.cards[1]).toEqual([-1, -1]);
+  });
+
+  it('S002 Set Up: the Empire Cards lie face up, in piles by suit in ascending order, for every viewer', () => {
+    const piles = (supply: readonly number[]) =>
+      [CLUBS, HEARTS, SPADES, DIAMONDS].map((suit) =>
+        Array.from({ length: 13 }, (_, r) => r + 1).flatMap((rank) => Array(supply[code(suit, rank)]).fill(rank)),
+      );
+    for (const viewer of ['spectator', 0, 1, 2] as const) {
+      const seen = piles(R.view(s, viewer).supply);
+      expect(seen).toEqual(piles(s.supply));
+      // Clubs: all but the 9 held by seat 2; Spades two each of 1-6, one each of 7-10.
+      expect(seen[0]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13]);
+      expect(seen[2]).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 8, 9, 10]);
+    }
   });
 
   it('S002 8: Empire Cards held are open to inspection by everyone', () => {

@@ -1,4 +1,5 @@
 import type { WarlordsOptions } from './options';
+import type { WarlordsRulings } from './rulings';
 
 /**
  * Regiments that disappear at once because the event put a general over his limit (a con now
@@ -13,7 +14,13 @@ export type Disbanded = readonly { readonly piece: number; readonly count: numbe
  */
 export type WarlordsEvent =
   // set-up
-  | { readonly type: 'GameSetUp'; readonly seats: number; readonly options: WarlordsOptions }
+  /** `rulings`: those of the version that set the game up; absent = 1.0.0's. */
+  | {
+      readonly type: 'GameSetUp';
+      readonly seats: number;
+      readonly options: WarlordsOptions;
+      readonly rulings?: WarlordsRulings;
+    }
   | {
       readonly type: 'InitiativeRolled';
       readonly rolls: readonly (readonly number[])[];

@@ -1,4 +1,5 @@
-export { warlords } from './ruleset';
+export { warlords, warlordsVersions } from './ruleset';
+export { RULINGS_1_0, RULINGS_1_1, type WarlordsRulings } from './rulings';
 export type { WarlordsCommand } from './commands';
 export type { WarlordsEvent } from './events';
 export type { WarlordsOptions } from './options';

@@ -7,6 +7,7 @@ import { evolve } from './evolve/evolve';
 import { invariants } from './invariants';
 import { legalActions } from './legal/legal';
 import { defaultOptions, type WarlordsOptions } from './options';
+import { RULINGS_1_0, RULINGS_1_1, type WarlordsRulings } from './rulings';
 import { setup } from './setup/setup';
 import { initialState, type WarlordsState } from './state';
 import { toAct } from './to-act';
@@ -17,28 +18,36 @@ function outcome(s: WarlordsState): Outcome | null {
   return s.result && { ranks: s.result.ranks, scores: s.result.scores, reason: s.result.reason };
 }
 
-export const warlords: Ruleset<
-  WarlordsState,
-  WarlordsCommand,
-  WarlordsEvent,
-  WarlordsView,
-  Partial<WarlordsOptions>
-> = {
-  id: 'warlords',
-  version: '1.0.0',
-  seats: { min: 2, max: 6 },
-  defaultOptions,
-  initialState,
-  schemas: { options: warlordsOptionsSchema },
-  descriptor: warlordsDescriptor,
-  setup,
-  decide,
-  evolve,
-  view,
-  redact,
-  visibility,
-  legalActions,
-  toAct,
-  outcome,
-  invariants,
-};
+type WarlordsRuleset = Ruleset<WarlordsState, WarlordsCommand, WarlordsEvent, WarlordsView, Partial<WarlordsOptions>>;
+
+/**
+ * The ruleset as one version shipped it. Versions differ only in their rulings, which `setup`
+ * writes into the game, so every other function serves games of any version.
+ */
+function warlordsVersion(version: string, rulings: WarlordsRulings): WarlordsRuleset {
+  return {
+    id: 'warlords',
+    version,
+    seats: { min: 2, max: 6 },
+    defaultOptions,
+    initialState,
+    schemas: { options: warlordsOptionsSchema },
+    descriptor: { ...warlordsDescriptor, version },
+    setup: (config, dice) => setup(config, dice, rulings),
+    decide,
+    evolve,
+    view,
+    redact,
+    visibility,
+    legalActions,
+    toAct,
+    outcome,
+    invariants,
+  };
+}
+
+/** The newest version, for new games. */
+export const warlords = warlordsVersion('1.1.0', RULINGS_1_1);
+
+/** Every version ever shipped: games replay with the one they began with. */
+export const warlordsVersions: readonly WarlordsRuleset[] = [warlordsVersion('1.0.0', RULINGS_1_0), warlords];

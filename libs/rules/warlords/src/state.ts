@@ -1,6 +1,7 @@
 import type { Board } from './board/board';
 import { BOARDS } from './board/boards';
 import { defaultOptions, type WarlordsOptions } from './options';
+import { RULINGS_1_0, type WarlordsRulings } from './rulings';
 
 export const GENERALS_PER_SEAT = 5;
 export const TOWNS_PER_EMPIRE = 4;
@@ -139,6 +140,8 @@ export interface Draft {
 export interface WarlordsState {
   readonly phase: Phase;
   readonly options: WarlordsOptions;
+  /** The rulings of the version that set the game up (`rulings.ts`). */
+  readonly rulings: WarlordsRulings;
   readonly seats: readonly SeatState[];
   /** Seats in d20 order: who picks sides first. */
   readonly pickOrder: readonly number[];
@@ -164,6 +167,7 @@ export interface WarlordsState {
 export const initialState: WarlordsState = {
   phase: 'new',
   options: defaultOptions,
+  rulings: RULINGS_1_0,
   seats: [],
   pickOrder: [],
   order: [],

@@ -1,4 +1,4 @@
-import { emit, type Ctx } from '../ctx';
+import { emit, recordDice, type Ctx } from '../ctx';
 import { ownedBy } from '../rules/areas';
 import { thresholdOf } from '../rules/alliance-core';
 import { endAlliance, queueAllianceRoll } from '../rules/alliance';
@@ -62,7 +62,9 @@ export function nonPlayerHeirless(ctx: Ctx, empire: number, bids: readonly numbe
   s.seats.forEach((seat, i) => {
     const have = ctx.state.empires[empire].allianceTies[seat.empire];
     if (seat.resigned || have <= 0) return;
-    const total = ctx.dice.d6() + ctx.dice.d6() + ctx.state.empires[seat.empire].leader.d + have + (bids[i] ?? 0) - 12;
+    const dice = [ctx.dice.d6(), ctx.dice.d6()];
+    recordDice(ctx, 'S001 33.45', dice, { seat: i, empire });
+    const total = dice[0] + dice[1] + ctx.state.empires[seat.empire].leader.d + have + (bids[i] ?? 0) - 12;
     const count = Math.max(0, Math.min(need, total));
     if (count !== have) emit(ctx, { type: 'AllianceTiesSet', empire, holder: seat.empire, count });
   });

@@ -1,6 +1,6 @@
 import { MAP } from '../data/millennium.generated';
 import { isChristian } from '../map/culture';
-import { emit, pickBest, type Ctx } from '../ctx';
+import { emit, pickBest, recordDice, type Ctx } from '../ctx';
 import { maxSSOf, ownedBy, popOf, rebellionValue, rlOf } from '../rules/areas';
 import { gainClaim, isUnclaimed } from '../rules/claims';
 import { loseSS, rebellionCheck } from '../rules/rebellion';
@@ -28,7 +28,9 @@ export function applyImmediate(ctx: Ctx, empire: number, card: number): void {
       return owned.filter((a) => popOf(a) >= 2).forEach((a) => loseSS(ctx, a, false));
     case 'Famine':
       for (const a of owned) {
-        if (ctx.dice.d6() > 2) continue;
+        const roll = ctx.dice.d6();
+        recordDice(ctx, 'M20.2 Famine', [roll], { area: a, empire });
+        if (roll > 2) continue;
         loseSS(ctx, a, false);
         unrest(ctx, a);
       }

@@ -58,6 +58,13 @@ describe('S001 33.24C the Independent Empire endeavour steps', () => {
     expect(choose(calmPoland())).toMatchObject({ step: 6, option: { kind: 'conquest' } });
   });
 
+  it('steps 1-5 come before conquest however much gold it holds: a rich Poland with an area below its maximum SS rules it', () => {
+    // Why Independents hoard (the seed's own passivity, not the code's): a conquest waits until no home step is possible.
+    const rich = withArea(calmPoland(400), A('poland'), { ss: 2 });
+    expect(choose(rich)).toMatchObject({ step: 3, option: { kind: 'ruling' } });
+    expect(choose(calmPoland(400))).toMatchObject({ step: 6, option: { kind: 'conquest' } });
+  });
+
   it('step 6: conquers "as though it were a Magnate": the target with the highest basic ER', () => {
     // Silesia ER 3+3-1 = +5; Lesser Poland at SS 2 only +4.
     const s = withArea(withArea(calmPoland(), A('lesser-poland'), { ss: 2 }), A('brandenburg'), { ss: 2 });

@@ -1,6 +1,6 @@
 import { MAP } from '../data/millennium.generated';
 import { likeness } from '../map/culture';
-import { pickBest, type Ctx } from '../ctx';
+import { pickBest, pickBestBy, type Ctx } from '../ctx';
 import { maxSSOf, ownedBy } from '../rules/areas';
 import { attackOptions, basicER, domesticOptions, type Option } from '../rules/endeavours';
 import type { EndeavourKind, MedievalState } from '../state';
@@ -58,9 +58,10 @@ function attackChoice(ctx: Ctx, empire: number, kind: 'conquest' | 'pillage', st
     (t) => likenessToCourt(s, empire, t),
   )!;
   const forTarget = possible.filter((x) => x.o.target === target);
-  const best = pickBest(
+  const best = pickBestBy(
     ctx,
     forTarget,
+    (x) => x.o.base,
     (x) => x.b,
     (x) => -x.o.seas,
     (x) => likenessToCourt(s, empire, x.o.base),
@@ -83,7 +84,12 @@ export function nextEndeavour(ctx: Ctx, empire: number): Choice | null {
     );
     const possible = options.map((o) => ({ o, gold: goldIfPossible(s, empire, o) })).filter((x) => x.gold >= 0);
     if (possible.length === 0) continue;
-    const pick = pickBest(ctx, possible, (x) => likenessToCourt(s, empire, x.o.target))!;
+    const pick = pickBestBy(
+      ctx,
+      possible,
+      (x) => x.o.target,
+      (x) => likenessToCourt(s, empire, x.o.target),
+    )!;
     return { step: i + 1, option: pick.o, gold: pick.gold };
   }
   return attackChoice(ctx, empire, 'conquest', 6) ?? attackChoice(ctx, empire, 'pillage', 7);

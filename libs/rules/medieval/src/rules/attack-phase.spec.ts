@@ -4,6 +4,7 @@ import type { MedievalState } from '../state';
 import { attackPhaseStep, magnateChoice } from './attack-phase';
 import { MILLENNIUM } from '../data/millennium.generated';
 import { Dice } from '@empires/rules-kernel';
+import { isLandLinked } from '../map/geo';
 
 const inPhase = (s: MedievalState, group = 0, raidsLeft = -1, magnate = 0): MedievalState => ({
   ...s,
@@ -64,9 +65,32 @@ describe('M24 Magnates', () => {
     expect(s.areas[A('cappadocia')].magnate).toBe(1);
   });
   it('M24.2 conquers the adjacent area with the highest ER when that ER is +1 or more', () => {
-    const choice = magnateChoice(ctxOf(opening()), 0);
-    expect(choice?.kind).toBe('conquest');
-    expect(choice && opening().areas[choice.base].magnate).toBe(0);
+    const s = opening();
+    const choice = magnateChoice(ctxOf(s), 0)!;
+    expect(choice.kind).toBe('conquest');
+    expect(s.areas[choice.base].magnate).toBe(0);
+    // ER = Combat + SS of the base - SS - Fort of the target, over every land-linked pair.
+    const held = s.areas.map((a, i) => (a.magnate === 0 ? i : -1)).filter((i) => i >= 0);
+    const er = (b: number, t: number) => s.magnates[0].combat + s.areas[b].ss - s.areas[t].ss - s.areas[t].fort;
+    const ers = held.flatMap((b) =>
+      s.areas.flatMap((a, t) => (a.magnate !== 0 && isLandLinked(b, t) ? [er(b, t)] : [])),
+    );
+    expect(er(choice.base, choice.target)).toBe(Math.max(...ers));
+    expect(Math.max(...ers)).toBeGreaterThan(Math.min(...ers));
+  });
+
+  it('M24.2 a Magnate holding as many areas as the conquest limit only pillages', () => {
+    const s = opening();
+    const near = s.areas.map((_, t) => t).filter((t) => t !== A('ochrid') && isLandLinked(A('ochrid'), t));
+    const four = near
+      .slice(0, s.options.magnateConquestLimit - 1)
+      .reduce((x, t) => withArea(x, t, { magnate: 0, owner: -1 }), s);
+    expect(four.areas.filter((a) => a.magnate === 0)).toHaveLength(s.options.magnateConquestLimit);
+    const pillage = magnateChoice(ctxOf(four), 0)!;
+    expect(pillage.kind).toBe('pillage');
+    expect(four.areas[pillage.target].magnate).not.toBe(0);
+    const three = withArea(four, near[0], { magnate: -1 });
+    expect(magnateChoice(ctxOf(three), 0)?.kind).toBe('conquest');
   });
   it('M24.2 pillages when no conquest reaches +1', () => {
     const s = { ...opening(), magnates: opening().magnates.map((m, i) => (i === 0 ? { ...m, combat: 0 } : m)) };

@@ -1,7 +1,7 @@
 import { MAP, MILLENNIUM } from '../data/millennium.generated';
 import { likeness } from '../map/culture';
 import { isLandLinked } from '../map/geo';
-import { emit, pickBest, type Ctx } from '../ctx';
+import { emit, pickBest, pickBestBy, recordDice, type Ctx } from '../ctx';
 import { popOf } from './areas';
 import { askDefense, resolveIndependentAttack } from './independents-attack';
 import { statureCheckRolls } from './stature';
@@ -81,9 +81,10 @@ export function magnateChoice(
     const targets = [...new Set(options.map((o) => o.target))].filter((t) => best(t) >= 1);
     const target = pickBest(ctx, targets, best, like);
     if (target === undefined) continue;
-    const base = pickBest(
+    const base = pickBestBy(
       ctx,
       options.filter((o) => o.target === target && o.er === best(target)),
+      (o) => o.base,
       () => 0,
     )!.base;
     return { kind, base, target };
@@ -131,12 +132,16 @@ export function ariseMagnate(ctx: Ctx, area: number): void {
     .filter((i) => i >= 0);
   if (reborn.length > 0) {
     const empire = pickBest(ctx, reborn, () => 0)!;
-    const next = statureCheckRolls(ctx, { c: 3, a: 3, d: 3 }).next;
+    const check = statureCheckRolls(ctx, { c: 3, a: 3, d: 3 });
+    recordDice(ctx, 'S001 33.64', [...check.mortality, ...check.rolls.flat()], { area, empire });
+    const next = check.next;
     emit(ctx, { type: 'EmpireReborn', empire, area, leader: { name: MAP.areas[area].name, ...next }, gold: 6 });
     return;
   }
   if (!s.options.magnates || s.magnates.filter((m) => m.court >= 0).length >= s.options.magnateLimit) return;
-  const combat = statureCheckRolls(ctx, { c: 3, a: 3, d: 3 }).next.c;
+  const check = statureCheckRolls(ctx, { c: 3, a: 3, d: 3 });
+  recordDice(ctx, 'M24.1', [...check.mortality, ...check.rolls.flat()], { area });
+  const combat = check.next.c;
   emit(ctx, {
     type: 'MagnateArose',
     magnate: s.magnates.length,

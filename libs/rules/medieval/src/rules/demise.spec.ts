@@ -1,3 +1,4 @@
+import { Dice } from '@empires/rules-kernel';
 import { A, E, fixedDice, opening, withArea, withEmpire } from '../testing/fixtures';
 import { newCtx } from '../ctx';
 import { hasBit } from '../state';
@@ -30,6 +31,21 @@ describe('S001 33.6 demise of an Independent Empire', () => {
       leader: { c: 3, a: 3, d: 3 },
     });
     expect(ctx.state.areas[A('poland')]).toMatchObject({ owner: P, magnate: -1 });
+  });
+
+  it("33.64 the dice of the reborn leader's statures are written before he returns (M28.1)", () => {
+    const ctx = newCtx(withEmpire(courtless(), P, { court: -1 }), fixedDice([6, 6, 5, 2, 5, 2, 5, 2]));
+    relocateCourt(ctx, P);
+    ariseMagnate(ctx, A('poland'));
+    const at = ctx.events.findIndex((e) => e.type === 'EmpireReborn');
+    expect(ctx.events[at - 1]).toEqual({
+      type: 'DiceRolled',
+      rule: 'S001 33.64',
+      area: A('poland'),
+      seat: -1,
+      empire: P,
+      dice: [6, 6, 5, 2, 5, 2, 5, 2],
+    });
   });
 
   it('M22.2 a Player Empire without an eligible area goes into exile and keeps playing', () => {
@@ -93,6 +109,24 @@ describe('S001 33.61-33.63 asylum', () => {
     relocateCourt(ctx, P);
     expect(ctx.state.pending).toMatchObject({ kind: 'courtlessAlly', seat: 0 });
     expect(medieval.legalActions(ctx.state, 0)).toContainEqual({ type: 'ResolveCourtlessAlly', choice: 'terminate' });
+  });
+
+  it('33.63 asylum keeps the ally in exile with its seat holding the ties of the last court; termination ends it and asks every seat (33.61)', () => {
+    const s = withEmpire(lost(), P, { status: 'allied', seat: 0 });
+    const ctx = newCtx(s, fixedDice([]));
+    relocateCourt(ctx, P);
+    const choose = (choice: 'asylum' | 'terminate') => {
+      const r = medieval.decide(ctx.state, { type: 'ResolveCourtlessAlly', choice }, 0, Dice.fromSeed(1));
+      if (!Array.isArray(r)) throw new Error('refused');
+      return r;
+    };
+    const kept = choose('asylum');
+    expect(kept[0]).toEqual({ type: 'CourtlessAllyResolved', empire: P, choice: 'asylum' });
+    expect(kept.map((e) => e.type)).not.toContain('AllianceEnded');
+    expect(kept).toContainEqual(expect.objectContaining({ type: 'AllianceTiesSet', empire: P, holder: G }));
+    const ended = choose('terminate');
+    expect(ended[0]).toEqual({ type: 'CourtlessAllyResolved', empire: P, choice: 'terminate' });
+    expect(ended.map((e) => e.type)).toEqual(expect.arrayContaining(['AllianceEnded', 'AsylumAsked']));
   });
 });
 

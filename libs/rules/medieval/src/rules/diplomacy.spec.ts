@@ -85,7 +85,16 @@ describe('S003 12.1 the Diplomacy endeavour', () => {
   });
 
   it('12.17 subtracts the Diplomatic stature of the owning empire', () => {
-    expect(ownerModifier(german([50]), G, A('champagne'))).toBe(3);
+    // France's D is set away from 3, so the owner's stature cannot be mistaken for the flat 3 of an independent area.
+    const withFrenchD = (d: number) =>
+      withEmpire(german([50]), E.france, { leader: { ...german([50]).empires[E.france].leader, d } });
+    expect(ownerModifier(withFrenchD(6), G, A('champagne'))).toBe(6);
+    expect(ownerModifier(withFrenchD(1), G, A('champagne'))).toBe(1);
+    const er = (d: number) => {
+      const s = withFrenchD(d);
+      return basicER(s, G, diplomacyOptions(s, G).find((o) => o.target === A('champagne'))!);
+    };
+    expect(er(1) - er(6)).toBe(5);
   });
 
   it('12.17 subtracts 3 against an independent area', () => {

@@ -35,13 +35,21 @@ describe('S003 18.0(3b) / 18.2 claim parleys', () => {
     expect(parleyAreas(withArea(contested(), A('silesia'), { ties: 0 }), G)).not.toContain(A('silesia'));
   });
   it('once per round per empire per area', () => {
+    // Every seat votes No: the parley fails and leaves no claim, so only the once-a-round rule bars a second call.
     let s = then(contested(), 0, { type: 'CallClaimParley', area: A('silesia') });
     while (s.parley) {
       const seat = medieval.toAct(s)[0];
-      const owed = medieval.legalActions(s, seat).find((a) => a.type === 'CastBallot') as MedievalCommand;
+      const owed = medieval
+        .legalActions(s, seat)
+        .find((a) => a.type === 'CastBallot' && a.vote === -1) as MedievalCommand;
       s = then(s, seat, owed);
     }
+    expect(hasBit(s.areas[A('silesia')].claims, G)).toBe(false);
+    expect(when(s, 0, { type: 'CallClaimParley', area: A('silesia') })).toMatchObject({ code: 'ILLEGAL_ACTION' });
     expect(parleyAreas(s, G)).not.toContain(A('silesia'));
+    const nextRound = inTurn(fold(s, [{ type: 'RoundBegan', round: s.round + 1 }]), G);
+    expect(parleyAreas(nextRound, G)).toContain(A('silesia'));
+    expect(isViolation(when(nextRound, 0, { type: 'CallClaimParley', area: A('silesia') }))).toBe(false);
   });
   it('S001 33.28 an interested Independent votes its own interest: No on a claim to an area it claims', () => {
     const s = then(contested(), 0, { type: 'CallClaimParley', area: A('silesia') });

@@ -1,4 +1,4 @@
-import { emit, type Ctx } from '../ctx';
+import { emit, recordDice, type Ctx } from '../ctx';
 import { rebellionValue } from './areas';
 import { checkCommunication, relocateCourt } from './court';
 import { ariseMagnate } from './attack-phase';
@@ -37,7 +37,10 @@ export function rebel(ctx: Ctx, area: number): void {
   if (wasCourt) relocateCourt(ctx, from);
   else checkCommunication(ctx, from);
   // M18.4.4: on a d6 of 5-6 a Magnate arises there.
-  if (ctx.state.options.magnates && ctx.dice.d6() >= ctx.state.options.magnateOnRebellion) ariseMagnate(ctx, area);
+  if (!ctx.state.options.magnates) return;
+  const roll = ctx.dice.d6();
+  recordDice(ctx, 'M18.4.4', [roll], { area });
+  if (roll >= ctx.state.options.magnateOnRebellion) ariseMagnate(ctx, area);
 }
 
 /** M8.2: an SS loss (floor -3); on an area in unrest that is a foreign base or a domestic target it forces a check. */

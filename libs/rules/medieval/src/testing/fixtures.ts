@@ -4,10 +4,11 @@ import { evolve } from '../evolve';
 import type { MedievalEvent } from '../event-types';
 import { areaIndex } from '../map/geo';
 import { resolveOptions, type MedievalOptions } from '../options';
+import { RULINGS_1_1 } from '../rulings';
 import { openingState } from '../setup-state';
 import type { AreaState, EmpireState, MedievalState, TurnState } from '../state';
 
-/** Test fixtures: the opening position without any rolls, and small patches to shape it. */
+/** Test fixtures: the opening position without any rolls (by the newest rulings), and small patches to shape it. */
 export const A = (id: string): number => {
   const i = areaIndex.get(id);
   if (i === undefined) throw new Error(`no area ${id}`);
@@ -18,7 +19,14 @@ export const E = { german: 0, france: 1, burgundy: 2, denmark: 3, poland: 4, byz
 export function opening(seats = 0, options: Partial<MedievalOptions> = {}): MedievalState {
   const o = resolveOptions(options, seats);
   if (isViolation(o)) throw new Error(o.message);
-  return openingState({ type: 'GameSetUp', options: o, seats, inPlay: [0, 1, 2, 3, 4, 5, 6], lastRound: 20 });
+  return openingState({
+    type: 'GameSetUp',
+    options: o,
+    seats,
+    inPlay: [0, 1, 2, 3, 4, 5, 6],
+    lastRound: 20,
+    rulings: RULINGS_1_1,
+  });
 }
 
 export const withArea = (s: MedievalState, area: number, patch: Partial<AreaState>): MedievalState => {

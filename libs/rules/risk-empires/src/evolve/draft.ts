@@ -12,6 +12,7 @@ export function draft(s: RiskState): Draft {
   return {
     seats: s.seats,
     options: s.options,
+    rulings: s.rulings,
     neutral: s.neutral,
     phase: s.phase,
     round: s.round,

@@ -1,3 +1,4 @@
+import { RULINGS_1_0 } from '../rulings';
 import { INITIAL_SUPPLY } from '../data/empire';
 import { TERRITORIES } from '../data/geo';
 import type { EventOf } from '../events';
@@ -11,6 +12,7 @@ export function gameSetUp(d: Draft, e: EventOf<'GameSetUp'>): void {
   const n = e.seats;
   d.seats = n;
   d.options = e.options;
+  d.rulings = e.rulings ?? RULINGS_1_0;
   d.neutral = e.neutral;
   d.phase = 'claim';
   d.round = 0;

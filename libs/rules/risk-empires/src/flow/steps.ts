@@ -1,7 +1,7 @@
 import { emit, type Ctx } from '../ctx';
 import { canBuildAny, drawGoods } from '../rules/cities';
 import { resolveDisasters } from '../rules/disasters';
-import { canBuyAny } from '../rules/purchase';
+import { canBuyAny, canBuyWith } from '../rules/purchase';
 import { newArmies } from '../rules/reinforcements';
 import { activeSeats, ACTIVE, stockOf, type RiskState, type SeatStep } from '../state';
 import { endGame } from './end';
@@ -56,10 +56,19 @@ function idle(s: RiskState, step: SeatStep, seat: number): boolean {
     case 'disasters':
       return s.aside[seat].length === 0;
     case 'purchase':
-      return s.goods[seat].length <= 5 && !canBuyAny(s, seat);
+      return nothingToPurchase(s, seat);
     default:
       return false;
   }
+}
+
+/**
+ * Whether a seat's Purchase step has nothing to decide. From 1.1.0 only public facts may say so
+ * (no goods, nothing bought on credit alone): whether its hidden goods buy anything stays hidden.
+ */
+function nothingToPurchase(s: RiskState, seat: number): boolean {
+  if (s.rulings.openPurchaseStep) return s.goods[seat].length === 0 && !canBuyWith(s, seat, 0);
+  return s.goods[seat].length <= 5 && !canBuyAny(s, seat);
 }
 
 /** Plays a seat's part of a step when it has nothing to decide; false when it must act. */
@@ -83,7 +92,7 @@ function autoRun(ctx: Ctx, step: SeatStep): boolean {
     case 'disasters':
       return resolveDisasters(ctx);
     case 'purchase':
-      return !canBuyAny(s, seat) && s.goods[seat].length <= 5;
+      return nothingToPurchase(s, seat);
   }
 }
 

@@ -10,6 +10,7 @@ import {
   T,
   withGoods,
   withStockLeft,
+  withTerritory,
 } from '../testing/fixtures';
 import type { RiskState } from '../state';
 
@@ -42,6 +43,18 @@ describe('S002 4. Combat & Cities', () => {
     expect(events[0]).toEqual({ type: 'CityConverted', seat: 1, territory: T(NWT), armies: 3, chosen: true });
     expect(ofType(events, 'BattleRolled')[0]).toMatchObject({ attackerLost: 0, defenderLost: 2 });
     expect([state.armies[T(NWT)], state.city[T(NWT)], state.cityCount[1]]).toEqual([3, 0, 0]);
+  });
+
+  it('S002 4: the owner of a converted city may recreate one there or elsewhere in its own build step', () => {
+    const start = withTerritory(cityUnderAttack(2), 'greenland', 1, 3);
+    const asked = act(start, 0, attack()).state;
+    const converted = act(asked, 1, { type: 'ConvertCity' }, fixedDice([1, 1, 1, 6, 6])).state;
+    expect(converted.cityCount[1]).toBe(0);
+    let s = act(inStep(converted, 'attack', 2), 2, { type: 'EndTurn' }).state;
+    while (s.phase === 'build' && s.seat === 0) s = act(s, 0, { type: 'EndBuilding' }).state;
+    expect([s.phase, s.seat]).toEqual(['build', 1]);
+    expect(act(s, 1, { type: 'BuildCity', territory: T(NWT) }).state.city[T(NWT)]).toBe(1);
+    expect(act(s, 1, { type: 'BuildCity', territory: T('greenland') }).state.city[T('greenland')]).toBe(1);
   });
 
   it("S002 4: a kept city gives +1 to the defender's highest die", () => {

@@ -60,8 +60,12 @@ describe('S002 3. Place Armies', () => {
   });
 
   it("S002 3: the next round's new armies replace, never add to, what was left", () => {
-    const s = act(placing(), 0, { type: 'EndPlacement' }).state;
-    expect(s.toPlace[0]).toBe(0);
+    // Armies still due when a round ends (as after an elimination's card set) are not carried into the next.
+    const last = inStep(board(opening(3), {}), 'purchase', 2, { toPlace: [7, 7, 7] });
+    const { events, state } = act(last, 2, { type: 'FinishPurchasing', discard: [] });
+    const [granted] = ofType(events, 'ArmiesGranted');
+    expect(granted.armies.every((n) => n > 0)).toBe(true);
+    expect(state.toPlace).toEqual(granted.armies);
   });
 
   it('S002 Changes to RISK: a set of territory cards always gives 3 armies', () => {

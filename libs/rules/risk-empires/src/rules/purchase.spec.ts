@@ -1,6 +1,8 @@
 import { CLUBS, code, HEARTS, SPADES } from '../data/empire';
 import { HOME_PILE } from '../data/goods';
+import { RULINGS_1_0 } from '../rulings';
 import { act, board, inStep, ofType, opening, refuse, withEmpire, withGoods } from '../testing/fixtures';
+import { riskEmpires as R } from '../ruleset';
 import type { RiskState } from '../state';
 import { points } from './points';
 import { price } from './purchase';
@@ -145,5 +147,37 @@ describe('S002 8. Purchase Empire Cards', () => {
     });
     expect(events.at(-1)).toEqual({ type: 'GameEnded', reason: 'lastKing', ranks: [1, 2, 3], scores: [14, 13, 0] });
     expect(state.phase).toBe('ended');
+  });
+});
+
+describe('S002 5b "Goods Cards cannot be revealed": the Purchase step tells nothing of them', () => {
+  /** Seat 0 ends its Purchase step; seat 1 holds `hand` and no Empire Card. */
+  const after = (hand: number[], patch: Partial<RiskState> = {}) =>
+    act(inStep(withGoods(board(opening(3), {}), 1, hand), 'purchase', 0, patch), 0, {
+      type: 'FinishPurchasing',
+      discard: [],
+    });
+  const seen = (hand: number[], patch?: Partial<RiskState>) => {
+    const { events, state } = after(hand, patch);
+    return { events: events.map((e) => R.redact(e, 'spectator')), toAct: R.toAct(state) };
+  };
+  const asked = (hand: number[], patch?: Partial<RiskState>) =>
+    ofType(after(hand, patch).events, 'StepBegan').some((e) => e.step === 'purchase' && e.seat === 1);
+
+  it('S002 8: a seat whose hidden goods buy nothing is asked to buy all the same, as one whose goods buy a card', () => {
+    const rich = seen([46, 47]); // two Nines: 18 points, an Ace costs 10
+    const poor = seen([0]); // one Ace: 1 point
+    expect(rich.toAct).toEqual([1]);
+    expect(poor).toEqual(rich);
+    expect(asked([0])).toBe(true);
+  });
+
+  it('S002 8: a seat with no goods card and nothing its credits buy is passed by the rules', () => {
+    expect(asked([])).toBe(false);
+  });
+
+  it('S002 8 (1.0.0 games): a seat whose goods bought nothing was passed, as those games recorded it', () => {
+    expect(asked([0], { rulings: RULINGS_1_0 })).toBe(false);
+    expect(asked([46, 47], { rulings: RULINGS_1_0 })).toBe(true);
   });
 });

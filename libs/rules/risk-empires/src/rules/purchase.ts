@@ -35,7 +35,11 @@ export const buyable = (s: RiskState, seat: number, card: number): boolean =>
 export const bestPayment = (hand: readonly number[]): number => points(hand);
 
 export function canBuyAny(s: RiskState, seat: number): boolean {
-  const most = bestPayment(s.goods[seat]);
+  return canBuyWith(s, seat, bestPayment(s.goods[seat]));
+}
+
+/** Whether `most` points of goods, with the seat's credits, buy any card it may hold. */
+export function canBuyWith(s: RiskState, seat: number, most: number): boolean {
   const credits = [credit(s, seat, 0), credit(s, seat, 1), credit(s, seat, 2), credit(s, seat, 3)];
   for (let c = 0; c < EMPIRE_CODES; c++) {
     if (buyable(s, seat, c) && PRICE_PER_RANK * rankOf(c) - credits[suitOf(c)] <= most) return true;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { riskRulingsSchema } from './rulings';
 import { TERRITORIES } from '../data/geo';
 import { TERRITORY_CARDS } from '../data/territory-cards';
 import { STARTING_ARMIES } from '../options';
@@ -51,6 +52,7 @@ export const setupEvents = [
       .max(Math.max(...startingArmies))
       .describe('Starting armies of each seat (classic RISK: 40 with 2 or 3 seats down to 20 with 6).'),
     first: Seat.describe('The starting player, by a die.'),
+    rulings: riskRulingsSchema.optional().describe("Those of the version that set the game up; absent: 1.0.0's."),
   }),
   event('GoodsPilesShuffled', 'The five goods piles are laid out (S002 Set Up). Nobody sees their order.', {
     piles: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { riskRulingsSchema } from './rulings';
 import { EMPIRE_CODES } from '../data/empire';
 import { TERRITORIES } from '../data/geo';
 import { GOODS_CARDS, GOODS_VALUE } from '../data/goods';
@@ -126,6 +127,7 @@ export const riskViewSchema = z
   .strictObject({
     seats: z.int().min(SEAT_LIMITS.min).max(SEAT_LIMITS.max).describe('How many players, 2 to 6.'),
     options: riskOptionsSchema.describe('The options of the game, every default filled in.'),
+    rulings: riskRulingsSchema.describe('The rulings of the version that set the game up.'),
     neutral: z.boolean().describe('A neutral third army takes part (2 seats).'),
     phase: PhaseSchema.describe('Where the game stands.'),
     round: z.int().min(0).describe('The round under way, from 1; 0 in set-up.'),

@@ -202,13 +202,23 @@ describe('S004 step 3: battles', () => {
   });
 
   it('S004 revealing: every general in a battle is revealed immediately before it', () => {
-    const s = withGeneral(face(3, 3), P(0, 3), at(CARRION, -3, 0), 2);
-    const { events } = battle(3, 3, 5, 5);
+    // A attacks D with B assisting; H beside the battlefield assists D; seat 0's third general stands apart.
+    let s = withGeneral(withGeneral(face(3, 3), B, step(T, 1), 3), H, step(T, 0), 3);
+    s = withGeneral(s, P(0, 3), at(CARRION, -3, 0), 2);
+    const declared = runAll(s, [
+      [attack(A, T), 0],
+      [attack(B, T, false), 0],
+      [END, 0],
+    ]).state;
+    expect(declared.pieces.filter((p) => p.revealed)).toEqual([]);
+    const { events, state } = run(declared, { type: 'CommitDefenders', main: D, assists: [H] }, 1, rolls(5, 5));
     const revealedBefore = events
       .slice(0, types(events).indexOf('BattleFought'))
       .filter((e) => e.type === 'GeneralRevealed');
-    expect(revealedBefore.map((e) => (e as { piece: number }).piece).sort()).toEqual([A, D]);
-    expect(s.pieces[P(0, 3)].revealed).toBe(false);
+    expect(revealedBefore.map((e) => (e as { piece: number }).piece).sort((x, y) => x - y)).toEqual(
+      [A, B, D, H].sort((x, y) => x - y),
+    );
+    expect(state.pieces[P(0, 3)].revealed).toBe(false);
   });
 
   it('S004 revealing: Leonidas revealed before a battle with 15 regiments fights with 10', () => {

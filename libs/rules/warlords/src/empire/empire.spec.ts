@@ -133,8 +133,28 @@ describe('S004 surrender', () => {
     expect(waiting.turn?.fight?.stage).toBe('defenders');
     const { events, state } = run(waiting, { type: 'Resign' }, 1);
     expect(types(events)).toContain('BattleVoided');
+    expect(types(events)).toContain('BattlesEnded');
     expect(state.pieces[A]).toMatchObject({ space: stepSix(target, 3), attacking: -1 });
     expect(state.pieces[P(1, 1)].status).toBe('abandoned');
+  });
+
+  it('S004 surrender: a declared battle whose enemy surrendered before it is fought is void; the attacker goes back', () => {
+    const target = atSix(0, 0, 0);
+    const other = stepSix(stepSix(target, 0), 0);
+    let s = withGeneral(withGeneral(opening3(), A, stepSix(target, 3), 3), P(1, 1), target, 3);
+    s = withGeneral(withGeneral(s, P(0, 2), stepSix(other, 0), 3), P(2, 1), other, 3);
+    const waiting = runAll(inStep(s, 'move'), [
+      [attack(A, target), 0],
+      [attack(P(0, 2), other), 0],
+      [{ type: 'EndMovement' }, 0],
+    ]).state;
+    const gone = run(waiting, { type: 'Resign' }, 1).state;
+    const { events, state } = run(gone, { type: 'Fight', target }, 0);
+    expect(types(events).slice(0, 2)).toEqual(['BattleVoided', 'GeneralReturned']);
+    expect(events.filter((e) => e.type === 'BattleBegan').map((e) => (e as { target: number }).target)).toEqual([
+      other,
+    ]);
+    expect(state.pieces[A]).toMatchObject({ space: stepSix(target, 3), attacking: -1 });
   });
 
   it('S004 surrender: a seat surrendering on its own turn passes the turn on', () => {

@@ -44,6 +44,15 @@ describe('S004 the end of the game', () => {
     expect(warlords.outcome(state)).toMatchObject({ reason: 'generals', ranks: [1, 2] });
   });
 
+  it('S004 ending: when no player has a general left, the score decides', () => {
+    const s0 = opening({}, NEUTRAL);
+    let s = withGeneral(s0, P(0, 5), s0.pieces[P(0, 5)].space, 0, { status: 'dead' });
+    s = inStep(withGeneral(s, P(1, 5), s0.pieces[P(1, 5)].space, 0, { status: 'dead' }), 'raise');
+    const { state } = run(s, { type: 'EndTurn' }, 0);
+    expect(state.result?.reason).toBe('no generals');
+    expect(warlords.outcome(state)?.reason).toBe('no generals');
+  });
+
   it("S004 ending: a player who captures all the other players' capitals wins", () => {
     const s = inStep(withGeneral(opening({}, NEUTRAL), P(0, 1), at(DUSK, 1, 0), 3), 'move');
     const { state } = runAll(

@@ -9,6 +9,7 @@ import {
   type SeatState,
   type WarlordsState,
 } from '../state';
+import { RULINGS_1_0 } from '../rulings';
 import { setLine, setPiece, setSeat } from './patch';
 
 type SetupEvent = Extract<
@@ -72,6 +73,7 @@ function gameSetUp(e: Extract<SetupEvent, { type: 'GameSetUp' }>): WarlordsState
     ...initialState,
     phase: 'sides',
     options: e.options,
+    rulings: e.rulings ?? RULINGS_1_0,
     seats: Array.from({ length: e.seats }, () => newSeat),
     pieces,
     townAt: new Array<number>(spaces).fill(-1),

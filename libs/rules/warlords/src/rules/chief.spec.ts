@@ -63,20 +63,33 @@ describe('S004 step 4: the chief of staff', () => {
   });
 
   it('S004 chief of staff: Alexander has him killed when he loses a battle with him', () => {
-    const X = P(0, 3);
     const O = at(CARRION, 0, 0);
-    let s = withGeneral(withGeneral(opening(), X, O, 3), P(1, 1), step(O, 0), 3);
-    s = inStep(withChief(s, 0, X), 'move');
-    const { events, state } = runAll(
-      s,
-      [
-        [{ type: 'Attack', piece: X, target: step(O, 0), main: true }, 0],
-        [{ type: 'EndMovement' }, 0],
-      ],
-      rolls(1, 20),
-    );
+    /**
+     * Seat 0's `piece` (9 regiments, so he survives) attacks from O and loses (1 against 20), the chief of
+     * staff with him or in the capital.
+     */
+    const loses = (piece: number, chiefWithHim: boolean) => {
+      let s = withGeneral(withGeneral(opening(), piece, O, 9), P(1, 1), step(O, 0), 3);
+      s = inStep(chiefWithHim ? withChief(s, 0, piece) : s, 'move');
+      return runAll(
+        s,
+        [
+          [{ type: 'Attack', piece, target: step(O, 0), main: true }, 0],
+          [{ type: 'EndMovement' }, 0],
+        ],
+        rolls(1, 20),
+      );
+    };
+    const alexander = P(0, 3);
+    const { events, state } = loses(alexander, true);
     expect(find(events, 'ChiefOfStaffKilled').seat).toBe(0);
     expect(state.seats[0].chief).toBe(CHIEF_LOST);
+    // Only Alexander's con does it (Charlemagne loses with him and keeps him), and only with the chief at his side.
+    const charlemagne = P(0, 2);
+    expect(types(loses(charlemagne, true).events)).not.toContain('ChiefOfStaffKilled');
+    expect(loses(charlemagne, true).state.seats[0].chief).toBe(charlemagne);
+    expect(types(loses(alexander, false).events)).not.toContain('ChiefOfStaffKilled');
+    expect(loses(alexander, false).state.seats[0].chief).toBe(CHIEF_IN_CAPITAL);
   });
 
   it('S004 chief of staff: Alexander who wins keeps him', () => {

@@ -131,6 +131,11 @@ describe('S004 step 1: raising and allocating regiments', () => {
     expect(refuse(moving, { type: 'RaiseRegiments', from: C, piece: P(0, 1), count: 1 }, 0).code).toBe('WRONG_STEP');
   });
 
+  it('S004 turn: once past step 1, regiments can no longer be dismissed', () => {
+    const moving = run(base, { type: 'EndRaising' }, 0).state;
+    expect(refuse(moving, { type: 'DismissRegiments', piece: P(0, 1), count: 1 }, 0).code).toBe('WRONG_STEP');
+  });
+
   it('S004 turn: only the seat whose turn it is raises', () => {
     expect(
       refuse(inStep(base, 'raise', 0), { type: 'RaiseRegiments', from: C, piece: P(0, 1), count: 1 }, 1).code,

@@ -54,6 +54,21 @@ export function assignGenerals(ctx: Ctx, seat: number, cards: unknown): RuleViol
   emit(ctx, { type: 'GeneralsAssigned', seat, cards: cards as string[] });
 }
 
+/**
+ * The dice put a seat's cards in its boxes. The hand's order may be public (a draft), so from
+ * 1.1.0 they shuffle it: only the seat sees the result (`GeneralsAssigned` is its own).
+ */
+function autoAssign(ctx: Ctx, seat: number): void {
+  const st = ctx.state.seats[seat];
+  if (st.assigned) return;
+  const cards = st.hand.map((c) => GENERALS[c].id);
+  emit(ctx, {
+    type: 'GeneralsAssigned',
+    seat,
+    cards: ctx.state.rulings.shuffledBoxes ? ctx.dice.shuffle(cards) : cards,
+  });
+}
+
 /** Everything the rules do by themselves during set-up: forced or dice-driven picks, phase changes. */
 export function advanceSetup(ctx: Ctx): void {
   for (let guard = 0; guard < 1000; guard++) {
@@ -85,12 +100,7 @@ export function advanceSetup(ctx: Ctx): void {
       return;
     }
     if (s.phase === 'generals') {
-      if (s.options.placement === 'auto') {
-        for (const seat of s.order) {
-          if (!ctx.state.seats[seat].assigned)
-            emit(ctx, { type: 'GeneralsAssigned', seat, cards: ctx.state.seats[seat].hand.map((c) => GENERALS[c].id) });
-        }
-      }
+      if (s.options.placement === 'auto') for (const seat of s.order) autoAssign(ctx, seat);
       if (!ctx.state.seats.every((x) => x.assigned)) return;
       emit(ctx, { type: 'PlacementBegan' });
       const board = boardOf(ctx.state);

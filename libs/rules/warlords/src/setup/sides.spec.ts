@@ -3,6 +3,7 @@ import type { WarlordsCommand } from '../commands';
 import { decide } from '../decide';
 import type { WarlordsEvent } from '../events';
 import type { WarlordsOptions } from '../options';
+import { RULINGS_1_0, RULINGS_1_1, type WarlordsRulings } from '../rulings';
 import { setup } from './setup';
 import { boardOf, type WarlordsState } from '../state';
 import { fold, find, refuse, rolls, run, runAll, types } from '../testing/scenario';
@@ -13,8 +14,9 @@ function opened(
   seats: number,
   dice: Dice,
   options: Partial<WarlordsOptions> = {},
+  rulings: WarlordsRulings = RULINGS_1_1,
 ): { events: readonly WarlordsEvent[]; state: WarlordsState } {
-  const events = setup({ seats, options: { board: 'six-empires', ...options } }, dice);
+  const events = setup({ seats, options: { board: 'six-empires', ...options } }, dice, rulings);
   if (isViolation(events)) throw new Error(events.message);
   return { events, state: fold(initialState, events) };
 }
@@ -37,30 +39,65 @@ describe('S004 choosing sides and turn order', () => {
     expect(refuse(opened(2, rolls(20, 1)).state, empire(1), 1).code).toBe('NOT_YOUR_PICK');
   });
 
-  it('S004 sides: each pick is an empire or a turn place, the next player choosing among the rest, cycling', () => {
-    // Seat 0's second pick can only be empire 1 (non-adjacent to 3 and 5): the rules make it.
-    const { state } = runAll(opened(3, rolls(20, 10, 1)).state, [
-      [place(1), 0],
-      [empire(3), 1],
-      [empire(5), 2],
-    ]);
-    expect(state.seats[0].empire).toBe(1);
-    expect(toAct(state)).toEqual([1]);
-    expect(refuse(state, place(1), 1).code).toBe('ALREADY_CHOSEN');
-    const done = runAll(state, [[place(3), 1]]).state;
+  it('S004 sides: each pick is an empire or the first turn, the next player choosing among the rest, cycling', () => {
+    const s = runAll(opened(4, rolls(20, 15, 10, 5)).state, [
+      [empire(1), 0],
+      [place(1), 1],
+      [empire(3), 2],
+    ]).state;
+    expect(refuse(s, place(1), 3).code).toBe('ALREADY_CHOSEN');
+    expect(refuse(s, place(2), 3).code).toBe('ALREADY_CHOSEN');
+    const cycled = run(s, empire(5), 3).state;
+    expect(toAct(cycled)).toEqual([1]);
+    const done = run(cycled, empire(4), 1).state;
+    expect(done.phase).not.toBe('sides');
     expect(done.seats.map((x) => [x.empire, x.place])).toEqual([
-      [1, 1],
-      [3, 3],
-      [5, 2],
+      [1, -1],
+      [4, 1],
+      [3, -1],
+      [5, -1],
     ]);
   });
 
-  it('S004 sides: turn order follows the chosen turn places', () => {
-    const { events } = runAll(opened(3, rolls(20, 10, 1)).state, [
+  it('S004 sides: once the first turn is taken, play moves clockwise around the board from that player', () => {
+    const { events } = runAll(opened(4, rolls(20, 15, 10, 5)).state, [
+      [empire(1), 0],
+      [place(1), 1],
+      [empire(3), 2],
+      [empire(5), 3],
+      [empire(4), 1],
+    ]);
+    // Empires are numbered clockwise: from 4 the turn passes to 5, then round to 1 and 3.
+    expect(find(events, 'SidesDecided').order).toEqual([1, 3, 0, 2]);
+  });
+
+  it('S004 sides: no choice of the d20 order makes play go other than clockwise', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const seats = 2 + (seed % 5);
+      const { state } = opened(seats, Dice.fromSeed(seed), { sides: 'auto' });
+      const outer = boardOf(state).empireNames.length - 1;
+      const empires = state.order.map((seat) => state.seats[seat].empire);
+      const steps = empires.map((e, i) => (empires[(i + 1) % empires.length] - e + outer) % outer);
+      expect(steps.reduce((a, b) => a + b, 0)).toBe(outer);
+      expect(state.seats[state.order[0]].place).toBe(1);
+    }
+  });
+
+  it('S004 sides (1.0.0 games): turn order follows the chosen turn places', () => {
+    const s = runAll(opened(3, rolls(20, 10, 1), {}, RULINGS_1_0).state, [
       [place(1), 0],
       [empire(3), 1],
       [empire(5), 2],
-      [place(3), 1],
+    ]).state;
+    // Seat 0's second pick can only be empire 1 (non-adjacent to 3 and 5): the rules make it.
+    expect(s.seats[0].empire).toBe(1);
+    expect(toAct(s)).toEqual([1]);
+    expect(refuse(s, place(1), 1).code).toBe('ALREADY_CHOSEN');
+    const { events, state } = run(s, place(3), 1);
+    expect(state.seats.map((x) => [x.empire, x.place])).toEqual([
+      [1, 1],
+      [3, 3],
+      [5, 2],
     ]);
     expect(find(events, 'SidesDecided').order).toEqual([0, 2, 1]);
   });
@@ -85,23 +122,18 @@ describe('S004 choosing sides and turn order', () => {
 
   it('S004 sides: a choice left with one option is made by the rules', () => {
     const { events } = runAll(opened(2, rolls(20, 1), { board: 'duel' }).state, [
-      [place(2), 0],
-      [place(1), 1],
-      [empire(1), 0],
+      [place(1), 0],
+      [empire(2), 1],
     ]);
-    expect(types(events)).toEqual([
-      'TurnPlaceChosen',
-      'TurnPlaceChosen',
-      'EmpireChosen',
-      'EmpireChosen',
-      'SidesDecided',
-    ]);
+    expect(types(events)).toEqual(['TurnPlaceChosen', 'EmpireChosen', 'EmpireChosen', 'SidesDecided']);
     const last = runAll(opened(2, rolls(20, 1)).state, [
-      [place(2), 0],
-      [empire(3), 1],
-      [empire(1), 0],
+      [empire(3), 0],
+      [empire(1), 1],
     ]).events;
-    expect(types(last).slice(-2)).toEqual(['TurnPlaceChosen', 'SidesDecided']);
+    expect(last.slice(-2)).toEqual([
+      { type: 'TurnPlaceChosen', seat: 0, place: 1 },
+      { type: 'SidesDecided', order: [0, 1] },
+    ]);
   });
 
   it('S004 sides: empires nobody plays are grassland, except Carrion', () => {
@@ -126,7 +158,7 @@ describe('S004 choosing sides and turn order', () => {
       const empires = state.seats.map((x) => x.empire);
       const board = boardOf(state);
       for (const a of empires) for (const b of empires) if (a !== b) expect(board.empireNeighbours[a]).not.toContain(b);
-      expect(new Set(state.seats.map((x) => x.place)).size).toBe(seats);
+      expect(state.seats.map((x) => x.place).sort()).toEqual([...Array(seats - 1).fill(-1), 1]);
     }
   });
 

@@ -31,8 +31,18 @@ function compareDesc(a: readonly number[], b: readonly number[]): number {
 }
 
 /**
- * Who picks now: the first seat in d20 order that has made the fewest picks, among seats still
- * missing an empire or a turn place ("cycling through the order again if necessary").
+ * Whether a seat has a pick left: an empire, and a turn place (1.0.0) or, while nobody has it,
+ * the first turn (1.1.0: play then moves clockwise, so only who starts is chosen).
+ */
+function stillPicking(s: WarlordsState, seat: number): boolean {
+  const st = s.seats[seat];
+  if (st.empire < 0) return true;
+  return st.place < 0 && !(s.rulings.clockwise && s.seats.some((x) => x.place === 1));
+}
+
+/**
+ * Who picks now: the first seat in d20 order that has made the fewest picks, among seats with a
+ * pick left ("cycling through the order again if necessary").
  */
 export function currentPicker(s: WarlordsState): number {
   let best = -1;
@@ -40,7 +50,7 @@ export function currentPicker(s: WarlordsState): number {
   for (const seat of s.pickOrder) {
     const st = s.seats[seat];
     const count = (st.empire >= 0 ? 1 : 0) + (st.place >= 0 ? 1 : 0);
-    if (count < 2 && count < bestCount) {
+    if (stillPicking(s, seat) && count < bestCount) {
       best = seat;
       bestCount = count;
     }
@@ -82,16 +92,28 @@ export function openEmpires(s: WarlordsState, seat: number): number[] {
   return out;
 }
 
-/** Turn places (1 = first) the seat may still take. */
+/** Turn places (1 = first) the seat may still take; from 1.1.0 only the first turn is chosen. */
 export function openPlaces(s: WarlordsState, seat: number): number[] {
   if (s.seats[seat]?.place !== -1) return [];
   const taken = new Set(s.seats.map((x) => x.place));
+  const last = s.rulings.clockwise ? 1 : s.seats.length;
   const out: number[] = [];
-  for (let p = 1; p <= s.seats.length; p++) if (!taken.has(p)) out.push(p);
+  for (let p = 1; p <= last; p++) if (!taken.has(p)) out.push(p);
   return out;
 }
 
-export const sidesDecided = (s: WarlordsState): boolean => s.seats.every((x) => x.empire >= 0 && x.place >= 0);
+export const sidesDecided = (s: WarlordsState): boolean =>
+  s.seats.every((_, seat) => !stillPicking(s, seat)) && s.seats.some((x) => x.place === 1);
 
-export const turnOrder = (s: WarlordsState): number[] =>
-  s.seats.map((_, i) => i).sort((a, b) => s.seats[a].place - s.seats[b].place);
+/**
+ * The order of turns: from 1.1.0 clockwise around the board (empires are numbered clockwise)
+ * from the seat that took the first turn; in 1.0.0 by the chosen turn places.
+ */
+export function turnOrder(s: WarlordsState): number[] {
+  const seats = s.seats.map((_, i) => i);
+  if (!s.rulings.clockwise) return seats.sort((a, b) => s.seats[a].place - s.seats[b].place);
+  const outer = boardOf(s).empireNames.length - 1;
+  const start = s.seats.find((x) => x.place === 1)?.empire ?? 1;
+  const fromStart = (seat: number) => (s.seats[seat].empire - start + outer) % outer;
+  return seats.sort((a, b) => fromStart(a) - fromStart(b));
+}

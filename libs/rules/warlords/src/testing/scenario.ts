@@ -6,6 +6,7 @@ import type { WarlordsEvent } from '../events';
 import { evolve } from '../evolve/evolve';
 import { setLine, setPiece, setSeat, setTown, setTurn } from '../evolve/patch';
 import { defaultOptions, type WarlordsOptions } from '../options';
+import { RULINGS_1_1 } from '../rulings';
 import { boardOf, initialState, type Piece, type Step, type Turn, type WarlordsState } from '../state';
 
 /**
@@ -56,7 +57,12 @@ export function openingOn(
   const b = BOARDS[boardName];
   const seats = empires.map((_, i) => i);
   return fold(initialState, [
-    { type: 'GameSetUp', seats: empires.length, options: { ...defaultOptions, board: boardName, ...options } },
+    {
+      type: 'GameSetUp',
+      seats: empires.length,
+      options: { ...defaultOptions, board: boardName, ...options },
+      rulings: RULINGS_1_1,
+    },
     { type: 'InitiativeRolled', rolls: seats.map((i) => [20 - i]), pickOrder: seats },
     ...seats.flatMap((seat): WarlordsEvent[] => [
       { type: 'EmpireChosen', seat, empire: empires[seat] },

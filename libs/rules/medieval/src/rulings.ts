@@ -1,0 +1,17 @@
+/**
+ * Rulings that changed from one version of the ruleset to the next. A game keeps the rulings of
+ * the version that set it up: `setup` writes them into `GameSetUp`, and a `GameSetUp` without
+ * them was written by 1.0.0. One decider serves every version; these flags are all that differ.
+ */
+export interface MedievalRulings {
+  /**
+   * 1.1.0: every die that decides something is written into an event (`TieBrokenByDie` for a die
+   * among tied candidates, `DiceRolled` for the few rolls no other event carried: Famine, the
+   * 33.45 heirless rolls, a Magnate after a rebellion, the statures of a reborn empire or a new
+   * Magnate), so the dice can be audited. 1.0.0 rolled the same dice but wrote only their results.
+   */
+  readonly rollsRecorded: boolean;
+}
+
+export const RULINGS_1_0: MedievalRulings = { rollsRecorded: false };
+export const RULINGS_1_1: MedievalRulings = { rollsRecorded: true };
