@@ -17,6 +17,11 @@ if (jestArgs.length === 0) {
   steps.push(['format', run('npx', ['prettier', '--check', '.', '--log-level=warn'])]);
   steps.push(['lint', run('npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static', '--skipNxCache'])]);
   steps.push(['typecheck', run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])]);
+  // Unused dependencies, files and exports (GraphQL enums' members are read by reflection: knip.json).
+  steps.push([
+    'knip',
+    run('npx', ['knip', '--no-progress', '--include', 'dependencies,unlisted,files,binaries,unresolved']),
+  ]);
   steps.push(['licences', run('node', [join(root, 'tools/run.mjs'), join(root, 'tools/licences/main.ts')])]);
 }
 mkdirSync(join(root, 'tmp'), { recursive: true });

@@ -11,7 +11,7 @@ type Range = { min: number; max: number };
 const isRange = (v: unknown): v is Range => typeof v === 'object' && v !== null && 'min' in v && 'max' in v;
 
 /** The action with each open number set: the most dice, armies and placements allowed. */
-export const atMost = (action: Action): Action =>
+const atMost = (action: Action): Action =>
   Object.fromEntries(Object.entries(action).map(([k, v]) => [k, isRange(v) ? v.max : v])) as Action;
 
 const num = (a: Action, key: string): number => a[key] as number;

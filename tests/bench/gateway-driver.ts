@@ -38,7 +38,7 @@ export interface DriverReport {
 
 const SUBMIT = `mutation($input: SubmitActionInput!) { submitAction(input: $input) { version } }`;
 
-export async function drive(plan: DriverPlan): Promise<DriverReport> {
+async function drive(plan: DriverPlan): Promise<DriverReport> {
   const sentAt = new Map<string, { at: number; run: number }>();
   const delivery = plan.paces.map((): number[] => []);
   const ws = createClient({

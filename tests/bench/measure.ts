@@ -10,7 +10,7 @@ export function percentiles(samples: readonly number[]): Percentiles {
   return { p50: at(0.5), p99: at(0.99) };
 }
 
-export const ms = (since: bigint): number => Number(process.hrtime.bigint() - since) / 1e6;
+const ms = (since: bigint): number => Number(process.hrtime.bigint() - since) / 1e6;
 
 /** The median of several runs, with their spread shown: the machine's noise, in the report. */
 export function medianOf(values: readonly number[]): { median: number; min: number; max: number } {

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { CriticalityLevel, diff } from '@graphql-inspector/core';
 import { buildSchema } from 'graphql';
 import { breakingChanges, type Direction } from './json-schema-diff';
@@ -28,7 +28,7 @@ function files(dir: string): string[] {
 }
 
 /** Breaking changes of every released JSON Schema file against the current one, one line each. */
-export function jsonSchemasBreaking(releasedDir: string, currentDir: string): string[] {
+function jsonSchemasBreaking(releasedDir: string, currentDir: string): string[] {
   return files(releasedDir).flatMap((file) => {
     const direction = directionOf(file);
     if (!direction) return [];
@@ -39,7 +39,7 @@ export function jsonSchemasBreaking(releasedDir: string, currentDir: string): st
   });
 }
 
-export interface Declared {
+interface Declared {
   readonly change: string;
   readonly reason: string;
 }
@@ -57,5 +57,3 @@ export async function undeclaredBreaking(root: string): Promise<{ breaking: stri
   const accepted = new Set(declared.map((d) => d.change));
   return { breaking, undeclared: breaking.filter((c) => !accepted.has(c)) };
 }
-
-export const relativeTo = (root: string, path: string): string => relative(root, path);

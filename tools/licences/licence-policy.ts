@@ -2,7 +2,7 @@
  * What may ship in Empires (MIT): licences that ask nothing of us beyond keeping their notice.
  * Everything else fails the check: copyleft (strong or weak), and anything we cannot read.
  */
-export const PERMISSIVE: ReadonlySet<string> = new Set([
+const PERMISSIVE: ReadonlySet<string> = new Set([
   '0BSD',
   'Apache-2.0',
   'BlueOak-1.0.0',

@@ -25,7 +25,7 @@ export interface MatchSetup {
   readonly maxCommands?: number;
 }
 
-export interface SeatRecord {
+interface SeatRecord {
   readonly decisions: number;
   /** Milliseconds spent choosing, summed. */
   readonly thinking: number;

@@ -20,7 +20,7 @@ export interface SeriesSetup {
   readonly stop?: () => boolean;
 }
 
-export interface GameRecord {
+interface GameRecord {
   readonly index: number;
   readonly seed: number;
   /** The spec of each seat. */

@@ -12,7 +12,7 @@ type Action = LegalAction<MedievalCommand>;
  * Diplomacy. Whatever it plans is checked against the legal actions; anything else falls back to a plain legal
  * action, so it never stops a game.
  */
-export function heuristicCommand(d: Decision): GameCommand | undefined {
+function heuristicCommand(d: Decision): GameCommand | undefined {
   const s = d.state as MedievalState;
   const legal = d.ruleset.legalActions(s, d.seat) as readonly Action[];
   if (legal.length === 0) return undefined;

@@ -83,7 +83,7 @@ export function depths(s: RiskState, seat: number): Uint8Array {
 }
 
 /** Armies (a city counts 3) the seat would have to beat to hold the whole continent. */
-export function foesIn(s: RiskState, seat: number, c: number): number {
+function foesIn(s: RiskState, seat: number, c: number): number {
   let sum = 0;
   for (const t of continents[c].territories) if (s.owner[t] !== seat) sum += strength(s, t) + 1;
   return sum;

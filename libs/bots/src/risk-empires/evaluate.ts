@@ -5,7 +5,7 @@ import { features, isPlaying } from './features';
 import { playout, seedOf, type Horizon } from './playout';
 
 /**
- * Weights of `FEATURES`, fitted by logistic regression (weights kept at zero or above, so that no
+ * Weights of the features (`features.ts`), fitted by logistic regression (weights kept at zero or above, so that no
  * measure of wealth counts against a seat) on who won 200 heuristic self-play games: 2 players, 5%
  * random moves for variety, a sample at every step boundary (65,000 samples, log-loss 0.38). Empire
  * Card value weighs nothing there because those games end by elimination long before the Kings run out.
@@ -39,7 +39,7 @@ export interface EvaluateOptions {
   readonly dice: 'fixed' | 'state';
 }
 
-export const DEFAULT_EVALUATE: EvaluateOptions = {
+const DEFAULT_EVALUATE: EvaluateOptions = {
   horizon: { commands: 60, until: 'step' },
   weights: WEIGHTS,
   dice: 'state',

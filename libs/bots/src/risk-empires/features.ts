@@ -6,21 +6,7 @@ import { ACTIVE, ADJ, CLUBS, empireValue, holds, income, isDisaster, points, SPA
 const adjacent = ADJ;
 const territories = TERRITORIES;
 
-/** Names of the features, in the order `features` gives them. */
-export const FEATURES = [
-  'armies',
-  'territories',
-  'cities',
-  'income',
-  'empire',
-  'goods',
-  'cards',
-  'disasters',
-  'stack',
-  'spades',
-  'clubs',
-  'reach',
-] as const;
+// The features, in the order `features` gives them: armies, territories, cities, income, empire, goods, cards, disasters, stack, spades, clubs, reach.
 
 /**
  * What a seat has, scaled to be of the order of one: the measures the position score weighs. Each

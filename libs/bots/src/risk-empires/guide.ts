@@ -35,7 +35,7 @@ export interface GuideOptions {
 }
 
 /** Two rounds: the seat's move, the rival's answer and the seat's next turn, at a few hundred commands. */
-export const GUIDE_OPTIONS: GuideOptions = { rounds: 2, commands: 400 };
+const GUIDE_OPTIONS: GuideOptions = { rounds: 2, commands: 400 };
 
 const scoreNow = evaluateWith({ horizon: null, weights: WEIGHTS, dice: 'state' });
 

@@ -23,7 +23,7 @@ export type Action = LegalAction<RiskCommand>;
  * credit, and trades only what cannot hurt it. Whatever it plans is checked against the rules;
  * anything refused falls back to a plain legal action, so it never stops a game.
  */
-export function heuristicCommand(d: Decision): GameCommand | undefined {
+function heuristicCommand(d: Decision): GameCommand | undefined {
   const s = d.state as RiskState;
   if (!d.ruleset.toAct(s).includes(d.seat)) return undefined;
   const legal = d.ruleset.legalActions(s, d.seat) as readonly Action[];

@@ -73,7 +73,7 @@ function weakestWall(b: Board, style: Style): { territory: number; need: number 
 }
 
 /** The border territory whose best target, with the new armies added, is worth most. */
-export function stagingPoint(b: Board, extra: number): number {
+function stagingPoint(b: Board, extra: number): number {
   const { s, seat } = b;
   let best = -1;
   let bestScore = -Infinity;

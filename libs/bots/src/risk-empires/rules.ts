@@ -24,8 +24,6 @@ export const SPADES = 2;
 export const DIAMONDS = 3;
 export const MAX_CITIES = 5;
 export const HAND_LIMIT = 5;
-export const NEUTRAL = -1;
-export const RIOT = 3;
 export const ACTIVE = 0;
 
 export const isDisaster = (card: number): boolean => DISASTER[card] >= 0;
@@ -43,16 +41,6 @@ export function points(cards: readonly number[]): number {
   return total;
 }
 
-/** S002 8: twice the face value of each card of the suit held from before this step. */
-export function credit(s: RiskState, seat: number, suit: number): number {
-  const bought = s.phase === 'purchase' && s.seat === seat ? s.bought : 0;
-  let total = 0;
-  for (let r = 1; r <= 13; r++) if (s.empire[seat][r - 1] === suit && !(bought & (1 << r))) total += 2 * r;
-  return total;
-}
-
-export const price = (s: RiskState, seat: number, code: number): number =>
-  Math.max(0, 10 * rankOf(code) - credit(s, seat, suitOf(code)));
 export const empireValue = (s: RiskState, seat: number): number =>
   s.empire[seat].reduce((sum, suit, i) => (suit >= 0 ? sum + i + 1 : sum), 0);
 export const cityCost = (s: RiskState, seat: number): number => (holds(s, seat, HEARTS, 12) ? 2 : 3);

@@ -82,4 +82,4 @@ export function bestStrike(b: Board, firstConquest: boolean, style: Style = STYL
 }
 
 /** The least chance worth rolling for: 0.75 for a plain territory, down to 0.3 for a decisive one. */
-export const bar = (w: number, style: Style = STYLE): number => Math.max(0.3, style.barBase - style.barSlope * w);
+const bar = (w: number, style: Style = STYLE): number => Math.max(0.3, style.barBase - style.barSlope * w);

@@ -12,7 +12,7 @@ import {
 import { queueGame, type CreateSeat } from '../games/games-to-create';
 import type { UnitOfWork } from '../store/unit-of-work';
 
-export const streamOf = (tournamentId: string): string => `tournament:${tournamentId}`;
+const streamOf = (tournamentId: string): string => `tournament:${tournamentId}`;
 
 interface EventRow {
   type: string;

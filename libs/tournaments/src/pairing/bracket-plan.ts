@@ -1,5 +1,5 @@
 /** Where a match sends a player: a bracket round and the match's number in it. */
-export interface BracketSpot {
+interface BracketSpot {
   readonly round: number;
   readonly match: number;
 }

@@ -25,16 +25,14 @@ export interface Bracket {
 }
 
 /** The bracket for the seeds, best seed first (`pairing/bracket-plan.ts`). */
-export const bracketPlan = (
-  format: 'single-elimination' | 'double-elimination',
-  seeds: readonly string[],
-): BracketMatch[] => (format === 'single-elimination' ? singleElimination(seeds) : doubleElimination(seeds));
+const bracketPlan = (format: 'single-elimination' | 'double-elimination', seeds: readonly string[]): BracketMatch[] =>
+  format === 'single-elimination' ? singleElimination(seeds) : doubleElimination(seeds);
 
 /**
  * The winner of a finished elimination game: the better rank, then the higher score, then the
  * better seed (so a tie never leaves a match undecided).
  */
-export function gameWinner(p: PairingState, seeds: readonly string[]): { winner: string; loser: string } {
+function gameWinner(p: PairingState, seeds: readonly string[]): { winner: string; loser: string } {
   const [a, b] = p.seats;
   const { ranks, scores } = p.result!;
   const seedOf = (id: string) => seeds.indexOf(id);

@@ -10,7 +10,7 @@ import { meetings, recordsOf } from '../standings/records';
  * registration, as the tournament seeds at its start; late entrants take their place by rating),
  * each with its points, everyone it has met, whether it has had a bye, and its seat balance.
  */
-export function swissInput(state: TournamentState): SwissPlayer[] {
+function swissInput(state: TournamentState): SwissPlayer[] {
   const records = recordsOf(state);
   const met = meetings(state);
   const order = new Map(state.entrants.map((e, i) => [e.entrantId, i]));

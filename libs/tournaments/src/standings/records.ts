@@ -3,7 +3,7 @@ import type { EntrantState, TournamentState } from '../state';
 import { byePoints, placePoints, wonAlone } from './places';
 
 /** One finished game as one entrant saw it. */
-export interface GameLine {
+interface GameLine {
   readonly round: number;
   readonly points: number;
   readonly opponents: readonly string[];
