@@ -19,15 +19,17 @@ describe('gateway: matchmaking through the public API', () => {
 
   it('matches two queued players into one game and tells each where to go', async () => {
     const [ann, ben] = await Promise.all([s.player('ann'), s.player('ben')]);
-    const found = [ann, ben].map((p) =>
+    const subscribe = (p: typeof ann) =>
       p.subscribe<{ matchFound: { gameId: string; seats: { playerId: string }[] } }>(
         `subscription { matchFound { gameId ruleset seats { seat kind playerId } } }`,
-      ),
-    );
-    await Promise.all(found.map((f) => f.connected()));
-    await new Promise((r) => setTimeout(r, 300)); // a match has no state to send first: give both subscriptions time to start
+      );
+    // Ann listens before joining; Ben joins first and listens after: the last minute's matches come first.
+    const annHears = subscribe(ann);
+    await annHears.connected();
     for (const p of [ann, ben])
       await p.data(`mutation { joinQueue(ruleset: "dice-race", players: 2) { ruleset players } }`);
+    await annHears.until((r) => r.length > 0, 30_000, 'a match');
+    const found = [annHears, subscribe(ben)];
     for (const f of found) await f.until((r) => r.length > 0, 30_000, 'a match');
     const [a, b] = found.map((f) => f.received[0].matchFound);
     expect(a.gameId).toBe(b.gameId);

@@ -1,3 +1,4 @@
+import { waitFor } from '@empires/testing';
 import { Dice, sampleAction } from '@empires/rules-kernel';
 import { gatewayStack, type GatewayStack } from './support/gateway-stack';
 import type { GraphQLClient, Subscription } from './support/graphql-client';
@@ -72,7 +73,10 @@ describe('gateway: a whole risk-empires game through the public API', () => {
         id: gameId,
       });
       if (game.status === 'OPEN') {
-        await new Promise((r) => setTimeout(r, 50)); // history has not heard of the start yet
+        // History has not heard of the start yet.
+        const started = async () =>
+          (await alice.data<{ game: { status: string } }>(GAME, { id: gameId })).game.status !== 'OPEN';
+        await waitFor(started, 30_000, 'history to hear of the start');
         continue;
       }
       if (game.status !== 'PLAYING') break;
@@ -83,10 +87,7 @@ describe('gateway: a whole risk-empires game through the public API', () => {
       }>(LEGAL, { id: gameId, seat });
       const legal = answer.legalActions;
       const playing = legal.actions.filter((a) => a.type !== 'Resign');
-      if (playing.length === 0) {
-        await new Promise((r) => setTimeout(r, 50)); // history moved on between the two questions: ask again
-        continue;
-      }
+      if (playing.length === 0) continue; // history moved on between the two questions: ask again
       const action = sampleAction(dice.pick(playing), dice);
       if (!refusedForOther) {
         expect(await seatOf[1 - seat].code(SUBMIT, { input: { gameId, seat, action } })).toBe('FORBIDDEN');

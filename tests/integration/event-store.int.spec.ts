@@ -181,8 +181,13 @@ describe('outbox relay on PostgreSQL', () => {
     try {
       await open.query('BEGIN');
       await open.query('SELECT pg_current_xact_id()');
+      const heldBefore = relay.stats.heldBack;
       await new EventStore(db).append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [event('A', 1)] }]);
-      await new Promise((r) => setTimeout(r, 300));
+      await waitFor(
+        () => relay.stats.heldBack >= heldBefore + 2,
+        10_000,
+        'the relay to look twice and find it held back',
+      );
       expect(published.some((e) => e.streamId === id)).toBe(false);
       await open.query('COMMIT');
       await waitFor(() => published.some((e) => e.streamId === id), 5_000, 'the event published');

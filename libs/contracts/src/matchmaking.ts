@@ -32,6 +32,8 @@ export type MatchmakingRequestBody =
   | { readonly type: 'LeaveTable'; readonly payload: { readonly tableId: string } }
   /** The host frees a seat before the start, whoever holds it, player or bot (not their own). */
   | { readonly type: 'ClearTableSeat'; readonly payload: { readonly tableId: string; readonly seat: number } }
+  /** Matches found for the asker lately (within `seconds`, 1 to 300, default 60), oldest first. */
+  | { readonly type: 'RecentMatches'; readonly payload: { readonly seconds?: number } }
   /** Keeps the asker's name as their profile (the gateway sends it on registration). */
   | { readonly type: 'SaveProfile'; readonly payload: Record<string, never> }
   /** One player: name and ratings. */
@@ -109,6 +111,14 @@ export type TableEvent =
       readonly table: TableView;
     }
   | { readonly type: 'TableStarted'; readonly gameId: string; readonly table: TableView };
+
+/** A game matchmaking found for a player: the payload of `MatchFound` on `player:<id>`. */
+export interface MatchFoundView {
+  readonly gameId: string;
+  readonly ruleset: string;
+  readonly seats: readonly { readonly kind: string; readonly playerId?: string; readonly policy?: string }[];
+  readonly waitedMs: number;
+}
 
 /** A player as others see them: the name their profile keeps, and their rating in each ruleset played. */
 export interface PlayerView {

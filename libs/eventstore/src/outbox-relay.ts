@@ -35,6 +35,7 @@ export class OutboxRelay {
   private poked = false;
   private readonly onAppended = () => this.poke();
   private readonly batchSize: number;
+  private counts = { passes: 0, heldBack: 0, published: 0 };
 
   constructor(
     private readonly db: Database,
@@ -100,6 +101,11 @@ export class OutboxRelay {
   private async relayOnce(): Promise<{ moved: number; heldBack: boolean }> {
     const from = (this.checkpoint ??= await loadCheckpoint(this.db, this.options.name));
     const { events, checkpoint, heldBack } = await readGlobal(this.db, from, this.batchSize);
+    this.counts = {
+      passes: this.counts.passes + 1,
+      heldBack: this.counts.heldBack + (heldBack ? 1 : 0),
+      published: this.counts.published + events.length,
+    };
     if (events.length > 0) {
       await this.publish(events);
       this.checkpoint = checkpoint;
@@ -139,6 +145,11 @@ export class OutboxRelay {
     const { rows } = await client.query<{ channel: string }>(`SELECT 'appended_' || md5(current_schema()) AS channel`);
     await client.query(`LISTEN "${rows[0].channel}"`);
     return true;
+  }
+
+  /** Reads so far, those that found events held back behind an open transaction, and events published. */
+  get stats(): { readonly passes: number; readonly heldBack: number; readonly published: number } {
+    return this.counts;
   }
 
   private sleep(ms: number): Promise<void> {

@@ -6,6 +6,7 @@ export * from './limits/limits-plugin';
 export * from './limits/query-limits';
 export * from './limits/request-size';
 export * from './live/async-queue';
+export * from './live/eventually';
 export * from './live/game-event-stream';
 export * from './live/stream-of';
 export * from './live/turn-stream';

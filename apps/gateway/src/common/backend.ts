@@ -1,5 +1,4 @@
-import { fromBackend, gqlError, type History } from '@empires/gateway';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { fromBackend, gqlError, untilFound, type History } from '@empires/gateway';
 import {
   topicsIn,
   type Actor,
@@ -16,12 +15,6 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { Kafka } from 'kafkajs';
 
 const TIMEOUT_MS = 15_000;
-/**
- * History hears of a game a moment after the engine has answered its creation: a game it does
- * not know yet is asked for again for this long before it counts as unknown.
- */
-const NEW_GAME_LAG_MS = 5_000;
-const ASK_AGAIN_MS = 50;
 
 export type Accepted = Extract<CommandResult, { status: 'accepted' }>;
 
@@ -82,12 +75,7 @@ export class Backend implements History, OnApplicationBootstrap, OnApplicationSh
    * created) may ask before history has heard of it: it gets the game, not NOT_FOUND.
    */
   async game(gameId: string, viewer?: string): Promise<GameSummary> {
-    const deadline = Date.now() + NEW_GAME_LAG_MS;
-    for (;;) {
-      const reply = await this.ask({ type: 'GetGame', gameId }, viewer);
-      if (reply.ok || reply.code !== 'NOT_FOUND' || Date.now() >= deadline) return dataOf<GameSummary>(reply);
-      await sleep(ASK_AGAIN_MS);
-    }
+    return dataOf<GameSummary>(await untilFound(() => this.ask({ type: 'GetGame', gameId }, viewer)));
   }
 
   private ask(query: Query, viewer?: string): Promise<QueryReply> {

@@ -1,5 +1,5 @@
 import { type GatewayContext, requirePlayer, streamOf } from '@empires/gateway';
-import type { EventEnvelope, QueueEntryView, RatingView, TableView } from '@empires/contracts';
+import type { EventEnvelope, MatchFoundView, QueueEntryView, RatingView, TableView } from '@empires/contracts';
 import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { Backend } from '../common/backend';
 import { JsonScalar } from '../common/json.scalar';
@@ -163,14 +163,29 @@ export class MatchmakingResolver {
     );
   }
 
-  @Subscription(() => MatchFound, { description: 'Each game matchmaking finds you, as it is found.', resolve: asIs })
+  @Subscription(() => MatchFound, {
+    description:
+      'Each game matchmaking finds you: first those found in the last minute (so one found while you were subscribing is not missed), then each as it is found.',
+    resolve: asIs,
+  })
   matchFound(@Context() ctx: GatewayContext) {
     const player = requirePlayer(ctx);
-    return streamOf(this.live, `player:${player.id}`, (e: EventEnvelope) => {
-      if (e.type !== 'MatchFound') return undefined;
-      const p = e.payload as MatchFound;
-      return { gameId: p.gameId, ruleset: p.ruleset, seats: p.seats.map((s, seat) => ({ ...s, seat })) };
-    });
+    const told = new Set<string>();
+    const once = (m: Omit<MatchFoundView, 'waitedMs'>): MatchFound | undefined => {
+      if (told.has(m.gameId)) return undefined;
+      told.add(m.gameId);
+      return { gameId: m.gameId, ruleset: m.ruleset, seats: m.seats.map((s, seat) => ({ ...s, seat })) } as MatchFound;
+    };
+    const recent = async () =>
+      (await this.backend.matchmaking<MatchFoundView[]>({ type: 'RecentMatches', payload: {} }, player)).flatMap(
+        (m) => once(m) ?? [],
+      );
+    return streamOf(
+      this.live,
+      `player:${player.id}`,
+      (e: EventEnvelope) => (e.type === 'MatchFound' ? once(e.payload as MatchFoundView) : undefined),
+      recent,
+    );
   }
 
   @Subscription(() => Table, {

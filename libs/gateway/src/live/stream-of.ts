@@ -4,18 +4,22 @@ import type { LiveFeed } from '../ports';
 
 /**
  * One stream's live events, each mapped to what a subscription delivers (undefined: skipped).
- * With `current`, first what it answers, asked once listening so no change in between is lost.
+ * With `current`, first what it answers (a value, or several), asked once listening so no change
+ * in between is lost.
  */
 export async function* streamOf<T>(
   live: LiveFeed,
   streamId: string,
   map: (e: EventEnvelope) => T | undefined,
-  current?: () => Promise<T>,
+  current?: () => Promise<T | readonly T[]>,
 ): AsyncGenerator<T> {
   const queue = new AsyncQueue<EventEnvelope>();
   const stop = live.listen(streamId, (e) => queue.push(e));
   try {
-    if (current) yield await current();
+    if (current) {
+      const now = await current();
+      for (const value of Array.isArray(now) ? now : [now as T]) yield value;
+    }
     for (;;) {
       const next = await queue.next();
       if (next.done) return;

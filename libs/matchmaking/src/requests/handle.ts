@@ -4,7 +4,7 @@ import type { Database } from '@empires/database';
 import { transact, type UnitOfWork } from '../store/unit-of-work';
 import type { HandlerContext } from './context';
 import { MatchmakingError, refuse } from './errors';
-import { getPlayer, leaderboard, queueStatus, ratingHistory, searchPlayers } from './questions';
+import { getPlayer, leaderboard, queueStatus, ratingHistory, recentMatches, searchPlayers } from './questions';
 import { joinQueue, leaveQueue } from './queue-commands';
 import {
   addBot,
@@ -43,6 +43,8 @@ async function answer(db: Database, store: EventStore, ctx: HandlerContext, r: M
   switch (r.type) {
     case 'QueueStatus':
       return queueStatus(db, playerId);
+    case 'RecentMatches':
+      return recentMatches(db, playerId, p);
     case 'SaveProfile':
       return change(db, store, r, async () => ({ playerId }));
     case 'GetPlayer':

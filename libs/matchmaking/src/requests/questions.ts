@@ -1,4 +1,4 @@
-import type { PlayerView, QueueEntryView, RatingView } from '@empires/contracts';
+import type { MatchFoundView, PlayerView, QueueEntryView, RatingView } from '@empires/contracts';
 import type { Database } from '@empires/database';
 import { ratingView } from '../store/ratings-store';
 import { rulesetOf, type HandlerContext } from './context';
@@ -92,4 +92,21 @@ export async function searchPlayers(db: Database, p: { prefix?: unknown; first?:
     rows.map((r) => r.player_id),
   );
   return rows.map((r) => ({ playerId: r.player_id, name: r.name, ratings: ratings.get(r.player_id) ?? [] }));
+}
+
+/** The matches found for a player within `seconds`: a client that subscribes just after joining a queue misses none. */
+export async function recentMatches(
+  db: Database,
+  playerId: string,
+  p: { seconds?: unknown },
+): Promise<MatchFoundView[]> {
+  const seconds = p.seconds ?? 60;
+  if (!Number.isInteger(seconds) || (seconds as number) < 1 || (seconds as number) > 300)
+    refuse('BAD_USER_INPUT', 'seconds is 1 to 300');
+  const rows = await db.query<{ payload: MatchFoundView & { type: string } }>(
+    `SELECT payload FROM events WHERE stream_id = $1 AND type = 'MatchFound'
+        AND occurred_at > now() - make_interval(secs => $2) ORDER BY seq`,
+    [`player:${playerId}`, seconds],
+  );
+  return rows.map(({ payload: { type: _type, ...match } }) => match);
 }
