@@ -20,6 +20,7 @@ export interface SessionOptions {
 
 const RESUME_MS = [100, 250, 500, 1000, 2000, 5000];
 const CATCH_UP_MS = 5_000;
+const UNANSWERED_RETRIES = 3;
 
 /**
  * One game as one player (or a spectator) follows it: its events, from the start and then live,
@@ -135,19 +136,35 @@ export class GameSession {
     if (this.seat === undefined) throw new Error('a spectator has no seat to act for');
     for (let attempt = 0; ; attempt++) {
       try {
-        const result = await this.client.submitAction({
-          gameId: this.gameId,
-          seat: this.seat,
-          action,
-          expectedVersion: this.version,
-          commandId: this.client.newCommandId(),
-        });
+        const result = await this.send(action);
         this.absorb(result.events);
         return result;
       } catch (error) {
         if (!isCode(error, 'VERSION_CONFLICT') || attempt >= this.retries) throw error;
         await this.catchUp(versionIn(error.message) ?? this.version + 1);
         if (!this.stillLegal(action)) throw error;
+      }
+    }
+  }
+
+  /**
+   * One move on the version seen. The server's answer may not reach us (SERVICE_UNAVAILABLE:
+   * the engine may still apply it): the same command id is sent again, which the engine answers
+   * with its first result, never a second move.
+   */
+  private async send(action: { readonly type: string }): Promise<MoveFieldsFragment> {
+    const input = {
+      gameId: this.gameId,
+      seat: this.seat!,
+      action,
+      expectedVersion: this.version,
+      commandId: this.client.newCommandId(),
+    };
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.client.submitAction(input);
+      } catch (error) {
+        if (!isCode(error, 'SERVICE_UNAVAILABLE') || attempt >= UNANSWERED_RETRIES) throw error;
       }
     }
   }

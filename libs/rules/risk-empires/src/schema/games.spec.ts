@@ -21,7 +21,12 @@ const games = Array.from({ length: 40 }, (_, g) => {
   const setup = (['standard', 'byChoice', 'dealt'] as const)[g % 3];
   return {
     seats,
-    game: randomGame(seats, 4000 + g, { roundLimit: 2 + (g % 4), setup, armyStock: g % 7 ? 100 : 40 }, 300),
+    game: randomGame(
+      seats,
+      4000 + g,
+      { roundLimit: g % 8 === 0 ? 8 : 2 + (g % 4), setup, armyStock: g % 7 ? 100 : 40 },
+      300,
+    ),
   };
 });
 const played: Played[] = [...games.flatMap(({ game }) => game.steps), ...rareMoves()];

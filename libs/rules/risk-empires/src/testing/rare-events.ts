@@ -22,7 +22,8 @@ function play(before: RiskState, seat: number, command: RiskCommand, dice?: numb
 
 /**
  * Moves random games of a few rounds almost never reach: they need an Empire card bought first,
- * a seat wiped out, or the territory deck run dry. Each is played from a fixture.
+ * a seat wiped out, the territory deck run dry, or a city taken from a seat with goods. Each is
+ * played from a fixture.
  */
 export function rareMoves(): Played[] {
   const airDrop = play(
@@ -47,5 +48,14 @@ export function rareMoves(): Played[] {
   const dryDeck = { ...occupied, deck: [], discard: occupied.deck };
   const reshuffle = play(dryDeck, 0, { type: 'EndTurn' });
 
-  return [airDrop, nuke, elimination, reshuffle];
+  // A city conquered from a seat holding goods: the conqueror takes one of them (S002 4).
+  const attack: RiskCommand = { type: 'Attack', from: T('alaska'), to: T(NWT), dice: 3 };
+  const rolls = () => fixedDice([6, 6, 6, 1, 1, 1, 1, 1, 1]);
+  const walled = withGoods(turn({ alaska: [0, 9], [NWT]: [1, 1, 1] }), 1, [10, 11]);
+  const asked = act(walled, 0, attack, rolls()).state;
+  const kept = act(asked, 1, { type: 'KeepCity' }, rolls()).state;
+  const converted = act(kept, 0, attack, rolls()).state;
+  const cityTaken = play(converted, 0, attack, [6, 6, 6, 1, 1, 1, 1]);
+
+  return [airDrop, nuke, elimination, reshuffle, cityTaken];
 }
