@@ -110,7 +110,7 @@ describe('each service works in its own schema as its own role', () => {
     expect(
       await outcome(
         bots,
-        `SELECT "${schema.engine}".append_streams(NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)`,
+        `SELECT "${schema.engine}".append_streams(NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL)`,
       ),
     ).toBe('42501');
   });

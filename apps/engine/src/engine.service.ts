@@ -1,8 +1,9 @@
 import { Database } from '@empires/database';
 import { topicsIn, type CommandResult } from '@empires/contracts';
-import { CommandProcessor, GameRepository } from '@empires/engine';
+import { CommandProcessor, GameRepository, timeoutCommand } from '@empires/engine';
+import { DeadlineStore, Scheduler } from '@empires/scheduler';
 import { EventStore, OutboxRelay, toEnvelope } from '@empires/eventstore';
-import { BatchingPublisher, connectProducer, consume, groupId, namespace } from '@empires/messaging';
+import { BatchingPublisher, connectProducer, consume, groupId, namespace, partitionFor } from '@empires/messaging';
 import { RULESETS } from '@empires/service';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
@@ -19,6 +20,7 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
   private readonly producers: Producer[] = [];
   private consumer?: Consumer;
   private relay?: OutboxRelay;
+  private scheduler?: Scheduler;
 
   constructor(
     @Inject(Kafka) private readonly kafka: Kafka,
@@ -29,7 +31,20 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
   async onApplicationBootstrap(): Promise<void> {
     const store = new EventStore(this.db);
     const games = new GameRepository(store, this.registry);
-    const processor = new CommandProcessor(store, games, this.registry);
+    const owned = new Set<number>();
+    const partitionOf = (gameId: string) => partitionFor(gameId, this.topics.gameCommands.partitions);
+    // Deadlines of the games whose partitions this instance holds: it is their single writer.
+    const scheduler = new Scheduler(new DeadlineStore(this.db), {
+      owns: (gameId) => owned.has(partitionOf(gameId)),
+      fire: (due) =>
+        publisher.publish(
+          this.topics.gameCommands,
+          due.map((d) => timeoutCommand(d.streamId, d.fireAt)),
+        ),
+      onError: (error) => this.log.error(error instanceof Error ? error.stack : error),
+    });
+    this.scheduler = scheduler;
+    const processor = new CommandProcessor(store, games, this.registry, undefined, () => scheduler.wake());
     // Results and events each have a producer: a result never waits behind the relay's events.
     this.producers.push(...(await Promise.all([connectProducer(this.kafka), connectProducer(this.kafka)])));
     const [publisher, relayed] = this.producers.map((p) => new BatchingPublisher(p));
@@ -52,6 +67,11 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
         topics: [this.topics.gameCommands],
         concurrency: 6,
         onRevoked: () => games.clear(),
+        onAssigned: (assigned) => {
+          owned.clear();
+          for (const partition of assigned[this.topics.gameCommands.name] ?? []) owned.add(partition);
+          scheduler.wake();
+        },
       },
       async (batch) => {
         const results = await processor.process(batch.map((m) => ({ value: m.value, bytes: m.bytes })));
@@ -64,6 +84,7 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
         };
       },
     );
+    scheduler.start();
     this.log.log(
       `consuming ${this.topics.gameCommands.name}, rulesets: ${this.registry
         .latest()
@@ -73,6 +94,7 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.scheduler?.stop();
     await this.consumer?.disconnect();
     await this.relay?.stop();
     for (const producer of this.producers) await producer.disconnect();

@@ -10,7 +10,11 @@ export type GameCommand =
   | { readonly type: 'Resign'; readonly payload: { readonly seat: number } }
   | { readonly type: 'AbortGame'; readonly payload: { readonly reason: string } }
   /** On a game that is over: a player of it offers a rematch, the game `rematchId` (created next). */
-  | { readonly type: 'OfferRematch'; readonly payload: { readonly seat: number; readonly rematchId: string } };
+  | { readonly type: 'OfferRematch'; readonly payload: { readonly seat: number; readonly rematchId: string } }
+  /** From the engine's scheduler: the game's clock deadline has come (refused if the clock moved on). */
+  | { readonly type: 'Timeout'; readonly payload: { readonly deadline: string } }
+  /** A player takes back a seat a stand-in bot plays for them. */
+  | { readonly type: 'ReclaimSeat'; readonly payload: { readonly seat: number } };
 
 export interface CreateGame {
   /** `id` or `id@version`; a bare id takes the newest version. */
@@ -23,6 +27,8 @@ export interface CreateGame {
   readonly startWhenFull?: boolean;
   /** The finished game this one is a rematch of. */
   readonly rematchOf?: string;
+  /** A time control and what running out of time does (`ClockSettings`); none: no clock. */
+  readonly clock?: unknown;
 }
 
 export interface SubmitAction {

@@ -1,7 +1,8 @@
-import type { Actor } from '@empires/contracts';
+import { ClockSettingsSchema, type Actor } from '@empires/contracts';
 import {
   checkCommand,
   checkOptions,
+  describeIssues,
   Dice,
   isViolation,
   play,
@@ -9,22 +10,34 @@ import {
   violation,
   type AnyRuleset,
   type RuleViolation,
-  type RulesetRegistry,
 } from '@empires/rules-kernel';
 import { EngineCodes as C, type CreateGame, type GameCommand, type SubmitAction } from './commands';
 import { fromRecorded, lifecycle } from './decided';
 import { isCurrentFor, type Decided, type GameState } from './game-stream';
 import { isFilled, mayActFor, mayManage, seatOf, validSeats } from './seats';
+import { afterCommand } from './clock/clock-after';
+import { reclaim, timeout } from './clock/timeout';
+import type { DecideContext } from './decide-context';
 
-export interface DecideContext {
-  readonly registry: RulesetRegistry;
-  /** The game's secret: drawn at the edge for CreateGame, read back for every later command. */
-  readonly secret: string;
-  readonly seedHash: string;
+export type { DecideContext } from './decide-context';
+
+/**
+ * Decides one engine command on a game stream: lobby, play, resignation, abort, and in a game
+ * with a clock what follows from the clocks (see `clock/`).
+ */
+export function decideGame(
+  state: GameState,
+  command: GameCommand,
+  actor: Actor,
+  ctx: DecideContext,
+): Decided[] | RuleViolation {
+  const decided = decideCommand(state, command, actor, ctx);
+  if (isViolation(decided) || !(state.clock || decided[0]?.type === 'GameCreated')) return decided;
+  const seat = command.type === 'SubmitAction' ? command.payload?.seat : undefined;
+  return [...decided, ...afterCommand(ctx.registry, state, decided, seat, ctx.now ?? 0)];
 }
 
-/** Decides one engine command on a game stream: lobby, play, resignation, abort. */
-export function decideGame(
+function decideCommand(
   state: GameState,
   command: GameCommand,
   actor: Actor,
@@ -47,6 +60,12 @@ export function decideGame(
       return offerRematch(state, command.payload, actor);
     case 'AbortGame':
       return abort(state, String(command.payload?.reason ?? 'aborted'), actor, ctx);
+    case 'Timeout':
+      return timeout(state, command.payload, actor, ctx, (ruleset, game, rules) =>
+        finishIfOver(ruleset, game, rules, ctx),
+      );
+    case 'ReclaimSeat':
+      return reclaim(state, command.payload, actor);
     default: {
       const unknown: never = command;
       return violation(C.badInput, `unknown command ${(unknown as { type: string }).type}`);
@@ -64,6 +83,9 @@ function create(state: GameState, p: CreateGame, actor: Actor, ctx: DecideContex
   const checked = checkOptions(ruleset, p.options);
   if (isViolation(checked)) return violation(C.badInput, `options ${checked.message}`);
   const options = checked.options;
+  const clock = p.clock === undefined ? undefined : ClockSettingsSchema.safeParse(p.clock);
+  if (clock && !clock.success) return violation(C.badInput, `clock ${describeIssues(clock.error)}`);
+  const timed = clock?.data && clock.data.control.kind !== 'none' ? clock.data : undefined;
   // Setup is pure: trying it with throwaway dice checks seat count and options now, not at start.
   const trial = ruleset.setup({ seats: p.seats.length, options }, Dice.fromSeed(0));
   if (isViolation(trial)) return violation(C.badInput, trial.message);
@@ -76,6 +98,7 @@ function create(state: GameState, p: CreateGame, actor: Actor, ctx: DecideContex
     createdBy: actor,
     ...(p.startWhenFull ? { startWhenFull: true as const } : {}),
     ...(typeof p.rematchOf === 'string' ? { rematchOf: p.rematchOf } : {}),
+    ...(timed ? { clock: timed } : {}),
   });
   if (!p.start || !p.seats.every(isFilled)) return [created];
   const after: GameState = {
@@ -155,7 +178,7 @@ function begin(state: GameState, ctx: DecideContext): Decided[] | RuleViolation 
   // even when set-up itself rolled nothing.
   const started = { ...lifecycle({ type: 'GameStarted' }), rng: Dice.fromSeed(ctx.secret).state };
   const events = [started, ...opened.recorded.map((r) => fromRecorded(ruleset, r))];
-  return [...events, ...finishIfOver(ruleset, opened.table.state, ctx)];
+  return [...events, ...finishIfOver(ruleset, state, opened.table.state, ctx)];
 }
 
 function submit(state: GameState, p: SubmitAction, actor: Actor, ctx: DecideContext): Decided[] | RuleViolation {
@@ -176,13 +199,30 @@ function submit(state: GameState, p: SubmitAction, actor: Actor, ctx: DecideCont
   if (malformed) return malformed;
   const played = play(ruleset, state.table, p.action, p.seat);
   if (isViolation(played)) return played;
-  return [...played.recorded.map((r) => fromRecorded(ruleset, r)), ...finishIfOver(ruleset, played.table.state, ctx)];
+  return [
+    ...played.recorded.map((r) => fromRecorded(ruleset, r)),
+    ...finishIfOver(ruleset, state, played.table.state, ctx),
+  ];
 }
 
-function finishIfOver(ruleset: AnyRuleset, rulesState: unknown, ctx: DecideContext): Decided[] {
+/**
+ * The game's end, when the rules say it is over: the outcome, with the seats that forfeited on
+ * time and those a stand-in bot played to the end marked (each counts as a loss for its player).
+ */
+function finishIfOver(ruleset: AnyRuleset, game: GameState, rulesState: unknown, ctx: DecideContext): Decided[] {
   const outcome = ruleset.outcome(rulesState);
   if (!outcome) return [];
-  return [lifecycle({ type: 'GameFinished', outcome }), lifecycle({ type: 'SeedRevealed', secret: ctx.secret })];
+  const forfeited = game.clock?.forfeited ?? [];
+  const standIns = game.seats.flatMap((h, seat) => (h.kind === 'bot' && h.standingInFor ? [seat] : []));
+  const marked = {
+    ...outcome,
+    ...(forfeited.length ? { forfeited: [...forfeited] } : {}),
+    ...(standIns.length ? { standIns } : {}),
+  };
+  return [
+    lifecycle({ type: 'GameFinished', outcome: marked }),
+    lifecycle({ type: 'SeedRevealed', secret: ctx.secret }),
+  ];
 }
 
 function abort(state: GameState, reason: string, actor: Actor, ctx: DecideContext): Decided[] | RuleViolation {

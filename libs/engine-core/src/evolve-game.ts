@@ -1,5 +1,6 @@
 import { fold, type RulesetRegistry } from '@empires/rules-kernel';
 import { isLifecycle, type GameState, type LifecycleEvent } from './game-stream';
+import { evolveClock, initialClock } from './clock/clock-state';
 
 /** What evolve needs of a stored event: its payload and, if it rolled, the PRNG state after. */
 export interface StreamEvent {
@@ -43,6 +44,7 @@ function evolveLifecycle(registry: RulesetRegistry, state: GameState, event: Str
         seedHash: e.seedHash,
         createdBy: e.createdBy,
         ...(e.startWhenFull ? { startWhenFull: true } : {}),
+        ...(e.clock ? { clock: initialClock(e.clock, e.seats.length) } : {}),
       };
     case 'SeatTaken':
       return { ...state, version, seats: state.seats.map((h, i) => (i === e.seat ? e.holder : h)) };
@@ -60,6 +62,13 @@ function evolveLifecycle(registry: RulesetRegistry, state: GameState, event: Str
       return { ...state, version, status: 'aborted' };
     case 'RematchOffered':
       return { ...state, version, rematch: e.gameId };
+    case 'ClockChanged':
+    case 'SeatTimedOut':
+      return state.clock ? { ...state, version, clock: evolveClock(state.clock, e) } : { ...state, version };
+    case 'SeatTakenOver':
+    case 'SeatHandedBack':
+    case 'SeatReclaimed':
+      return { ...state, version, seats: state.seats.map((h, i) => (i === e.seat ? e.holder : h)) };
     default:
       return { ...state, version };
   }

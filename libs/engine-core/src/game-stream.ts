@@ -1,5 +1,6 @@
 import type { Actor, EnvelopeVisibility, GameLifecycleEvent, SeatHolder } from '@empires/contracts';
 import type { Outcome, Table } from '@empires/rules-kernel';
+import type { ClockState } from './clock/clock-state';
 
 export type { SeatHolder } from '@empires/contracts';
 
@@ -35,6 +36,8 @@ export interface GameState {
   readonly startWhenFull?: boolean;
   /** The rematch a player of this finished game offered. */
   readonly rematch?: string;
+  /** The clocks of a game with a time control. */
+  readonly clock?: ClockState;
 }
 
 export const noGame: GameState = {

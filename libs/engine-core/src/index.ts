@@ -8,3 +8,7 @@ export * from './verify';
 export * from './canonical';
 export * from './redaction';
 export * from './simulation/simulate-game';
+export * from './clock/clock-state';
+export * from './clock/clock-after';
+export * from './clock/timeout';
+export * from './decide-context';

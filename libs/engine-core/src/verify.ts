@@ -16,9 +16,11 @@ export function verifyGame(registry: RulesetRegistry, events: readonly EventEnve
   const problems: string[] = [];
   const created = events[0]?.payload as Extract<LifecycleEvent, { type: 'GameCreated' }> | undefined;
   if (created?.type !== 'GameCreated') return ['the stream does not begin with GameCreated'];
-  const ctx = { registry, secret, seedHash: created.seedHash };
+  const base = { registry, secret, seedHash: created.seedHash };
   let state: GameState = noGame;
   for (const group of byDecision(events)) {
+    // The time of each decision is in its events: clocks are decided again from it.
+    const ctx = { ...base, now: Date.parse(group[0].occurredAt) };
     const redo = decideAgain(state, group, group[0].actor, ctx);
     if (redo && canonicalJson(redo.map((d) => d.payload)) !== canonicalJson(group.map((e) => e.payload))) {
       problems.push(`seq ${group[0].seq}: re-running ${group[0].type} gave other events`);
@@ -41,9 +43,11 @@ function byDecision(events: readonly EventEnvelope[]): EventEnvelope[][] {
   return groups;
 }
 
-/** The command behind a group that rolled dice, when the stream tells it. */
+/** The command behind a group that rolled dice or read the clock, when the stream tells it. */
 function commandOf(state: GameState, group: readonly EventEnvelope[]): GameCommand | undefined {
   if (group[0].command !== undefined) return { type: 'SubmitAction', payload: group[0].command as SubmitAction };
+  if (group[0].type === 'SeatTimedOut' && state.clock?.deadline != null)
+    return { type: 'Timeout', payload: { deadline: new Date(state.clock.deadline).toISOString() } };
   const startedAt = group.findIndex((e) => e.type === 'GameStarted');
   if (startedAt < 0) return undefined;
   if (startedAt === 0) return { type: 'StartGame', payload: {} };
@@ -52,7 +56,10 @@ function commandOf(state: GameState, group: readonly EventEnvelope[]): GameComma
     return { type: 'JoinSeat', payload: { seat: (group[0].payload as { seat: number }).seat } };
   const c = group[0].payload as Extract<LifecycleEvent, { type: 'GameCreated' }>;
   return state.status === 'none'
-    ? { type: 'CreateGame', payload: { ruleset: c.ruleset, seats: c.seats, options: c.options, start: true } }
+    ? {
+        type: 'CreateGame',
+        payload: { ruleset: c.ruleset, seats: c.seats, options: c.options, start: true, clock: c.clock },
+      }
     : undefined;
 }
 

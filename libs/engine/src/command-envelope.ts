@@ -12,6 +12,8 @@ const commandTypes = new Set([
   'Resign',
   'AbortGame',
   'OfferRematch',
+  'Timeout',
+  'ReclaimSeat',
 ]);
 const actorKinds = new Set(['player', 'bot', 'system']);
 

@@ -45,6 +45,8 @@ export class CommandProcessor {
     private readonly games: GameRepository,
     private readonly registry: RulesetRegistry,
     private readonly now: () => Date = () => new Date(),
+    /** Told after an append that set or cleared a game's deadline (the scheduler looks again). */
+    private readonly onDeadlines: () => void = () => undefined,
   ) {
     this.appender = new BatchingAppender(store);
   }
@@ -109,7 +111,9 @@ export class CommandProcessor {
       results.push(next.result);
     }
 
-    await this.appender.append([...pending.values()].map((p) => p.write));
+    const writes = [...pending.values()].map((p) => p.write);
+    await this.appender.append(writes);
+    if (writes.some((w) => w.deadline !== undefined)) this.onDeadlines();
     for (const [gameId, game] of working) this.games.remember(gameId, game.state, game.secret);
     return results;
   }
@@ -121,10 +125,13 @@ export class CommandProcessor {
     secret: string,
   ): Pending {
     const fresh = command.type === 'CreateGame' && state.status === 'none' ? drawSecret() : undefined;
+    // One time for the whole command: the clocks decide with it and every event records it.
+    const now = this.now();
     const ctx = {
       registry: this.registry,
       secret: fresh?.secret ?? secret,
       seedHash: fresh?.seedHash ?? state.seedHash,
+      now: now.getTime(),
     };
     const decided = decideGame(state, command, envelope.actor, ctx);
     const base = { streamId: envelope.streamId, kind: 'game', expectedVersion: state.version };
@@ -133,12 +140,18 @@ export class CommandProcessor {
       return { write: { ...base, events: [], command: recorded(envelope.commandId, result) }, result };
     }
     const ruleset = state.ruleset || (decided[0].payload as { ruleset?: string }).ruleset || '';
-    const move = command.type === 'SubmitAction' || command.type === 'Resign' ? envelope.payload : undefined;
+    // The move as the rules decided it, so the game can be decided again from its revealed seed.
+    const move =
+      command.type === 'SubmitAction'
+        ? envelope.payload
+        : command.type === 'Resign'
+          ? { seat: command.payload.seat, action: { type: 'Resign' } }
+          : undefined;
     const after = decided.reduce((s, d) => evolveGame(this.registry, s, d), state);
     const toAct = toActOf(this.registry, after);
     const last = decided.length - 1;
     const events = decided.map((d, i) =>
-      this.toNewEvent(d, envelope, ruleset, i === 0 ? move : undefined, i === last ? toAct : undefined),
+      this.toNewEvent(d, envelope, ruleset, now, i === 0 ? move : undefined, i === last ? toAct : undefined),
     );
     const envelopes: EventEnvelope[] = events.map((e, i) =>
       toEnvelope({ ...e, position: '0', streamId: envelope.streamId, seq: state.version + i + 1 }),
@@ -154,8 +167,19 @@ export class CommandProcessor {
       Math.floor(after.version / SNAPSHOT_EVERY) > Math.floor(state.version / SNAPSHOT_EVERY)
         ? { version: after.version, state: after }
         : undefined;
+    const deadline = after.clock?.deadline ?? null;
+    const deadlineChanged = deadline !== (state.clock?.deadline ?? null);
     return {
-      write: { ...base, events, command: recorded(envelope.commandId, result), snapshot, secret: fresh?.secret },
+      write: {
+        ...base,
+        events,
+        command: recorded(envelope.commandId, result),
+        snapshot,
+        secret: fresh?.secret,
+        ...(deadlineChanged
+          ? { deadline: deadline === null ? null : { fireAt: new Date(deadline).toISOString() } }
+          : {}),
+      },
       result,
       state: after,
       secret: fresh?.secret ?? secret,
@@ -166,6 +190,7 @@ export class CommandProcessor {
     d: Decided,
     envelope: CommandEnvelope,
     ruleset: string,
+    now: Date,
     move: unknown,
     toAct: readonly number[] | undefined,
   ): NewEvent {
@@ -180,7 +205,7 @@ export class CommandProcessor {
     if (d.rng) metadata.rng = d.rng;
     if (move !== undefined) metadata.command = move;
     if (toAct !== undefined) metadata.toAct = toAct;
-    return { eventId: randomUUID(), type: d.type, payload: d.payload, metadata, occurredAt: this.now().toISOString() };
+    return { eventId: randomUUID(), type: d.type, payload: d.payload, metadata, occurredAt: now.toISOString() };
   }
 }
 

@@ -3,3 +3,4 @@ export * from './command-processor';
 export * from './game-repository';
 export * from './secrets';
 export * from './stored-result';
+export * from './timeout-command';

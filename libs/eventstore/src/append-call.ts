@@ -1,7 +1,7 @@
 import { DuplicateCommand, VersionConflict, type StreamWrite } from './types';
 
-/** The call of `append_streams` (migration 1732300000001) for a set of writes. */
-export const APPEND_SQL = `SELECT append_streams(${Array.from({ length: 19 }, (_, i) => `$${i + 1}`).join(', ')})`;
+/** The call of `append_streams` (migrations 1732300000001 and ...003) for a set of writes. */
+export const APPEND_SQL = `SELECT append_streams(${Array.from({ length: 22 }, (_, i) => `$${i + 1}`).join(', ')})`;
 
 interface Move {
   readonly kind: string;
@@ -49,6 +49,11 @@ export function appendParams(writes: readonly StreamWrite[]): { params: unknown[
   // One snapshot per stream, the latest: an upsert may not touch a row twice.
   const snapshots = new Map(writes.flatMap((w) => (w.snapshot ? [[w.streamId, w.snapshot] as const] : [])));
   const secrets = writes.flatMap((w) => (w.secret ? [{ streamId: w.streamId, secret: w.secret }] : []));
+  // One deadline per stream, the latest write's: set or cleared.
+  const deadlines = new Map(
+    writes.flatMap((w) => (w.deadline !== undefined ? [[w.streamId, w.deadline] as const] : [])),
+  );
+  const set = [...deadlines].flatMap(([streamId, d]) => (d ? [{ streamId, fireAt: d.fireAt }] : []));
   const params = [
     [...moves.keys()],
     [...moves.values()].map((m) => m.kind),
@@ -69,6 +74,9 @@ export function appendParams(writes: readonly StreamWrite[]): { params: unknown[
     [...snapshots.values()].map((s) => JSON.stringify(s.state)).join('\n'),
     secrets.map((s) => s.streamId),
     secrets.map((s) => s.secret),
+    set.map((d) => d.streamId),
+    set.map((d) => d.fireAt),
+    [...deadlines].flatMap(([streamId, d]) => (d ? [] : [streamId])),
   ];
   return { params, moves };
 }

@@ -28,6 +28,11 @@ export interface StreamWrite {
   readonly command?: { readonly commandId: string; readonly result: unknown };
   readonly snapshot?: { readonly version: number; readonly state: unknown };
   readonly secret?: string;
+  /**
+   * The stream's pending deadline after this write (a game's clock): when it fires, the owner of
+   * the stream's partition is told (`libs/scheduler`); null clears it; absent leaves it as it was.
+   */
+  readonly deadline?: { readonly fireAt: string } | null;
 }
 
 /** The stream's version was not the expected one: someone else wrote first. Nothing was written. */

@@ -23,6 +23,8 @@ export interface ConsumeOptions {
   readonly concurrency?: number;
   /** Called when partitions are taken away, so per-partition caches can be dropped. */
   readonly onRevoked?: () => void;
+  /** Called with the partitions of each topic this member holds, after every rebalance. */
+  readonly onAssigned?: (assigned: Readonly<Record<string, readonly number[]>>) => void;
   /** See `fetchWait`: for consumers that can wait a little, not for those a client waits on. */
   readonly lingerMs?: number;
   /** The most a fetch brings of one partition (kafkajs's default: 1 MB). */
@@ -55,9 +57,10 @@ export async function consume<T>(
     ...(options.fetchBytesPerPartition ? { maxBytesPerPartition: options.fetchBytesPerPartition } : {}),
   });
   const deferred = new DeferredCommits(consumer);
-  consumer.on(consumer.events.GROUP_JOIN, () => {
+  consumer.on(consumer.events.GROUP_JOIN, (event) => {
     deferred.reset();
     options.onRevoked?.();
+    options.onAssigned?.(event.payload.memberAssignment);
   });
   // Leaving commits what is due first, so the next owner of a partition starts where this one ended.
   const disconnect = consumer.disconnect.bind(consumer);

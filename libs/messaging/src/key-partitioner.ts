@@ -40,6 +40,9 @@ export const KeyPartitioner: ICustomPartitioner = () => {
     const { message, partitionMetadata } = args;
     if (message.partition !== undefined && message.partition !== null) return message.partition;
     if (message.key === undefined || message.key === null) return otherwise(args);
-    return (murmur2(message.key) & 0x7fffffff) % partitionMetadata.length;
+    return partitionFor(message.key, partitionMetadata.length);
   };
 };
+
+/** The partition of `count` a keyed message goes to, as the key partitioner chooses. */
+export const partitionFor = (key: Buffer | string, count: number): number => (murmur2(key) & 0x7fffffff) % count;

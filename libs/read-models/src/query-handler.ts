@@ -1,5 +1,13 @@
 import type { GameSummary, Page, Query, QueryReply, QueryRequest } from '@empires/contracts';
-import { isOver, redactEnvelope, seatsOf, UnknownRuleset, viewerOf, type GameState } from '@empires/engine-core';
+import {
+  isOver,
+  readClock,
+  redactEnvelope,
+  seatsOf,
+  UnknownRuleset,
+  viewerOf,
+  type GameState,
+} from '@empires/engine-core';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { decodeCursor, encodeCursor } from './cursor';
 import { foldStream } from './game-record';
@@ -13,6 +21,7 @@ export class QueryHandler {
     private readonly store: ReadStore,
     private readonly registry: RulesetRegistry,
     private readonly onFailure: (error: unknown) => void = () => undefined,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   async handle(request: QueryRequest): Promise<QueryReply> {
@@ -75,7 +84,8 @@ export class QueryHandler {
     if (state.table && !ruleset)
       throw new QueryError(QueryCodes.unknownRuleset, `history does not know the ruleset ${state.ruleset}`);
     const view = state.table && ruleset ? ruleset.view(state.table.state, viewer) : null;
-    return { gameId, seq: state.version, status: state.status, viewer, view };
+    const clock = state.clock ? readClock(state.clock, this.now()) : null;
+    return { gameId, seq: state.version, status: state.status, viewer, view, clock };
   }
 
   private async legalActions(gameId: string, seat: number, playerId: string | undefined) {

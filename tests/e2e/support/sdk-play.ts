@@ -1,7 +1,11 @@
-import type { GameSession } from '@empires/client';
+import { isCode, type GameSession } from '@empires/client';
 import { sampleAction, type Dice } from '@empires/rules-kernel';
 
-/** Plays every seat's session with random legal moves (never resigning) until the game ends. */
+/**
+ * Plays every seat's session with random legal moves (never resigning) until the game ends.
+ * Seats that may act at once choose on the same version; a move another seat's move made
+ * illegal comes back VERSION_CONFLICT and that seat chooses again on the next round.
+ */
 export async function playOut(sessions: GameSession[], dice: Dice): Promise<number> {
   let moves = 0;
   while (sessions[0].status === 'playing') {
@@ -13,8 +17,13 @@ export async function playOut(sessions: GameSession[], dice: Dice): Promise<numb
     await Promise.all(
       due.map(async (x) => {
         const legal = x.legalActions().filter((a) => (a as { type: string }).type !== 'Resign');
-        if (legal.length > 0) await x.submit(sampleAction(legal[dice.int(0, legal.length - 1)], dice));
-        moves++;
+        if (legal.length === 0) return;
+        try {
+          await x.submit(sampleAction(legal[dice.int(0, legal.length - 1)], dice));
+          moves++;
+        } catch (error) {
+          if (!isCode(error, 'VERSION_CONFLICT')) throw error;
+        }
       }),
     );
     const version = Math.max(...sessions.map((x) => x.version));

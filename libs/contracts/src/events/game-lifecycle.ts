@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ClockSettingsSchema } from './clock';
 import type { DeepReadonly } from './deep-readonly';
 
 /** Who caused something: a player (through a seat or not), a bot, or the system itself. */
@@ -50,6 +51,15 @@ export const SeatHolderSchema = z
       .strictObject({
         kind: z.literal('bot').describe('A built-in bot.'),
         policy: z.string().min(1).describe('The bot policy or level.'),
+        standingInFor: z
+          .string()
+          .min(1)
+          .optional()
+          .describe('The player whose seat it plays after a timeout; they may reclaim it.'),
+        until: z
+          .enum(['turn', 'game'])
+          .optional()
+          .describe('A stand-in plays that turn only, or the rest of the game unless reclaimed.'),
       })
       .describe('A seat a built-in bot plays.'),
   ])
@@ -60,8 +70,20 @@ export const OutcomeSchema = z
     ranks: z.array(z.int().min(1)).describe('Rank per seat, 1 = first; tied seats share a rank.'),
     scores: z.array(z.number()).optional().describe('Score per seat, where the ruleset keeps one.'),
     reason: z.string().describe("Why the game ended, in the ruleset's words."),
+    forfeited: z
+      .array(z.int().min(0))
+      .optional()
+      .describe('Seats that forfeited by running out of time: a loss (last place) for ratings and standings.'),
+    standIns: z
+      .array(z.int().min(0))
+      .optional()
+      .describe(
+        'Seats a stand-in bot played to the end, not reclaimed: a loss (last place) for their players in ratings and standings.',
+      ),
   })
   .meta({ id: 'Outcome', description: 'How a game ended.' });
+
+const isoTime = z.iso.datetime().meta({ id: 'ServerTime', description: 'A moment, server time (ISO 8601, UTC).' });
 
 const lifecycleEvents = [
   z
@@ -80,6 +102,7 @@ const lifecycleEvents = [
         .optional()
         .describe('The game starts by itself as soon as its last open or reserved seat is taken.'),
       rematchOf: z.string().optional().describe('The finished game this one is a rematch of.'),
+      clock: ClockSettingsSchema.optional().describe('Its time control; absent: no clock.'),
     })
     .meta({ id: 'GameCreated', description: 'A game was created; seats are being taken.' }),
   z
@@ -120,6 +143,61 @@ const lifecycleEvents = [
         .describe('The secret the dice were rolled from: re-run every roll.'),
     })
     .meta({ id: 'SeedRevealed', description: 'The dice secret, once nothing more can be rolled.' }),
+  z
+    .strictObject({
+      type: z.literal('ClockChanged').describe('The event type.'),
+      at: isoTime.describe('Server time of the change: clocks of running seats count down from here.'),
+      running: z.array(z.int().min(0)).describe('Seats whose clocks run.'),
+      startedAt: z
+        .array(isoTime.nullable())
+        .describe('Per seat: when its running clock started (its turn began); null when it is not running.'),
+      bankMs: z
+        .array(z.int())
+        .describe(
+          "Per seat, when its turn began or ended: its bank (real time) or reserve (per move); 0 for correspondence. A running seat has this, plus the control's `moveMs` per move, from `startedAt`.",
+        ),
+      deadline: isoTime
+        .nullable()
+        .describe('When the first running seat runs out, server time; null when no clock runs.'),
+      moved: z
+        .array(z.int().min(0))
+        .describe('Seats that have made a move: one that runs out of time before its first is a no-show.'),
+    })
+    .meta({ id: 'ClockChanged', description: 'Whose clock runs, and how much time each seat has left, from now on.' }),
+  z
+    .strictObject({
+      type: z.literal('SeatTimedOut').describe('The event type.'),
+      seat: z.int().min(0).describe('The seat.'),
+      firstMove: z.boolean().describe('It had not made its first move: a no-show.'),
+      action: z
+        .enum(['bot', 'forfeit', 'abort'])
+        .describe('What follows: a bot plays it, it forfeits, or the game ends.'),
+    })
+    .meta({ id: 'SeatTimedOut', description: 'A seat ran out of time.' }),
+  z
+    .strictObject({
+      type: z.literal('SeatTakenOver').describe('The event type.'),
+      seat: z.int().min(0).describe('The seat.'),
+      holder: SeatHolderSchema.describe('The stand-in bot now holding it.'),
+    })
+    .meta({ id: 'SeatTakenOver', description: 'A stand-in bot plays a seat that timed out, for a turn or the game.' }),
+  z
+    .strictObject({
+      type: z.literal('SeatHandedBack').describe('The event type.'),
+      seat: z.int().min(0).describe('The seat.'),
+      holder: SeatHolderSchema.describe('Its player again.'),
+    })
+    .meta({ id: 'SeatHandedBack', description: "The stand-in's turn is over: the player has the seat back." }),
+  z
+    .strictObject({
+      type: z.literal('SeatReclaimed').describe('The event type.'),
+      seat: z.int().min(0).describe('The seat.'),
+      holder: SeatHolderSchema.describe('Its player again.'),
+    })
+    .meta({
+      id: 'SeatReclaimed',
+      description: 'A player took back the seat a stand-in bot held, from its next decision on.',
+    }),
   z
     .strictObject({
       type: z.literal('RematchOffered').describe('The event type.'),

@@ -15,10 +15,9 @@ const trading: RiskState = {
 };
 
 describe('who a trading event makes stale (S002 6: all eligible seats trade at once)', () => {
-  it('an offer, a withdrawal or a seat finishing concerns only the seat that made it', () => {
+  it('an offer or a withdrawal concerns only the seat that made it', () => {
     expect(staleSeats(trading, { type: 'TradeProposed', ...offer, offer: 8, from: 0 })).toEqual([0]);
     expect(staleSeats(trading, { type: 'TradeWithdrawn', offer: 7 })).toEqual([1]);
-    expect(staleSeats(trading, { type: 'TradingFinished', seat: 2 })).toEqual([2]);
   });
 
   it('a refusal concerns the refusing seat, a completed trade both hands it changed', () => {
@@ -28,7 +27,9 @@ describe('who a trading event makes stale (S002 6: all eligible seats trade at o
     ).toEqual([1, 2]);
   });
 
-  it('the step closing, an unknown offer and any other event concern everyone', () => {
+  it('a seat finishing, the step closing, an unknown offer and any other event concern everyone', () => {
+    // Another trader's offer to the finished seat, made on the version before, is now illegal.
+    expect(staleSeats(trading, { type: 'TradingFinished', seat: 2 })).toBe('everyone');
     expect(staleSeats(trading, { type: 'TradingClosed' })).toBe('everyone');
     expect(staleSeats(trading, { type: 'TradeDeclined', offer: 99 })).toBe('everyone');
     expect(staleSeats(trading, { type: 'ArmiesPlaced', seat: 0, territory: 1, count: 2 })).toBe('everyone');

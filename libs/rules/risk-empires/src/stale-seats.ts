@@ -2,10 +2,11 @@ import type { RiskEvent } from './events';
 import type { RiskState } from './state';
 
 /**
- * Trading (S002 6) is the one step where several seats act at once. An offer, a refusal, a
- * withdrawal or a seat finishing concerns only the seat that made it; a completed trade also
- * the seat whose hand it changed. Other traders keep acting on the version they saw: their
- * offers commute. Everything else, the step opening and closing included, concerns everyone.
+ * Trading (S002 6) is the one step where several seats act at once. An offer, a refusal or a
+ * withdrawal concerns only the seat that made it; a completed trade also the seat whose hand it
+ * changed. Other traders keep acting on the version they saw: their offers commute. A seat
+ * finishing concerns everyone, since every other trader may be about to offer to it. Everything
+ * else, the step opening and closing included, concerns everyone.
  */
 export function staleSeats(s: RiskState, e: RiskEvent): readonly number[] | 'everyone' {
   const offer = (id: number) => s.trade?.offers.find((o) => o.id === id);
@@ -22,8 +23,6 @@ export function staleSeats(s: RiskState, e: RiskEvent): readonly number[] | 'eve
       const o = offer(e.offer);
       return o ? [o.from] : 'everyone';
     }
-    case 'TradingFinished':
-      return [e.seat];
     default:
       return 'everyone';
   }

@@ -1,0 +1,221 @@
+import { createHash } from 'node:crypto';
+import type { Actor, ClockSettings, EventEnvelope } from '@empires/contracts';
+import { RulesetRegistry, isViolation, type RuleViolation } from '@empires/rules-kernel';
+import { diceRace, sealedBids } from '@empires/testing';
+import type { GameCommand } from '../commands';
+import { decideGame, type DecideContext } from '../decide-game';
+import { evolveGame } from '../evolve-game';
+import { noGame, type Decided, type GameState } from '../game-stream';
+import { verifyGame } from '../verify';
+
+const registry = new RulesetRegistry([diceRace, sealedBids]);
+const secret = '00112233445566778899aabbccddeeff';
+const base = { registry, secret, seedHash: createHash('sha256').update(secret).digest('hex') };
+const T0 = Date.parse('2026-11-25T12:00:00.000Z');
+const players = ['ann', 'ben', 'cat'];
+const as = (seat: number): Actor => ({ kind: 'player', playerId: players[seat], seat });
+const engine: Actor = { kind: 'system', service: 'engine' };
+
+/** A game as a stream of envelopes, each decision at its own time, so it can be verified too. */
+class Timed {
+  state: GameState = noGame;
+  readonly stream: EventEnvelope[] = [];
+  private decisions = 0;
+
+  decide(command: GameCommand, actor: Actor, at: number): Decided[] | RuleViolation {
+    return decideGame(this.state, command, actor, { ...base, now: T0 + at });
+  }
+
+  /** Applies a decision that must be accepted; answers the types of its events. */
+  do(command: GameCommand, actor: Actor, at: number): string[] {
+    const decided = this.decide(command, actor, at);
+    if (isViolation(decided)) throw new Error(`${command.type} refused: ${decided.code} ${decided.message}`);
+    const causationId = `c${++this.decisions}`;
+    decided.forEach((d, i) => {
+      this.state = evolveGame(registry, this.state, d);
+      this.stream.push({
+        eventId: `e${this.state.version}`,
+        streamId: 'g',
+        seq: this.state.version,
+        type: d.type,
+        ruleset: this.state.ruleset,
+        payload: d.payload,
+        visibility: d.visibility,
+        causationId,
+        correlationId: causationId,
+        actor,
+        occurredAt: new Date(T0 + at).toISOString(),
+        schemaVersion: 2,
+        ...(i === 0 && command.type === 'SubmitAction' ? { command: command.payload } : {}),
+      });
+    });
+    return decided.map((d) => d.type);
+  }
+
+  get clock() {
+    return this.state.clock!;
+  }
+
+  /** The Timeout the scheduler sends for the deadline the game holds now. */
+  timeout(at: number) {
+    return this.do(
+      { type: 'Timeout', payload: { deadline: new Date(this.clock.deadline!).toISOString() } },
+      engine,
+      at,
+    );
+  }
+}
+
+const settings = (control: ClockSettings['control'], policy: Partial<ClockSettings['policy']> = {}) => ({
+  control,
+  policy: {
+    onTimeout: 'bot' as const,
+    botPolicy: 'random',
+    takeOverAfter: 3,
+    noShow: 'auto' as const,
+    noHumanLeft: 'playOut' as const,
+    ...policy,
+  },
+});
+
+function started(ruleset: string, seats: number, clock: ReturnType<typeof settings>, options: object = {}): Timed {
+  const g = new Timed();
+  g.do(
+    {
+      type: 'CreateGame',
+      payload: {
+        ruleset,
+        seats: players.slice(0, seats).map((playerId) => ({ kind: 'player', playerId })),
+        options,
+        start: true,
+        clock,
+      },
+    },
+    engine,
+    0,
+  );
+  return g;
+}
+const roll = (seat: number): GameCommand => ({ type: 'SubmitAction', payload: { seat, action: { type: 'Roll' } } });
+const iso = (at: number) => new Date(T0 + at).toISOString();
+
+describe('real-time clocks (a bank per seat, Fischer increment)', () => {
+  const realtime = settings({ kind: 'realtime', initialMs: 1_000, incrementMs: 100 });
+
+  it('runs the clock of the seat whose turn it is from the start, with its deadline', () => {
+    const g = started('dice-race', 2, realtime, { target: 50 });
+    expect(g.stream.at(-1)).toMatchObject({
+      type: 'ClockChanged',
+      payload: { running: [0], bankMs: [1_000, 1_000], deadline: iso(1_000), startedAt: [iso(0), null] },
+    });
+  });
+
+  it('charges a turn to its seat and adds the increment, then runs the next seat', () => {
+    const g = started('dice-race', 2, realtime, { target: 50 });
+    expect(g.do(roll(0), as(0), 300)).toEqual(['Rolled', 'ClockChanged']);
+    expect(g.clock).toMatchObject({ running: [1], bankMs: [800, 1_000], deadline: T0 + 1_300, moved: [0] });
+  });
+
+  it('refuses a timeout before its deadline, and one whose deadline a move replaced (the move came first)', () => {
+    const g = started('dice-race', 2, realtime, { target: 50 });
+    const first = new Date(g.clock.deadline!).toISOString();
+    expect((g.decide({ type: 'Timeout', payload: { deadline: first } }, engine, 999) as RuleViolation).code).toBe(
+      'TOO_EARLY',
+    );
+    g.do(roll(0), as(0), 300);
+    expect((g.decide({ type: 'Timeout', payload: { deadline: first } }, engine, 1_000) as RuleViolation).code).toBe(
+      'STALE_TIMEOUT',
+    );
+    expect((g.decide({ type: 'Timeout', payload: { deadline: iso(1_300) } }, as(0), 1_300) as RuleViolation).code).toBe(
+      'FORBIDDEN',
+    );
+  });
+
+  it("lets a stand-in bot play a timed-out seat's turn, then hands it back, and verifies with its times", () => {
+    const g = started('dice-race', 2, realtime, { target: 50 });
+    g.do(roll(0), as(0), 300);
+    g.do(roll(1), as(1), 400); // ben has moved: no no-show
+    g.do(roll(0), as(0), 500);
+    expect(g.timeout(1_400 + 100)).toEqual(['SeatTimedOut', 'SeatTakenOver', 'ClockChanged']);
+    expect(g.state.seats[1]).toEqual({ kind: 'bot', policy: 'random', standingInFor: 'ben', until: 'turn' });
+    expect(g.decide(roll(1), as(1), 1_600)).toMatchObject({ code: 'FORBIDDEN' });
+    expect(g.do(roll(1), { kind: 'bot', policy: 'random', seat: 1 }, 1_700)).toEqual([
+      'Rolled',
+      'SeatHandedBack',
+      'ClockChanged',
+    ]);
+    expect(g.state.seats[1]).toEqual({ kind: 'player', playerId: 'ben' });
+    g.do({ type: 'AbortGame', payload: { reason: 'done' } }, engine, 1_800);
+    expect(verifyGame(registry, g.stream, secret)).toEqual([]);
+    // A clock the times of its decisions do not give is found out.
+    const cheat = g.stream.findIndex((e) => e.type === 'ClockChanged' && e.command === undefined && e.seq > 6);
+    const altered = g.stream.map((e, i) =>
+      i === cheat ? { ...e, payload: { ...(e.payload as object), bankMs: [5_000, 5_000] } } : e,
+    );
+    expect(verifyGame(registry, altered, secret)).not.toEqual([]);
+  });
+});
+
+describe('what a timeout does, by policy', () => {
+  const quick = (policy: Partial<ClockSettings['policy']> = {}) =>
+    settings({ kind: 'perMove', moveMs: 500, reserveMs: 0 }, policy);
+
+  it('aborts a two-seat game whose seat never made a first move (a no-show), unrated', () => {
+    const g = started('dice-race', 2, quick());
+    expect(g.timeout(600)).toEqual(['SeatTimedOut', 'GameAborted', 'SeedRevealed']);
+    expect(g.stream.find((e) => e.type === 'SeatTimedOut')?.payload).toMatchObject({
+      seat: 0,
+      firstMove: true,
+      action: 'abort',
+    });
+  });
+
+  it("forfeits a seat by its ruleset's resignation: a two-seat game ends, the outcome marks it", () => {
+    const g = started('dice-race', 2, quick({ onTimeout: 'forfeit' }), { target: 50 });
+    g.do(roll(0), as(0), 100);
+    g.do(roll(1), as(1), 200);
+    expect(g.timeout(800)).toEqual(['SeatTimedOut', 'Resigned', 'RaceWon', 'GameFinished', 'SeedRevealed']);
+    expect(g.state.outcome).toMatchObject({ ranks: [2, 1], forfeited: [0] });
+  });
+
+  it('keeps a stand-in for the rest of the game after repeated timeouts, and marks the seat at the end', () => {
+    const g = started('dice-race', 2, quick({ takeOverAfter: 1 }), { target: 8 });
+    g.do(roll(0), as(0), 100);
+    g.do(roll(1), as(1), 200);
+    g.timeout(800);
+    expect(g.state.seats[0]).toMatchObject({ kind: 'bot', until: 'game', standingInFor: 'ann' });
+    const bot: Actor = { kind: 'bot', policy: 'random', seat: 0 };
+    const turn = () => (g.state.table!.state as { turn: number }).turn;
+    for (let t = 900; g.state.status === 'playing'; t += 10) g.do(roll(turn()), turn() === 0 ? bot : as(1), t);
+    expect(g.state.outcome).toMatchObject({ standIns: [0] });
+  });
+
+  it('gives a player back the seat a stand-in holds when they reclaim it, from the next decision on', () => {
+    const g = started('dice-race', 2, quick({ takeOverAfter: 1 }), { target: 50 });
+    g.do(roll(0), as(0), 100);
+    g.do(roll(1), as(1), 200);
+    g.timeout(800);
+    expect(g.decide({ type: 'ReclaimSeat', payload: { seat: 0 } }, as(1), 900)).toMatchObject({
+      code: 'NOT_A_STAND_IN',
+    });
+    expect(g.do({ type: 'ReclaimSeat', payload: { seat: 0 } }, as(0), 900)[0]).toBe('SeatReclaimed');
+    expect(g.do(roll(0), as(0), 950)[0]).toBe('Rolled');
+  });
+});
+
+describe('a phase where every seat acts at once', () => {
+  it('runs every acting seat, one deadline for all, and times out only the seats still due', () => {
+    const g = started('sealed-bids', 3, settings({ kind: 'perMove', moveMs: 1_000, reserveMs: 0 }));
+    expect(g.clock.running).toEqual([0, 1, 2]);
+    const bid = (seat: number): GameCommand => ({
+      type: 'SubmitAction',
+      payload: { seat, action: { type: 'Bid', amount: 5 } },
+    });
+    g.do(bid(0), as(0), 100);
+    g.do(bid(1), as(1), 200);
+    expect(g.clock.running).toEqual([2]);
+    expect(g.clock.deadline).toBe(T0 + 1_000);
+    expect(g.timeout(1_000)).toEqual(['SeatTimedOut', 'SeatTakenOver', 'ClockChanged']);
+    expect(g.state.seats.map((h) => h.kind)).toEqual(['player', 'player', 'bot']);
+  });
+});

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'scheduler', preset: '../../jest.preset.js', rootDir: __dirname };

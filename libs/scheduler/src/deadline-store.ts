@@ -1,0 +1,44 @@
+import type { Queryable } from '@empires/database';
+
+export interface DueDeadline {
+  readonly streamId: string;
+  readonly fireAt: Date;
+}
+
+/**
+ * The pending deadlines of a service's streams, in its event store (`deadlines`, written by the
+ * appends that change them). A deadline told to its owner is not told again for `resendMs`:
+ * the owner's answer normally replaces or clears it before then.
+ */
+export class DeadlineStore {
+  constructor(
+    private readonly db: Queryable,
+    private readonly resendMs = 5_000,
+  ) {}
+
+  /** Deadlines come by `now`, not told lately, soonest first. */
+  async due(now: Date, limit = 500): Promise<DueDeadline[]> {
+    const rows = await this.db.query<{ stream_id: string; fire_at: Date }>(
+      `SELECT stream_id, fire_at FROM deadlines
+        WHERE fire_at <= $1 AND (sent_at IS NULL OR sent_at < $1::timestamptz - make_interval(secs => $2::float8 / 1000))
+        ORDER BY fire_at LIMIT $3`,
+      [now, this.resendMs, limit],
+    );
+    return rows.map((r) => ({ streamId: r.stream_id, fireAt: r.fire_at }));
+  }
+
+  /** The soonest deadline after `now` (or one told lately that may need telling again). */
+  async next(now: Date): Promise<Date | undefined> {
+    const [row] = await this.db.query<{ at: Date | null }>(
+      `SELECT min(CASE WHEN sent_at IS NULL THEN fire_at ELSE sent_at + make_interval(secs => $2::float8 / 1000) END) AS at
+         FROM deadlines WHERE fire_at > $1 OR sent_at IS NOT NULL`,
+      [now, this.resendMs],
+    );
+    return row?.at ?? undefined;
+  }
+
+  async markSent(streamIds: readonly string[], at: Date): Promise<void> {
+    if (streamIds.length === 0) return;
+    await this.db.query(`UPDATE deadlines SET sent_at = $2 WHERE stream_id = ANY($1::text[])`, [streamIds, at]);
+  }
+}

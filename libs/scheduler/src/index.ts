@@ -1,0 +1,2 @@
+export * from './deadline-store';
+export * from './scheduler';
