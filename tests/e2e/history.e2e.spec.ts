@@ -126,6 +126,7 @@ describe('history: read models, queries, replays, rebuilds and exports', () => {
         status: state.status,
         viewer: 1,
         view: expected,
+        clock: null, // a game without a time control
       });
     }
   });

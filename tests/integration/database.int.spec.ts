@@ -105,6 +105,7 @@ describe('migrating a schema', () => {
         'EventStore1732300000000',
         'EventStoreAppend1732300000001',
         'EventStoreAppendedNotice1732300000002',
+        'EventStoreDeadlines1732300000003',
       ]);
       expect(await tablesOf(db, schema)).not.toContain('migrations');
     } finally {

@@ -1,6 +1,7 @@
 import { Database } from '@empires/database';
 import { topicsIn, upcast, type EventEnvelope } from '@empires/contracts';
 import {
+  adoptSeat,
   applyToBotGame,
   BotPlayers,
   BotStore,
@@ -8,8 +9,9 @@ import {
   isActive,
   type BotGame,
   type RulesetBots,
+  type StandIn,
 } from '@empires/bots';
-import { CommandClient, consume, groupId, namespace } from '@empires/messaging';
+import { CommandClient, consume, groupId, namespace, QueryClient } from '@empires/messaging';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { RULESETS } from '@empires/service';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
@@ -19,6 +21,8 @@ export const BOTS = Symbol('BOTS');
 
 /** Games seen to have no bot seat (or already over): their later events are skipped without a lookup. */
 const MAX_SKIPPED = 200_000;
+/** How long a takeover waits for history to catch up with the events before it. */
+const HISTORY_WAIT_MS = 30_000;
 
 /**
  * The bot-runner's edges: game events in (folded per bot seat, saved with their position),
@@ -33,6 +37,7 @@ export class BotRunnerService implements OnApplicationBootstrap, OnApplicationSh
   private readonly skipped = new Set<string>();
   private readonly store: BotStore;
   private readonly commands: CommandClient;
+  private readonly queries: QueryClient;
   private readonly players: BotPlayers;
   private consumer?: Consumer;
 
@@ -44,6 +49,7 @@ export class BotRunnerService implements OnApplicationBootstrap, OnApplicationSh
   ) {
     this.store = new BotStore(db);
     this.commands = new CommandClient(kafka, this.topics);
+    this.queries = new QueryClient(kafka, this.topics);
     this.players = new BotPlayers(
       (id) => this.games.get(id),
       registry,
@@ -54,7 +60,7 @@ export class BotRunnerService implements OnApplicationBootstrap, OnApplicationSh
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.commands.start();
+    await Promise.all([this.commands.start(), this.queries.start()]);
     this.consumer = await consume<EventEnvelope>(
       this.kafka,
       {
@@ -76,7 +82,7 @@ export class BotRunnerService implements OnApplicationBootstrap, OnApplicationSh
 
   async onApplicationShutdown(): Promise<void> {
     await this.consumer?.disconnect();
-    await this.commands.stop();
+    await Promise.all([this.commands.stop(), this.queries.stop()]);
   }
 
   /** Forgets what it held and reloads every game still in play from its table, then plays what is due. */
@@ -95,8 +101,14 @@ export class BotRunnerService implements OnApplicationBootstrap, OnApplicationSh
     for (const game of await this.store.load(unknown)) this.games.set(game.gameId, game);
     const changed = new Map<string, BotGame>();
     for (const e of events) {
-      if (this.skipped.has(e.streamId)) continue;
-      const result = applyToBotGame(this.registry, this.games.get(e.streamId), e);
+      if (this.skipped.has(e.streamId) && e.type !== 'SeatTakenOver') continue;
+      let result = applyToBotGame(this.registry, this.games.get(e.streamId), e);
+      if ('adopt' in result) {
+        const adopted = await this.adopt(result.adopt);
+        if (adopted) this.games.set(e.streamId, adopted);
+        this.skipped.delete(e.streamId);
+        result = applyToBotGame(this.registry, this.games.get(e.streamId), e);
+      }
       if ('game' in result) {
         this.games.set(e.streamId, result.game);
         changed.set(e.streamId, result.game);
@@ -104,7 +116,7 @@ export class BotRunnerService implements OnApplicationBootstrap, OnApplicationSh
         this.log.error(
           `${e.streamId}: event ${result.gap} arrived after ${this.games.get(e.streamId)?.version}; skipped`,
         );
-      else if (result.ignored !== 'duplicate') this.skip(e.streamId);
+      else if ('ignored' in result && result.ignored !== 'duplicate') this.skip(e.streamId);
     }
     await this.store.save([...changed.values()]);
     for (const game of changed.values()) {
@@ -113,6 +125,33 @@ export class BotRunnerService implements OnApplicationBootstrap, OnApplicationSh
         this.skip(game.gameId);
       } else if (dueSeats(this.registry, game).length > 0) this.players.enqueue(game.gameId);
     }
+  }
+
+  /**
+   * A seat handed to a stand-in: its view is read from history as the player away sees the game,
+   * waiting for history to have every event before the takeover (it reads the same topic).
+   */
+  private async adopt(standIn: StandIn): Promise<BotGame | undefined> {
+    const events: EventEnvelope[] = [];
+    const deadline = Date.now() + HISTORY_WAIT_MS;
+    let lastSeq = 0;
+    while (lastSeq < standIn.seq - 1) {
+      const reply = await this.queries.ask(
+        { type: 'EventsAfter', gameId: standIn.gameId, afterSeq: lastSeq, limit: 500 },
+        standIn.playerId,
+      );
+      const page = reply.ok ? (reply.data as { events: EventEnvelope[]; lastSeq: number }) : undefined;
+      if (page && page.lastSeq > lastSeq) {
+        events.push(...page.events.map(upcast));
+        lastSeq = page.lastSeq;
+      } else if (Date.now() > deadline) {
+        this.log.error(
+          `${standIn.gameId}: history has ${lastSeq} of ${standIn.seq - 1} events; seat ${standIn.seat} not taken over`,
+        );
+        return undefined;
+      } else await new Promise((resolve) => setTimeout(resolve, 50)); // history is catching up
+    }
+    return adoptSeat(this.registry, this.games.get(standIn.gameId), standIn, events);
   }
 
   private skip(gameId: string): void {

@@ -1,4 +1,4 @@
-import { GameLifecycleEventSchema } from '@empires/contracts';
+import { ClockSettingsSchema, GameLifecycleEventSchema } from '@empires/contracts';
 import { legalActionSchema, optionsJsonSchema, RulesetDescriptor, type AnyRuleset } from '@empires/rules-kernel';
 import { z } from 'zod';
 
@@ -38,6 +38,8 @@ const perRuleset: readonly { readonly file: string; readonly content: (ruleset: 
 /** The files every ruleset shares. */
 const shared: readonly { readonly file: string; readonly content: () => unknown }[] = [
   { file: 'descriptor.schema.json', content: () => z.toJSONSchema(RulesetDescriptor) },
+  // What `createGame`'s `clock` takes (the engine fills in the policy's defaults).
+  { file: 'clock-settings.schema.json', content: () => z.toJSONSchema(ClockSettingsSchema, { io: 'input' }) },
 ];
 
 /** As JSON carries it: no undefined fields, plain objects only. */

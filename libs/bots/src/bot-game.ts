@@ -7,6 +7,17 @@ export interface BotSeat {
   readonly policy: string;
 }
 
+/** A seat a stand-in bot takes over mid-game (`SeatTakenOver`): its view must first be read from history. */
+export interface StandIn {
+  readonly gameId: string;
+  readonly seat: Seat;
+  readonly policy: string;
+  /** The player away: history shows the game as that player may see it. */
+  readonly playerId: string;
+  /** The `SeatTakenOver` event's seq: the view is built from the events before it. */
+  readonly seq: number;
+}
+
 /**
  * A game with bot seats, as each bot seat sees it: every event is redacted for the seat before
  * it is folded, so a bot knows what its seat may know and nothing more.
@@ -22,10 +33,23 @@ export interface BotGame {
 export type Applied =
   | { readonly game: BotGame }
   | { readonly ignored: 'no-bots' | 'unknown-game' | 'duplicate' }
-  | { readonly gap: number };
+  | { readonly gap: number }
+  | { readonly adopt: StandIn };
+
+type TakenOver = Extract<LifecycleEvent, { type: 'SeatTakenOver' }>;
+const HANDED_BACK: ReadonlySet<string> = new Set(['SeatHandedBack', 'SeatReclaimed']);
 
 /** Folds one event; idempotent by seq, so a redelivered event changes nothing. */
 export function applyToBotGame(registry: RulesetRegistry, game: BotGame | undefined, e: EventEnvelope): Applied {
+  if (e.type === 'SeatTakenOver' && (!game || e.seq === game.version + 1)) {
+    const p = e.payload as TakenOver;
+    if (p.holder.kind === 'bot' && p.holder.standingInFor && !game?.bots.some((b) => b.seat === p.seat)) {
+      const { seat, holder } = p;
+      return {
+        adopt: { gameId: e.streamId, seat, policy: holder.policy, playerId: holder.standingInFor!, seq: e.seq },
+      };
+    }
+  }
   if (!game) {
     if (e.type !== 'GameCreated' || e.seq !== 1) return { ignored: 'unknown-game' };
     const created = e.payload as Extract<LifecycleEvent, { type: 'GameCreated' }>;
@@ -36,7 +60,37 @@ export function applyToBotGame(registry: RulesetRegistry, game: BotGame | undefi
   if (e.seq <= game.version) return { ignored: 'duplicate' };
   if (e.seq !== game.version + 1) return { gap: e.seq };
   const views = game.bots.map(({ seat }, i) => foldFor(registry, game.views[i], e, seat));
-  return { game: { ...game, version: e.seq, views } };
+  const back = HANDED_BACK.has(e.type) ? (e.payload as { seat: Seat }).seat : undefined;
+  if (back === undefined || !game.bots.some((b) => b.seat === back))
+    return { game: { ...game, version: e.seq, views } };
+  // The player is back: the stand-in lets go of the seat.
+  const keep = game.bots.map((b) => b.seat !== back);
+  const bots = game.bots.filter((_, i) => keep[i]);
+  return { game: { ...game, version: e.seq, bots, views: views.filter((_, i) => keep[i]) } };
+}
+
+/**
+ * The game with a stand-in's seat added, its view folded from `history`: the events before the
+ * takeover as history gave them to the player away (already redacted for them; events they may
+ * not see are missing and only move the version). The game stands at the event before the takeover.
+ */
+export function adoptSeat(
+  registry: RulesetRegistry,
+  game: BotGame | undefined,
+  standIn: StandIn,
+  history: readonly EventEnvelope[],
+): BotGame | undefined {
+  const before = standIn.seq - 1;
+  if (game && game.version !== before) return undefined;
+  let view = noGame;
+  for (const e of history.filter((x) => x.seq <= before)) {
+    view = foldFor(registry, { ...view, version: e.seq - 1 }, e, standIn.seat);
+  }
+  view = { ...view, version: before };
+  const bot = { seat: standIn.seat, policy: standIn.policy };
+  return game
+    ? { ...game, bots: [...game.bots, bot], views: [...game.views, view] }
+    : { gameId: standIn.gameId, version: before, bots: [bot], views: [view] };
 }
 
 function foldFor(registry: RulesetRegistry, view: GameState, e: EventEnvelope, seat: Seat): GameState {

@@ -5,3 +5,4 @@ export * from './queries';
 export * from './matchmaking';
 export * from './tournaments';
 export * from './version';
+export * from './standing-ranks';

@@ -44,6 +44,8 @@ export interface GameSummary {
     readonly ranks: readonly number[];
     readonly scores?: readonly number[];
     readonly reason: string;
+    readonly forfeited?: readonly number[];
+    readonly standIns?: readonly number[];
   };
   /** Seats that must act now. */
   readonly toAct: readonly number[];

@@ -13,7 +13,10 @@ export class UnknownRuleset extends Error {
 /** The seats a player holds in a game (several, for allied seats); none for anyone else. */
 export function seatsOf(state: GameState, playerId: string | undefined): number[] {
   if (!playerId) return [];
-  return state.seats.flatMap((h, seat) => (h.kind === 'player' && h.playerId === playerId ? [seat] : []));
+  // A seat a stand-in bot plays while its player is away is still that player's to watch.
+  const mine = (h: GameState['seats'][number]) =>
+    (h.kind === 'player' && h.playerId === playerId) || (h.kind === 'bot' && h.standingInFor === playerId);
+  return state.seats.flatMap((h, seat) => (mine(h) ? [seat] : []));
 }
 
 /** A player sees the game through its first seat; anyone not seated is a spectator. */

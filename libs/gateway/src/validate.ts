@@ -1,3 +1,4 @@
+import { ClockSettingsSchema } from '@empires/contracts';
 import { jsonPath, type AnyRuleset } from '@empires/rules-kernel';
 import { GraphQLError } from 'graphql';
 import type { z } from 'zod';
@@ -36,5 +37,11 @@ export function commandIssues(ruleset: AnyRuleset, action: unknown): Issue[] {
 /** The options' problems against the ruleset's options schema. */
 export function optionIssues(ruleset: AnyRuleset, options: unknown): Issue[] {
   const parsed = ruleset.schemas.options.safeParse(options ?? {});
+  return parsed.success ? [] : issuesOf(parsed.error);
+}
+
+/** A time control's problems against `ClockSettings`. */
+export function clockIssues(clock: unknown): Issue[] {
+  const parsed = ClockSettingsSchema.safeParse(clock);
   return parsed.success ? [] : issuesOf(parsed.error);
 }

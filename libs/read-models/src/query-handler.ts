@@ -84,7 +84,9 @@ export class QueryHandler {
     if (state.table && !ruleset)
       throw new QueryError(QueryCodes.unknownRuleset, `history does not know the ruleset ${state.ruleset}`);
     const view = state.table && ruleset ? ruleset.view(state.table.state, viewer) : null;
-    const clock = state.clock ? readClock(state.clock, this.now()) : null;
+    // A replay's clocks stand as they were when its last turn began; the live game's tick on.
+    const asOf = state === now ? this.now() : Math.max(0, ...(state.clock?.startedAt.filter((t) => t !== null) ?? []));
+    const clock = state.clock ? readClock(state.clock, asOf) : null;
     return { gameId, seq: state.version, status: state.status, viewer, view, clock };
   }
 

@@ -3,7 +3,7 @@ import type { GameSummary, Page } from '@empires/contracts';
 import { Args, Context, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Backend } from '../common/backend';
 import { GameFilterInput } from './inputs';
-import { Game, GameEvent, GamePage, GameView, LegalActions } from './models';
+import { Game, GameClock, GameEvent, GamePage, GameView, LegalActions } from './models';
 import type { EventEnvelope } from '@empires/contracts';
 
 /** Reading games: everything comes from history, redacted there for the asking player. */
@@ -56,11 +56,15 @@ export class GamesResolver {
     })
     atSeq?: number | null,
   ): Promise<GameView> {
-    const v = await this.backend.query<{ seq: number; status: string; viewer: number | 'spectator'; view: unknown }>(
-      { type: 'GameView', gameId: game.id, atSeq: atSeq ?? undefined },
-      ctx.player?.id,
-    );
-    return { seq: v.seq, status: v.status, seat: v.viewer === 'spectator' ? undefined : v.viewer, view: v.view };
+    const v = await this.backend.query<{
+      seq: number;
+      status: string;
+      viewer: number | 'spectator';
+      view: unknown;
+      clock: (Omit<GameClock, 'deadline'> & { deadline: string | null }) | null;
+    }>({ type: 'GameView', gameId: game.id, atSeq: atSeq ?? undefined }, ctx.player?.id);
+    const clock = v.clock ? { ...v.clock, deadline: v.clock.deadline ?? undefined } : undefined;
+    return { seq: v.seq, status: v.status, seat: v.viewer === 'spectator' ? undefined : v.viewer, view: v.view, clock };
   }
 
   @ResolveField(() => LegalActions, { description: 'What one of your seats may do now.' })

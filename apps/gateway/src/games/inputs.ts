@@ -36,6 +36,13 @@ export class CreateGameInput {
     description: 'Start by itself as soon as the last open or reserved seat is taken (no startGame needed).',
   })
   startWhenFull!: boolean;
+
+  @Field(() => JsonScalar, {
+    nullable: true,
+    description:
+      'A time control and what running out of time does (`docs/schemas/clock-settings.schema.json`), e.g. `{"control": {"kind": "realtime", "initialMs": 600000, "incrementMs": 5000}, "policy": {"onTimeout": "bot"}}`. Left out: no clock.',
+  })
+  clock?: unknown;
 }
 
 @InputType({ description: 'A move.' })

@@ -1,5 +1,5 @@
 import { GameStatus, SeatKind } from '../common/enums';
-import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { JsonScalar } from '../common/json.scalar';
 
 @ObjectType({ description: 'A seat at a game: who holds it.' })
@@ -27,6 +27,19 @@ export class Outcome {
 
   @Field({ description: "Why the game ended, in the ruleset's words." })
   reason!: string;
+
+  @Field(() => [Int], {
+    nullable: true,
+    description: 'Seats that forfeited by running out of time: a loss (last place) in ratings and standings.',
+  })
+  forfeited?: number[];
+
+  @Field(() => [Int], {
+    nullable: true,
+    description:
+      'Seats a stand-in bot played to the end for an absent player: a loss (last place) for that player in ratings and standings.',
+  })
+  standIns?: number[];
 }
 
 @ObjectType({ description: 'One event of a game, as the viewer may see it.' })
@@ -114,6 +127,28 @@ export class GamePage {
   nextCursor?: string;
 }
 
+@ObjectType({ description: "A timed game's clocks, as the server read them at `serverTime`." })
+export class GameClock {
+  @Field(() => JsonScalar, {
+    description: 'The time control (`TimeControl` in the JSON Schemas): realtime, perMove or correspondence.',
+  })
+  control!: unknown;
+
+  @Field(() => [Int], { description: 'The seats whose time is running.' })
+  running!: number[];
+
+  @Field(() => [Float], {
+    description: "Per seat, ms left at `serverTime`: a running seat's counts down, the others' stand still.",
+  })
+  remainingMs!: number[];
+
+  @Field({ nullable: true, description: 'When the first running seat runs out (ISO 8601); null when none runs.' })
+  deadline?: string;
+
+  @Field({ description: 'The server time of this reading (ISO 8601): count down from it, not from your own clock.' })
+  serverTime!: string;
+}
+
 @ObjectType({ description: 'The game as one viewer may see it.' })
 export class GameView {
   @Field(() => Int, { description: 'The event the view stands at.' })
@@ -130,6 +165,9 @@ export class GameView {
     description: "The ruleset's view of the table, secrets of other seats removed; null before the start.",
   })
   view?: unknown;
+
+  @Field(() => GameClock, { nullable: true, description: 'The clocks; null for a game without a time control.' })
+  clock?: GameClock;
 }
 
 @ObjectType({ description: 'What a seat may do now.' })

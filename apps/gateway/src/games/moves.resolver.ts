@@ -4,6 +4,7 @@ import {
   gqlError,
   gameFromEvents,
   presentEvent,
+  clockIssues,
   commandIssues,
   malformed,
   optionIssues,
@@ -38,6 +39,9 @@ export class MovesResolver {
     if (!ruleset) throw gqlError('BAD_USER_INPUT', `no ruleset ${input.ruleset}`, 'UNKNOWN_RULESET');
     const issues = optionIssues(ruleset, input.options);
     if (issues.length > 0) throw malformed('the options', 'BAD_OPTIONS', issues);
+    const clock = input.clock ?? undefined;
+    const clockProblems = clock === undefined ? [] : clockIssues(clock);
+    if (clockProblems.length > 0) throw malformed('the clock', 'BAD_CLOCK', clockProblems);
     const gameId = `g_${randomUUID().replace(/-/g, '')}`;
     const seats = input.seats.map((s) => seatHolder(s, player.id));
     const accepted = await this.backend.command(
@@ -49,6 +53,7 @@ export class MovesResolver {
         options: input.options ?? {},
         start: input.start,
         startWhenFull: input.startWhenFull,
+        ...(clock === undefined ? {} : { clock }),
       },
       actor(player.id),
     );
@@ -123,6 +128,19 @@ export class MovesResolver {
   ): Promise<MoveResult> {
     const player = requirePlayer(ctx);
     return this.present(await this.backend.command(gameId, 'Resign', { seat }, actor(player.id, seat)), seat);
+  }
+
+  @Mutation(() => MoveResult, {
+    description:
+      'Takes back one of your seats that a stand-in bot plays after you ran out of time; your clock goes on from where it stood.',
+  })
+  async reclaimSeat(
+    @Args('gameId', { type: () => ID }) gameId: string,
+    @Args('seat', { type: () => Int }) seat: number,
+    @Context() ctx: GatewayContext,
+  ): Promise<MoveResult> {
+    const player = requirePlayer(ctx);
+    return this.present(await this.backend.command(gameId, 'ReclaimSeat', { seat }, actor(player.id)), seat);
   }
 
   @Mutation(() => MoveResult, { description: 'Ends a game that is not over, with no winner (its creator only).' })

@@ -37,7 +37,8 @@ export function afterCommand(
   now: number,
 ): Decided[] {
   let after = decided.reduce((s, d) => evolveGame(registry, s, d), before);
-  if (!after.clock || after.status !== 'playing') return [];
+  const clock = after.clock;
+  if (!clock || after.status !== 'playing') return [];
   const extra: Decided[] = [];
   const toAct = toActOf(registry, after);
   for (const [seat, h] of after.seats.entries()) {
@@ -47,7 +48,7 @@ export function afterCommand(
     extra.push(back);
     after = evolveGame(registry, after, back);
   }
-  const clock = after.clock!;
+  // Handing seats back changes holders only: the clock read above is still the game's.
   const firstMove = actorSeat !== undefined && !clock.moved.includes(actorSeat);
   const same = clock.running.length === toAct.length && clock.running.every((s) => toAct.includes(s));
   // Who holds a seat decides whether its clock has a deadline (a stand-in bot's has none).

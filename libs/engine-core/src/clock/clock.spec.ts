@@ -3,7 +3,7 @@ import type { Actor, ClockSettings, EventEnvelope } from '@empires/contracts';
 import { RulesetRegistry, isViolation, type RuleViolation } from '@empires/rules-kernel';
 import { diceRace, sealedBids } from '@empires/testing';
 import type { GameCommand } from '../commands';
-import { decideGame, type DecideContext } from '../decide-game';
+import { decideGame } from '../decide-game';
 import { evolveGame } from '../evolve-game';
 import { noGame, type Decided, type GameState } from '../game-stream';
 import { verifyGame } from '../verify';

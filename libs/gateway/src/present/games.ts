@@ -29,7 +29,13 @@ export const toGame = (s: GameSummary) => ({
   createdAt: s.createdAt,
   finishedAt: s.finishedAt,
   outcome: s.outcome
-    ? { ...s.outcome, ranks: [...s.outcome.ranks], scores: s.outcome.scores ? [...s.outcome.scores] : undefined }
+    ? {
+        ...s.outcome,
+        ranks: [...s.outcome.ranks],
+        scores: s.outcome.scores ? [...s.outcome.scores] : undefined,
+        forfeited: s.outcome.forfeited ? [...s.outcome.forfeited] : undefined,
+        standIns: s.outcome.standIns ? [...s.outcome.standIns] : undefined,
+      }
     : undefined,
 });
 

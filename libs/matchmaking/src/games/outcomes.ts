@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@empires/contracts';
+import { standingRanks, type EventEnvelope, type RankedOutcome } from '@empires/contracts';
 import type { EventStore } from '@empires/eventstore';
 import { botPlayerId } from '../bot-strength';
 import { rateGame } from '../ratings';
@@ -26,7 +26,7 @@ export async function applyGameEvents(
       seat?: number;
       holder?: Holder;
       ruleset?: string;
-      outcome?: { ranks: number[] };
+      outcome?: RankedOutcome;
     };
     if (p.type === 'GameCreated' && p.seats && p.ruleset) {
       await db.query(`INSERT INTO game_seats (game_id, ruleset_id, seats) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
@@ -42,7 +42,7 @@ export async function applyGameEvents(
         JSON.stringify(holder),
       ]);
     } else if (p.type === 'GameFinished' && p.outcome) {
-      await rate(db, store, e.streamId, p.outcome.ranks, e.occurredAt);
+      await rate(db, store, e.streamId, standingRanks(p.outcome), e.occurredAt);
     }
   }
 }

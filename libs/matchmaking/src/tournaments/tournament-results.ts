@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@empires/contracts';
+import { standingRanks, type EventEnvelope, type RankedOutcome } from '@empires/contracts';
 import type { EventStore } from '@empires/eventstore';
 import { decide, isRefusal, type GameResult, type TournamentState } from '@empires/tournaments';
 import type { Database } from '@empires/database';
@@ -6,7 +6,7 @@ import { transact } from '../store/unit-of-work';
 import { loadTournament, saveTournament } from './tournament-stream';
 
 const SYSTEM = { kind: 'system' as const, service: 'matchmaking' };
-type Ending = { type: string; outcome?: GameResult; reason?: string };
+type Ending = { type: string; outcome?: GameResult & RankedOutcome; reason?: string };
 
 /**
  * Feeds the end of every tournament game to its tournament, each in a transaction of its own on
@@ -48,7 +48,11 @@ export async function applyTournamentResults(
 }
 
 function resultOf(state: TournamentState, gameId: string, ending: Ending): GameResult {
-  if (ending.type === 'GameFinished' && ending.outcome) return ending.outcome;
+  // A forfeit on time or a seat a stand-in finished is a loss in the standings (`standingRanks`).
+  if (ending.type === 'GameFinished' && ending.outcome) {
+    const { scores, reason } = ending.outcome;
+    return { ranks: standingRanks(ending.outcome), ...(scores ? { scores } : {}), reason };
+  }
   const seats = state.played.flatMap((r) => r.pairings).find((p) => p.gameId === gameId)?.seats ?? [];
   return { ranks: seats.map(() => 1), reason: `aborted: ${ending.reason ?? 'no reason given'}` };
 }
