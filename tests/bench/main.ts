@@ -1,7 +1,8 @@
-// `npm run bench [-- rules engine history gateway matchmaking]`: the speed figures, each beside the raw
+// `npm run bench [-- rules engine history gateway matchmaking clocks]`: the speed figures, each beside the raw
 // Kafka and PostgreSQL limits measured in the same run. Starts (or reuses) the local broker.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { benchClocks } from './clocks.bench';
 import { benchEngine } from './engine.bench';
 import { benchGateway } from './gateway.bench';
 import { benchHistory } from './history.bench';
@@ -14,6 +15,7 @@ const all: Record<string, () => Promise<string[]> | string[]> = {
   history: benchHistory,
   gateway: benchGateway,
   matchmaking: benchMatchmaking,
+  clocks: benchClocks,
 };
 
 async function main(): Promise<void> {

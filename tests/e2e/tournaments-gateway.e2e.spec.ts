@@ -208,4 +208,44 @@ describe('gateway: a tournament organized through the public API', () => {
     );
     expect(done.standings).toHaveLength(5);
   });
+
+  it('closes a timed round whose players never show: each no-show forfeits on time, a loss in the standings', async () => {
+    const clock = { control: { kind: 'realtime', initialMs: 1000, incrementMs: 0 } };
+    expect(
+      await olga.code(`mutation($input: CreateTournamentInput!) { createTournament(input: $input) { id } }`, {
+        input: {
+          name: 'Bad clock',
+          ruleset: 'risk-empires',
+          format: 'ROUND_ROBIN',
+          clock: { control: { kind: 'sundial' } },
+        },
+      }),
+    ).toBe('BAD_USER_INPUT');
+    const id = await create({ name: 'No-shows', ruleset: 'risk-empires', format: 'ROUND_ROBIN', roundLimit: 2, clock });
+    const v = { id };
+    await olga.data(`mutation($id: ID!) { openTournamentRegistration(id: $id) { id } }`, v);
+    await olga.data(`mutation($id: ID!) { registerForTournament(id: $id) { id } }`, v);
+    await ivan.data(`mutation($id: ID!) { registerForTournament(id: $id) { id } }`, v);
+    await olga.data(`mutation($id: ID!) { startTournament(id: $id) { id } }`, v);
+    const finished = await waitFor(
+      async () => {
+        const { tournament } = await olga.data<{ tournament: Tournament & { clock: unknown } }>(
+          `query($id: ID!) { tournament(id: $id) { ${TOURNAMENT} clock } }`,
+          v,
+        );
+        return tournament.status === 'FINISHED' ? tournament : undefined;
+      },
+      60_000,
+      'the no-show round to close',
+    );
+    expect(finished.clock).toMatchObject({ ...clock, policy: { onTimeout: 'forfeit', noShow: 'forfeit' } });
+    const [game] = finished.games;
+    const { game: played } = await olga.data<{ game: { outcome: { ranks: number[]; forfeited: number[] } } }>(
+      `query($id: ID!) { game(id: $id) { outcome { ranks forfeited } } }`,
+      { id: game.gameId },
+    );
+    expect(played.outcome.forfeited.length).toBeGreaterThan(0);
+    const [pairing] = finished.rounds[0].pairings;
+    for (const seat of played.outcome.forfeited) expect(pairing.seats[seat].rank).toBe(2);
+  });
 });

@@ -24,6 +24,11 @@ export interface TournamentSettingsInput {
   /** Registration while the tournament runs (Swiss and pods only; on by default there). */
   readonly lateEntry?: boolean;
   readonly maxEntrants?: number;
+  /**
+   * Every game's time control (`ClockSettings`); a policy left out forfeits a seat on time, so a
+   * no-show cannot hold a round open. Left out: no clock.
+   */
+  readonly clock?: unknown;
 }
 
 export type TournamentRequestBody =
@@ -133,6 +138,8 @@ export interface TournamentView {
   readonly lateEntry: boolean;
   readonly roundLimit?: number;
   readonly options: Readonly<Record<string, unknown>>;
+  /** Every game's clock (`ClockSettings`), when the tournament is timed. */
+  readonly clock?: Readonly<Record<string, unknown>>;
   readonly maxEntrants: number;
   readonly entrants: readonly EntrantView[];
   readonly roundsPlayed: readonly RoundView[];

@@ -3,6 +3,7 @@ import { eventStoreMigrations } from '@empires/eventstore';
 import { Matchmaking1732600000000 } from './migrations/1732600000000-matchmaking';
 import { Tournaments1732700000000 } from './migrations/1732700000000-tournaments';
 import { OpenTables1732900000000 } from './migrations/1732900000000-open-tables';
+import { GameClocks1733000000000 } from './migrations/1733000000000-game-clocks';
 
 /** Matchmaking's schema: an event store (its streams and outbox) beside its own tables. */
 export const matchmakingMigrations = [
@@ -10,6 +11,7 @@ export const matchmakingMigrations = [
   Matchmaking1732600000000,
   Tournaments1732700000000,
   OpenTables1732900000000,
+  GameClocks1733000000000,
 ];
 
 /** The schema matchmaking owns (`MATCHMAKING_SCHEMA` overrides it, for tests). */

@@ -20,6 +20,8 @@ export interface TournamentSettings {
   readonly maxEntrants: number;
   /** Seeds the pairing's tie-breaks (Swiss, pods) and the seat order at pods: recorded, so anyone can pair again. */
   readonly seed: number;
+  /** Every game's clock (`ClockSettings`, checked by the edge); absent: untimed games. */
+  readonly clock?: Readonly<Record<string, unknown>>;
 }
 
 /** What the edge knows of the ruleset: its seat limits and whether it has a round limit. */
@@ -87,6 +89,9 @@ export function settingsFrom(
   const lateEntry = p.lateEntry ?? lateEntryAllowed(format);
   if (typeof lateEntry !== 'boolean' || (lateEntry && !lateEntryAllowed(format)))
     return bad(`late entry is for Swiss and pods, not ${format}`);
+  const clock = p.clock ?? undefined;
+  if (clock !== undefined && (typeof clock !== 'object' || clock === null || Array.isArray(clock)))
+    return bad('clock is an object: a time control and its policy');
   const maxEntrants = p.maxEntrants ?? DEFAULT_MAX_ENTRANTS;
   if (!isInt(maxEntrants, minEntrants({ format, tableSize: size }), MAX_ENTRANTS))
     return bad(`maxEntrants is ${minEntrants({ format, tableSize: size })} to ${MAX_ENTRANTS}`);
@@ -105,8 +110,13 @@ export function settingsFrom(
     lateEntry,
     maxEntrants,
     seed: ids.seed,
+    ...(clock ? { clock: tournamentClock(clock as Record<string, unknown>) } : {}),
   };
 }
+
+/** A tournament game's clock: without a policy of its own, running out of time (or never showing) forfeits. */
+const tournamentClock = (clock: Record<string, unknown>): Record<string, unknown> =>
+  'policy' in clock ? clock : { ...clock, policy: { onTimeout: 'forfeit', noShow: 'forfeit' } };
 
 /** The options every game of the tournament is created with. */
 export const gameOptions = (s: TournamentSettings): Record<string, unknown> =>

@@ -41,6 +41,7 @@ export function tournamentView(state: TournamentState): TournamentView {
     lateEntry: s.lateEntry,
     ...(s.roundLimit !== null ? { roundLimit: s.roundLimit } : {}),
     options: s.options,
+    ...(s.clock ? { clock: s.clock } : {}),
     maxEntrants: s.maxEntrants,
     entrants: state.entrants.map((e) => ({ ...e })),
     roundsPlayed: state.played.map((r) => ({

@@ -44,4 +44,11 @@ export class CreateTournamentInput {
 
   @Field(() => Int, { nullable: true, description: 'The most entrants it takes (default 256).' })
   maxEntrants?: number;
+
+  @Field(() => JsonScalar, {
+    nullable: true,
+    description:
+      "Every game's time control (`docs/schemas/clock-settings.schema.json`). Without a `policy`, a seat out of time (or that never shows) forfeits, so no round waits on a no-show. Left out: no clock.",
+  })
+  clock?: unknown;
 }

@@ -190,6 +190,9 @@ export class Tournament {
   @Field(() => JsonScalar, { description: 'The game options every game is created with.' })
   options!: unknown;
 
+  @Field(() => JsonScalar, { nullable: true, description: "Every game's clock (`ClockSettings`); null: untimed." })
+  clock?: unknown;
+
   @Field(() => Int, { description: 'The most entrants it takes.' })
   maxEntrants!: number;
 

@@ -6,7 +6,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /** A new game. */
 export type CreateGameInput = {
-  /** A time control and what running out of time does (`ClockSettings` in the JSON Schemas), e.g. `{"control": {"kind": "realtime", "initialMs": 600000, "incrementMs": 5000}, "policy": {"onTimeout": "bot"}}`. Left out: no clock. */
+  /** A time control and what running out of time does (`docs/schemas/clock-settings.schema.json`), e.g. `{"control": {"kind": "realtime", "initialMs": 600000, "incrementMs": 5000}, "policy": {"onTimeout": "bot"}}`. Left out: no clock. */
   clock?: unknown;
   /** Ruleset options; anything left out takes its default. */
   options?: unknown;

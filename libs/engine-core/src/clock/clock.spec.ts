@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
-import type { Actor, ClockSettings, EventEnvelope } from '@empires/contracts';
-import { RulesetRegistry, isViolation, type RuleViolation } from '@empires/rules-kernel';
+import { isLifecycle, type Actor, type ClockSettings, type EventEnvelope } from '@empires/contracts';
+import { Dice, RulesetRegistry, isViolation, sampleAction, type RuleViolation } from '@empires/rules-kernel';
 import { diceRace, sealedBids } from '@empires/testing';
+import { warlords } from '@empires/rules-warlords';
+import { riskEmpires } from '@empires/rules-risk-empires';
+import { medieval } from '@empires/rules-medieval';
 import type { GameCommand } from '../commands';
 import { decideGame } from '../decide-game';
-import { evolveGame } from '../evolve-game';
+import { evolveGame, toActOf } from '../evolve-game';
 import { noGame, type Decided, type GameState } from '../game-stream';
 import { verifyGame } from '../verify';
 
-const registry = new RulesetRegistry([diceRace, sealedBids]);
+const registry = new RulesetRegistry([diceRace, sealedBids, warlords, riskEmpires, medieval]);
 const secret = '00112233445566778899aabbccddeeff';
 const base = { registry, secret, seedHash: createHash('sha256').update(secret).digest('hex') };
 const T0 = Date.parse('2026-11-25T12:00:00.000Z');
@@ -178,6 +181,12 @@ describe('what a timeout does, by policy', () => {
     expect(g.state.outcome).toMatchObject({ ranks: [2, 1], forfeited: [0] });
   });
 
+  it('aborts the game when the rules allow no resignation yet (warlords: none during the set-up)', () => {
+    const g = started('warlords', 2, quick({ onTimeout: 'forfeit', noShow: 'forfeit' }));
+    expect(g.timeout(5_000)).toEqual(['SeatTimedOut', 'GameAborted', 'SeedRevealed']);
+    expect(g.state.status).toBe('aborted');
+  });
+
   it('keeps a stand-in for the rest of the game after repeated timeouts, and marks the seat at the end', () => {
     const g = started('dice-race', 2, quick({ takeOverAfter: 1 }), { target: 8 });
     g.do(roll(0), as(0), 100);
@@ -217,5 +226,55 @@ describe('a phase where every seat acts at once', () => {
     expect(g.clock.deadline).toBe(T0 + 1_000);
     expect(g.timeout(1_000)).toEqual(['SeatTimedOut', 'SeatTakenOver', 'ClockChanged']);
     expect(g.state.seats.map((h) => h.kind)).toEqual(['player', 'player', 'bot']);
+  });
+});
+
+describe.each(['risk-empires', 'medieval', 'warlords'])('%s: a forfeit on time is the ruleset’s own Resign', (id) => {
+  it('gives the events a Resign of the seat would give, from the same game', () => {
+    const ruleset = registry.find(id)!;
+    const clock = settings(
+      { kind: 'perMove', moveMs: 60_000, reserveMs: 0 },
+      { onTimeout: 'forfeit', noShow: 'forfeit' },
+    );
+    const [forfeiting, resigning] = [started(id, 2, clock), started(id, 2, clock)];
+    const dice = Dice.fromSeed(7);
+    // Random moves until the first seat to act may resign (warlords: once the war has begun).
+    const resignable = (seat: number) =>
+      (ruleset.legalActions(forfeiting.state.table!.state, seat) as { type: string }[]).some(
+        (a) => a.type === 'Resign',
+      );
+    let at = 0;
+    for (
+      let seat = toActOf(registry, forfeiting.state)[0];
+      !resignable(seat);
+      seat = toActOf(registry, forfeiting.state)[0]
+    ) {
+      const legal = (ruleset.legalActions(forfeiting.state.table!.state, seat) as { type: string }[]).filter(
+        (a) => a.type !== 'Resign',
+      );
+      const move: GameCommand = {
+        type: 'SubmitAction',
+        payload: { seat, action: sampleAction(dice.pick(legal), dice) },
+      };
+      at += 10;
+      forfeiting.do(move, as(seat), at);
+      resigning.do(move, as(seat), at);
+    }
+    const seat = forfeiting.clock.running[0];
+    // The ruleset's own events; the lifecycle's differ by design (SeatTimedOut, the outcome marks `forfeited`).
+    const ruleEvents = (g: Timed, from: number) => g.stream.slice(from).filter((e) => !isLifecycle(e.type));
+    const [f0, r0] = [forfeiting.stream.length, resigning.stream.length];
+    resigning.do({ type: 'Resign', payload: { seat } }, as(seat), at + 70_000);
+    forfeiting.timeout(at + 70_000);
+    const resigned = ruleEvents(resigning, r0).map((e) => [e.type, e.payload]);
+    expect(resigned.length).toBeGreaterThan(0);
+    expect(
+      ruleEvents(forfeiting, f0)
+        .map((e) => [e.type, e.payload])
+        .slice(0, resigned.length),
+    ).toEqual(resigned);
+    expect(forfeiting.stream[f0]).toMatchObject({ type: 'SeatTimedOut', payload: { seat, action: 'forfeit' } });
+    if (resigning.state.outcome)
+      expect(forfeiting.state.outcome).toEqual({ ...resigning.state.outcome, forfeited: [seat] });
   });
 });

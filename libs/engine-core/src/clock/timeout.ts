@@ -55,7 +55,12 @@ export function timeout(
     }
     if (action === 'forfeit') {
       const resigned = play(ruleset, current.table!, { type: 'Resign' }, seat);
-      if (isViolation(resigned)) return resigned;
+      if (isViolation(resigned)) {
+        // The rules allow no resignation yet (warlords' set-up): the game cannot go on without the seat.
+        add(lifecycle({ type: 'GameAborted', reason: `seat ${seat} ran out of time and may not resign yet` }));
+        add(lifecycle({ type: 'SeedRevealed', secret: ctx.secret }));
+        return decided;
+      }
       for (const r of resigned.recorded) add(fromRecorded(ruleset, r));
       for (const d of finishIfOver(ruleset, current, resigned.table.state)) add(d);
       continue;

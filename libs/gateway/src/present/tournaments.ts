@@ -30,6 +30,7 @@ export function toTournament(t: TournamentView) {
     roundLimit: t.roundLimit,
     options: t.options,
     maxEntrants: t.maxEntrants,
+    clock: t.clock,
     entrants: t.entrants.map((e) => ({ ...e })),
     rounds,
     pairings,

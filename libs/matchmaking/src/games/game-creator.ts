@@ -8,15 +8,22 @@ const SYSTEM = { kind: 'system' as const, service: 'matchmaking' };
  * the game's, so sending again after a crash answers with the first result.
  */
 export async function createOwedGames(db: Database, commands: CommandClient): Promise<void> {
-  const rows: { game_id: string; ruleset_id: string; seats: unknown[]; options: unknown }[] = await db.query(
-    `SELECT game_id, ruleset_id, seats, options FROM games_to_create WHERE NOT created ORDER BY queued_at LIMIT 500`,
-  );
+  const rows: { game_id: string; ruleset_id: string; seats: unknown[]; options: unknown; clock: unknown }[] =
+    await db.query(
+      `SELECT game_id, ruleset_id, seats, options, clock FROM games_to_create WHERE NOT created ORDER BY queued_at LIMIT 500`,
+    );
   await Promise.all(
     rows.map(async (g) => {
       const result = await commands.send(
         g.game_id,
         'CreateGame',
-        { ruleset: g.ruleset_id, seats: g.seats, options: g.options, start: true },
+        {
+          ruleset: g.ruleset_id,
+          seats: g.seats,
+          options: g.options,
+          start: true,
+          ...(g.clock ? { clock: g.clock } : {}),
+        },
         SYSTEM,
         { commandId: `create:${g.game_id}` },
       );

@@ -13,11 +13,10 @@ export async function queueGame(
   rulesetId: string,
   seats: readonly CreateSeat[],
   options: unknown,
+  clock?: unknown,
 ): Promise<void> {
-  await uow.query(`INSERT INTO games_to_create (game_id, ruleset_id, seats, options) VALUES ($1, $2, $3, $4)`, [
-    gameId,
-    rulesetId,
-    JSON.stringify(seats),
-    JSON.stringify(options ?? {}),
-  ]);
+  await uow.query(
+    `INSERT INTO games_to_create (game_id, ruleset_id, seats, options, clock) VALUES ($1, $2, $3, $4, $5)`,
+    [gameId, rulesetId, JSON.stringify(seats), JSON.stringify(options ?? {}), clock ? JSON.stringify(clock) : null],
+  );
 }

@@ -1,3 +1,4 @@
+import { ClockSettingsSchema } from '@empires/contracts';
 import { randomInt } from 'node:crypto';
 import type {
   MatchmakingRequest,
@@ -116,6 +117,9 @@ async function create(
   if (isRefusal(settings)) return refuseAs(settings);
   for (const seats of new Set([settings.tableSize, settings.minTableSize]))
     checkOptions(ruleset, seats, gameOptions(settings));
+  const clock = settings.clock && ClockSettingsSchema.safeParse(settings.clock);
+  if (clock && !clock.success)
+    refuse('BAD_USER_INPUT', `clock: ${clock.error.issues[0].message} at ${clock.error.issues[0].path.join('.')}`);
   return act(uow, tournamentId, { type: 'CreateTournament', settings });
 }
 

@@ -64,7 +64,7 @@ export async function saveTournament(
     for (const p of e.pairings) {
       if (p.kind !== 'game' || !p.gameId) continue;
       const seats = p.seats.map((id) => seatOf(after.entrants.find((x) => x.entrantId === id)!));
-      await queueGame(uow, p.gameId, s.ruleset, seats, gameOptions(s));
+      await queueGame(uow, p.gameId, s.ruleset, seats, gameOptions(s), s.clock);
       await uow.query(`INSERT INTO tournament_games (game_id, tournament_id, round) VALUES ($1, $2, $3)`, [
         p.gameId,
         s.tournamentId,
