@@ -139,6 +139,58 @@ describe('clocks across an engine crash', () => {
   });
   afterAll(() => h?.close());
 
+  it('a move racing its own timeout is applied or refused, never both', async () => {
+    const engine = await h.base.startEngine();
+    const outcomes: string[] = [];
+    for (let round = 0; round < 6; round++) {
+      const gameId = uniqueName('race');
+      const seats = [
+        { kind: 'player', playerId: 'ann' },
+        { kind: 'player', playerId: 'ben' },
+      ];
+      const clock = {
+        control: { kind: 'perMove', moveMs: 300 + 20 * round, reserveMs: 0 },
+        policy: { onTimeout: 'forfeit', noShow: 'forfeit' },
+      };
+      const created = await h.commands.send(
+        gameId,
+        'CreateGame',
+        { ruleset: 'dice-race', seats, options: { target: 1e9 }, start: true, clock },
+        { kind: 'system', service: 'test' },
+      );
+      expect(created.status).toBe('accepted');
+      // Ann moves right at her deadline, as the scheduler fires it.
+      const started = (created.status === 'accepted' ? created.events : []).findLast((e) => e.type === 'ClockChanged');
+      const deadline = Date.parse((started?.payload as { deadline: string }).deadline);
+      await waitFor(() => Date.now() >= deadline - 5, 5_000, 'the deadline');
+      const move = await h.commands.send(
+        gameId,
+        'SubmitAction',
+        { seat: 0, action: { type: 'Roll' } },
+        {
+          kind: 'player',
+          playerId: 'ann',
+          seat: 0,
+        },
+      );
+      const stream = async () => (await h.base.store.readStream(gameId)).map(toEnvelope);
+      // Either the move came first (and the timeout was refused as stale) or the timeout did (and the move found the game over).
+      const settled = await waitFor(
+        async () => {
+          const events = await stream();
+          return move.status === 'accepted' || events.some((e) => e.type === 'GameFinished') ? events : undefined;
+        },
+        20_000,
+        'the race to settle',
+      );
+      const timedOutAnn = settled.some((e) => e.type === 'SeatTimedOut' && (e.payload as { seat: number }).seat === 0);
+      expect(move.status === 'accepted' ? !timedOutAnn : timedOutAnn).toBe(true);
+      outcomes.push(move.status === 'accepted' ? 'move' : 'timeout');
+    }
+    expect(outcomes).toHaveLength(6);
+    await engine.stop();
+  });
+
   it('a deadline pending when the engine is killed fires once, after the restart', async () => {
     const engine = await h.base.startEngine();
     const gameId = uniqueName('clock');

@@ -1,4 +1,14 @@
-import { contextBuilder, Tokens, tokenSecret, limitsPlugin, limitSubscription } from '@empires/gateway';
+import {
+  contextBuilder,
+  limitsPlugin,
+  limitSubscription,
+  MAX_TOKENS,
+  RateLimits,
+  rateLimitSettings,
+  rateLimitsPlugin,
+  Tokens,
+  tokenSecret,
+} from '@empires/gateway';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { InfrastructureModule, isProduction, rulesetsProvider } from '@empires/service';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
@@ -19,6 +29,7 @@ export class GatewayModule {
   static withRulesets(registry?: RulesetRegistry): DynamicModule {
     const tokens = new Tokens(tokenSecret());
     const context = contextBuilder(tokens);
+    const rateLimits = new RateLimits(rateLimitSettings());
     const served: { schema?: GraphQLSchema } = {};
     return {
       module: GatewayModule,
@@ -32,7 +43,9 @@ export class GatewayModule {
           playground: false,
           introspection: true,
           includeStacktraceInErrorResponses: false,
-          plugins: [limitsPlugin],
+          plugins: [limitsPlugin, rateLimitsPlugin(rateLimits)],
+          // The parser stops at this many tokens: a document of 64 KiB of braces costs no more.
+          parseOptions: { maxTokens: MAX_TOKENS },
           transformSchema: (schema) => (served.schema = schema),
           context,
           subscriptions: {

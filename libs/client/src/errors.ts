@@ -6,7 +6,12 @@ export interface InputIssue {
 
 interface WireError {
   readonly message: string;
-  readonly extensions?: { readonly code?: string; readonly reason?: string; readonly issues?: InputIssue[] };
+  readonly extensions?: {
+    readonly code?: string;
+    readonly reason?: string;
+    readonly issues?: InputIssue[];
+    readonly retryAfterMs?: number;
+  };
 }
 
 /**
@@ -17,6 +22,8 @@ export class EmpiresError extends Error {
   readonly code: string;
   readonly reason?: string;
   readonly issues: readonly InputIssue[];
+  /** RATE_LIMITED: how long to wait before trying again. */
+  readonly retryAfterMs?: number;
 
   constructor(error: WireError) {
     super(error.message);
@@ -24,6 +31,7 @@ export class EmpiresError extends Error {
     this.code = error.extensions?.code ?? 'INTERNAL_SERVER_ERROR';
     this.reason = error.extensions?.reason;
     this.issues = error.extensions?.issues ?? [];
+    this.retryAfterMs = error.extensions?.retryAfterMs;
   }
 }
 

@@ -150,7 +150,8 @@ export class GameSession {
   /**
    * One move on the version seen. The server's answer may not reach us (SERVICE_UNAVAILABLE:
    * the engine may still apply it): the same command id is sent again, which the engine answers
-   * with its first result, never a second move.
+   * with its first result, never a second move. Refused for now (RATE_LIMITED), it waits as long
+   * as the server asks and sends again.
    */
   private async send(action: { readonly type: string }): Promise<MoveFieldsFragment> {
     const input = {
@@ -164,6 +165,10 @@ export class GameSession {
       try {
         return await this.client.submitAction(input);
       } catch (error) {
+        if (isCode(error, 'RATE_LIMITED') && attempt < UNANSWERED_RETRIES) {
+          await new Promise((resolve) => setTimeout(resolve, error.retryAfterMs ?? 1_000)); // as the server asks
+          continue;
+        }
         if (!isCode(error, 'SERVICE_UNAVAILABLE') || attempt >= UNANSWERED_RETRIES) throw error;
       }
     }

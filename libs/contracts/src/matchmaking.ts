@@ -20,7 +20,13 @@ export type MatchmakingRequestBody =
   | { readonly type: 'QueueStatus'; readonly payload: Record<string, never> }
   | {
       readonly type: 'CreateTable';
-      readonly payload: { readonly ruleset: string; readonly seats: number; readonly options?: unknown };
+      readonly payload: {
+        readonly ruleset: string;
+        readonly seats: number;
+        readonly options?: unknown;
+        /** The game's `ClockSettings`, checked by the gateway. */
+        readonly clock?: unknown;
+      };
     }
   | { readonly type: 'JoinTable'; readonly payload: { readonly code: string } }
   | { readonly type: 'AddBot'; readonly payload: { readonly tableId: string; readonly policy?: string } }
@@ -74,6 +80,8 @@ export interface TableView {
   }[];
   readonly status: 'open' | 'started';
   readonly gameId?: string;
+  /** The game's time control, when it has one. */
+  readonly clock?: unknown;
 }
 
 /** Why a table request was refused; the request changed nothing. */

@@ -12,6 +12,7 @@ export const ErrorCodes = {
   gameFinished: 'GAME_FINISHED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   tooComplex: 'QUERY_TOO_COMPLEX',
+  rateLimited: 'RATE_LIMITED',
   unavailable: 'SERVICE_UNAVAILABLE',
 } as const;
 

@@ -154,6 +154,7 @@ export enum ErrorCode {
   GAME_FINISHED = 'GAME_FINISHED',
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
   QUERY_TOO_COMPLEX = 'QUERY_TOO_COMPLEX',
+  RATE_LIMITED = 'RATE_LIMITED',
   SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE',
 }
 registerEnumType(ErrorCode, {
@@ -170,7 +171,12 @@ registerEnumType(ErrorCode, {
     VERSION_CONFLICT: { description: 'The game moved on from the version you acted on: look again and retry.' },
     GAME_FINISHED: { description: 'The game is over.' },
     PAYLOAD_TOO_LARGE: { description: 'The request body is over 64 KiB.' },
-    QUERY_TOO_COMPLEX: { description: 'The operation is nested too deeply or costs too much.' },
+    QUERY_TOO_COMPLEX: {
+      description: 'The operation is nested too deeply, costs too much, or has too many aliases, directives or tokens.',
+    },
+    RATE_LIMITED: {
+      description: 'Too many requests for now (HTTP 429): try again after `extensions.retryAfterMs`.',
+    },
     SERVICE_UNAVAILABLE: { description: 'A service behind the gateway did not answer in time: retry.' },
   },
 });

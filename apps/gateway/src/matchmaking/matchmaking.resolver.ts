@@ -1,4 +1,4 @@
-import { type GatewayContext, requirePlayer, streamOf } from '@empires/gateway';
+import { clockIssues, type GatewayContext, malformed, requirePlayer, streamOf } from '@empires/gateway';
 import type { EventEnvelope, MatchFoundView, QueueEntryView, RatingView, TableView } from '@empires/contracts';
 import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { Backend } from '../common/backend';
@@ -52,10 +52,18 @@ export class MatchmakingResolver {
     @Args('ruleset') ruleset: string,
     @Args('seats', { type: () => Int }) seats: number,
     @Args('options', { type: () => JsonScalar, nullable: true }) options?: unknown,
+    @Args('clock', {
+      type: () => JsonScalar,
+      nullable: true,
+      description: "The game's time control (`docs/schemas/clock-settings.schema.json`); left out: no clock.",
+    })
+    clock?: unknown,
   ): Promise<Table> {
+    const problems = clock === undefined || clock === null ? [] : clockIssues(clock);
+    if (problems.length > 0) throw malformed('the clock', 'BAD_CLOCK', problems);
     return table(
       await this.backend.matchmaking<TableView>(
-        { type: 'CreateTable', payload: { ruleset, seats, options } },
+        { type: 'CreateTable', payload: { ruleset, seats, options, ...(clock ? { clock } : {}) } },
         requirePlayer(ctx),
       ),
     );

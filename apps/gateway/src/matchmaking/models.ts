@@ -1,3 +1,4 @@
+import { JsonScalar } from '../common/json.scalar';
 import { TableStatus } from '../common/enums';
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Seat } from '../games/models';
@@ -39,6 +40,9 @@ export class Table {
 
   @Field(() => ID, { nullable: true, description: 'The game, once started.' })
   gameId?: string;
+
+  @Field(() => JsonScalar, { nullable: true, description: "The game's time control; null: no clock." })
+  clock?: unknown;
 }
 
 @ObjectType({ description: 'A Weng-Lin (OpenSkill) rating in one ruleset.' })

@@ -36,8 +36,10 @@ export type ErrorCode =
   | 'NOT_YOUR_TURN'
   /** The request body is over 64 KiB. */
   | 'PAYLOAD_TOO_LARGE'
-  /** The operation is nested too deeply or costs too much. */
+  /** The operation is nested too deeply, costs too much, or has too many aliases, directives or tokens. */
   | 'QUERY_TOO_COMPLEX'
+  /** Too many requests for now (HTTP 429): try again after `extensions.retryAfterMs`. */
+  | 'RATE_LIMITED'
   /** A service behind the gateway did not answer in time: retry. */
   | 'SERVICE_UNAVAILABLE'
   /** No token, or one that does not check out. */

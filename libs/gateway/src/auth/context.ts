@@ -6,6 +6,8 @@ export interface GatewayContext {
   readonly player?: Player;
   /** True when credentials were given but did not check out (told apart from none at all). */
   readonly badCredentials: boolean;
+  /** The caller's network address (HTTP only): what anonymous requests are rate-limited by. */
+  readonly address?: string;
 }
 
 const bearer = (value: unknown): string | undefined => {
@@ -26,10 +28,13 @@ function fromToken(tokens: Tokens, token: string | undefined): GatewayContext {
  */
 export function contextBuilder(tokens: Tokens) {
   return (arg: {
-    req?: { headers: IncomingHttpHeaders };
+    req?: { headers: IncomingHttpHeaders; ip?: string; socket?: { remoteAddress?: string } };
     connectionParams?: Record<string, unknown>;
   }): GatewayContext => {
-    if (arg.req) return fromToken(tokens, bearer(arg.req.headers.authorization));
+    if (arg.req) {
+      const address = arg.req.ip ?? arg.req.socket?.remoteAddress;
+      return { ...fromToken(tokens, bearer(arg.req.headers.authorization)), ...(address ? { address } : {}) };
+    }
     const params = arg.connectionParams ?? {};
     return fromToken(tokens, bearer(params.authorization ?? params.Authorization ?? params.token));
   };

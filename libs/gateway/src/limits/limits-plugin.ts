@@ -1,6 +1,28 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import { GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema, type ValidationContext } from 'graphql';
 import { queryLimits } from './query-limits';
+
+/** Aliases and directives per operation: a client needs a handful; thousands only amplify a request. */
+export const MAX_ALIASES = 30;
+export const MAX_DIRECTIVES = 20;
+/** Tokens per document (the parser stops there): far above any real operation, far below 64 KiB of braces. */
+export const MAX_TOKENS = 5_000;
+
+// GraphQL Armor's rules report to the validation context instead of throwing.
+const report = {
+  propagateOnRejection: false,
+  exposeLimits: true,
+  onReject: [(c: ValidationContext | null, e: GraphQLError) => c?.reportError(e)],
+};
+const rules = [
+  queryLimits(),
+  maxAliasesRule({ n: MAX_ALIASES, ...report }),
+  maxDirectivesRule({ n: MAX_DIRECTIVES, ...report }),
+];
+const tooComplex = (error: GraphQLError) =>
+  new GraphQLError(error.message.replace(/^Syntax Error: /, ''), { extensions: { code: 'QUERY_TOO_COMPLEX' } });
 
 const measured = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, GraphQLError | null>>();
 
@@ -13,7 +35,10 @@ export function limitError(schema: GraphQLSchema, document: DocumentNode): Graph
   const bySchema = measured.get(schema) ?? new WeakMap<DocumentNode, GraphQLError | null>();
   measured.set(schema, bySchema);
   let error = bySchema.get(document);
-  if (error === undefined) bySchema.set(document, (error = validate(schema, document, [queryLimits()])[0] ?? null));
+  if (error === undefined) {
+    const first = validate(schema, document, rules)[0];
+    bySchema.set(document, (error = first ? tooComplex(first) : null));
+  }
   return error ?? undefined;
 }
 
@@ -37,7 +62,7 @@ export const limitsPlugin: ApolloServerPlugin = {
 export function limitSubscription(schema: GraphQLSchema, query: string): GraphQLError[] | undefined {
   let document: DocumentNode;
   try {
-    document = parse(query);
+    document = parse(query, { maxTokens: MAX_TOKENS });
   } catch {
     return undefined; // graphql-ws reports syntax errors itself
   }

@@ -1,5 +1,5 @@
 import { buildSchema, parse, validate } from 'graphql';
-import { queryLimits } from './query-limits';
+import { MAX_COST, queryLimits, TYPE_INTROSPECTION_COST } from './query-limits';
 
 // A schema with a cycle, which the real one has not, so depth can be tested at all.
 const schema = buildSchema(`
@@ -32,10 +32,16 @@ describe('query limits', () => {
     expect(errorsOf(`query($n: Int) { list(first: $n) { id } }`, 4, 100)).toEqual(['QUERY_TOO_COMPLEX']);
   });
 
-  it('leaves introspection alone: it is as large as the schema and no larger', () => {
-    expect(errorsOf(`{ __schema { types { fields { type { ofType { ofType { ofType { name } } } } } } } }`)).toEqual(
-      [],
-    );
+  it('costs introspection what it returns, whatever its depth: two whole schemas fit, a third does not', () => {
+    const schemaQuery = `__schema { types { fields { type { ofType { ofType { ofType { name } } } } } } }`;
+    const errors = (n: number) =>
+      errorsOf(`{ ${Array.from({ length: n }, (_, i) => `s${i}: ${schemaQuery}`).join(' ')} }`, 4, MAX_COST);
+    expect(errors(1)).toEqual([]);
+    expect(errors(2)).toEqual([]);
+    expect(errors(3)).toEqual(['QUERY_TOO_COMPLEX']);
+    expect(
+      errorsOf(`{ __type(name: "Node") { name } node { __typename id } }`, 4, TYPE_INTROSPECTION_COST + 2),
+    ).toEqual([]);
   });
 
   it('counts aliases of one field separately', () => {

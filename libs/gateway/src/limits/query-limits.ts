@@ -15,6 +15,21 @@ import {
 export const MAX_DEPTH = 8;
 export const MAX_COST = 20_000;
 export const MAX_REQUEST_BYTES = 64 * 1024;
+/**
+ * Introspection answers with the whole schema (`__schema`) or a type (`__type`), whatever it
+ * selects: it costs what it returns. Two whole introspections fit in an operation, a third does
+ * not, so aliasing `__schema` cannot turn a small request into megabytes.
+ */
+export const SCHEMA_INTROSPECTION_COST = 8_000;
+export const TYPE_INTROSPECTION_COST = 200;
+const introspectionCost = (name: string): number | undefined =>
+  name === '__schema'
+    ? SCHEMA_INTROSPECTION_COST
+    : name === '__type'
+      ? TYPE_INTROSPECTION_COST
+      : name === '__typename'
+        ? 0
+        : undefined;
 
 interface Measure {
   readonly depth: number;
@@ -25,7 +40,7 @@ interface Measure {
  * Refuses operations nested deeper than `maxDepth` or costing more than `maxCost`, before any
  * resolver runs. Each field costs 1; a field with a `first` or `limit` argument multiplies
  * the cost of what it selects by that number (its default when not given; the largest page
- * when given as a variable, which validation cannot see).
+ * when given as a variable, which validation cannot see); introspection costs what it returns.
  */
 export function queryLimits(maxDepth = MAX_DEPTH, maxCost = MAX_COST) {
   return (context: ValidationContext): ASTVisitor => {
@@ -42,7 +57,11 @@ export function queryLimits(maxDepth = MAX_DEPTH, maxCost = MAX_COST) {
       let cost = 0;
       for (const s of set.selections) {
         if (s.kind === Kind.FIELD) {
-          if (s.name.value.startsWith('__')) continue; // introspection is as big as the schema, no bigger
+          const fixed = introspectionCost(s.name.value);
+          if (fixed !== undefined) {
+            cost += fixed; // its depth is the schema's own, not the asker's
+            continue;
+          }
           const field = isObjectType(parent) ? parent.getFields()[s.name.value] : undefined;
           const inner = s.selectionSet
             ? measure(s.selectionSet, field ? getNamedType(field.type) : undefined, seen)

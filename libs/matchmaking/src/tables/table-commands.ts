@@ -36,7 +36,7 @@ export async function createTable(
   uow: UnitOfWork,
   ctx: HandlerContext,
   playerId: string,
-  p: { ruleset?: unknown; seats?: unknown; options?: unknown },
+  p: { ruleset?: unknown; seats?: unknown; options?: unknown; clock?: unknown },
 ): Promise<TableView> {
   const ruleset = rulesetOf(ctx, p.ruleset);
   const seats: Seat[] = Array.from({ length: seatCount(ruleset, p.seats) }, (_, i) =>
@@ -49,6 +49,7 @@ export async function createTable(
     owner: playerId,
     seats,
     options: p.options ?? {},
+    clock: p.clock ?? null,
     status: 'open',
     game_id: null,
   };
@@ -121,7 +122,7 @@ export async function startTable(uow: UnitOfWork, playerId: string, p: { tableId
   if (t.seats.some((s) => s.kind === 'open')) refuse('BAD_USER_INPUT', 'every seat needs a player or a bot first');
   t.status = 'started';
   t.game_id = `g_${t.table_id}`;
-  await queueGame(uow, t.game_id, t.ruleset_id, t.seats, t.options);
+  await queueGame(uow, t.game_id, t.ruleset_id, t.seats, t.options, t.clock);
   return saveTable(uow, t, 'TableStarted', { gameId: t.game_id });
 }
 

@@ -12,6 +12,7 @@ export interface TableRow {
   owner: string;
   seats: Seat[];
   options: unknown;
+  clock: unknown;
   status: 'open' | 'started';
   game_id: string | null;
 }
@@ -24,6 +25,7 @@ export const tableView = (t: TableRow): TableView => ({
   seats: t.seats,
   status: t.status,
   ...(t.game_id ? { gameId: t.game_id } : {}),
+  ...(t.clock ? { clock: t.clock } : {}),
 });
 
 /** A table locked for the transaction's change, by id or invite code. */
@@ -44,8 +46,16 @@ export async function readTable(db: Queryable, tableId: unknown): Promise<TableR
 
 export async function insertTable(uow: UnitOfWork, t: TableRow): Promise<void> {
   await uow.query(
-    `INSERT INTO tables (table_id, code, ruleset_id, owner, seats, options, status) VALUES ($1, $2, $3, $4, $5, $6, 'open')`,
-    [t.table_id, t.code, t.ruleset_id, t.owner, JSON.stringify(t.seats), JSON.stringify(t.options)],
+    `INSERT INTO tables (table_id, code, ruleset_id, owner, seats, options, clock, status) VALUES ($1, $2, $3, $4, $5, $6, $7, 'open')`,
+    [
+      t.table_id,
+      t.code,
+      t.ruleset_id,
+      t.owner,
+      JSON.stringify(t.seats),
+      JSON.stringify(t.options),
+      t.clock ? JSON.stringify(t.clock) : null,
+    ],
   );
 }
 

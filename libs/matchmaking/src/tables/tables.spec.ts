@@ -17,6 +17,22 @@ describe('tables', () => {
     mm.ok<TableView>(playerId, { type: 'JoinTable', payload: { code: t.code } });
   const lastEvent = async (t: TableView) => (await mm.events(`table:${t.tableId}`)).at(-1);
 
+  it("passes the host's clock to the game it starts, and shows it on the table", async () => {
+    const host = uniqueName('host');
+    const clock = { control: { kind: 'perMove', moveMs: 60_000, reserveMs: 300_000 } };
+    const table = await mm.ok<TableView>(host, {
+      type: 'CreateTable',
+      payload: { ruleset: 'dice-race', seats: 2, clock },
+    });
+    expect(table.clock).toEqual(clock);
+    await join(uniqueName('ann'), table);
+    const started = await mm.ok<TableView>(host, { type: 'StartTable', payload: { tableId: table.tableId } });
+    const [owed] = await mm.db.query<{ clock: unknown }>(`SELECT clock FROM games_to_create WHERE game_id = $1`, [
+      started.gameId,
+    ]);
+    expect(owed.clock).toEqual(clock);
+  });
+
   describe('leaving a table', () => {
     it('opens the seat of a player who leaves before the start, and records TablePlayerLeft', async () => {
       const { table } = await hosted();

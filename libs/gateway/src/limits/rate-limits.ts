@@ -1,0 +1,90 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError, Kind } from 'graphql';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { GatewayContext } from '../auth/context';
+
+export interface RateLimitSettings {
+  /** Registrations per address and minute: accounts are cheap to make, so their making is not. */
+  readonly registrationsPerMinute: number;
+  /** Mutations per player (per address when anonymous) and second; 0: no limit. */
+  readonly mutationsPerSecond: number;
+}
+
+const count = (value: string | undefined, fallback: number): number => {
+  const n = value === undefined ? NaN : Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : fallback;
+};
+
+/**
+ * The defaults are far above what a person does (a move takes a thought) and what a fair bot
+ * needs; a load test on one gateway raises them (`EMPIRES_RATE_*`, 0 for none).
+ */
+export const rateLimitSettings = (env: NodeJS.ProcessEnv = process.env): RateLimitSettings => ({
+  registrationsPerMinute: count(env.EMPIRES_RATE_REGISTRATIONS_PER_MINUTE, 60),
+  mutationsPerSecond: count(env.EMPIRES_RATE_MUTATIONS_PER_SECOND, 100),
+});
+
+/** RATE_LIMITED, with when to try again (`retryAfterMs`, and HTTP 429 with `Retry-After`). */
+export function rateLimited(msBeforeNext: number, what: string): GraphQLError {
+  const retryAfterMs = Math.max(1, Math.ceil(msBeforeNext));
+  return new GraphQLError(`too many ${what}: try again in ${retryAfterMs} ms`, {
+    extensions: {
+      code: 'RATE_LIMITED',
+      retryAfterMs,
+      http: { status: 429, headers: new Map([['retry-after', String(Math.ceil(retryAfterMs / 1000))]]) },
+    },
+  });
+}
+
+/**
+ * One rate limiter for the gateway's door, in memory per gateway (a token bucket per key): a
+ * client spread over gateways gets each one's allowance, which bounds what it can do all the same.
+ */
+export class RateLimits {
+  private readonly registrations?: RateLimiterMemory;
+  private readonly mutations?: RateLimiterMemory;
+
+  constructor(settings: RateLimitSettings) {
+    if (settings.registrationsPerMinute > 0)
+      this.registrations = new RateLimiterMemory({ points: settings.registrationsPerMinute, duration: 60 });
+    if (settings.mutationsPerSecond > 0)
+      this.mutations = new RateLimiterMemory({ points: settings.mutationsPerSecond, duration: 1 });
+  }
+
+  async registration(address: string): Promise<void> {
+    await take(this.registrations, address, 'registrations from your address');
+  }
+
+  async mutation(key: string): Promise<void> {
+    await take(this.mutations, key, 'mutations');
+  }
+}
+
+async function take(limiter: RateLimiterMemory | undefined, key: string, what: string): Promise<void> {
+  if (!limiter) return;
+  try {
+    await limiter.consume(key);
+  } catch (refusal) {
+    if (refusal instanceof RateLimiterRes) throw rateLimited(refusal.msBeforeNext, what);
+    throw refusal;
+  }
+}
+
+/** Applies the limits to HTTP mutations before any resolver runs: `register` by address, the rest by player. */
+export function rateLimitsPlugin(limits: RateLimits): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, contextValue }) {
+          if (operation?.operation !== 'mutation') return;
+          const address = contextValue.address ?? 'unknown';
+          for (const selection of operation.selectionSet.selections) {
+            if (selection.kind === Kind.FIELD && selection.name.value === 'register')
+              await limits.registration(address);
+          }
+          await limits.mutation(contextValue.player ? `player:${contextValue.player.id}` : `address:${address}`);
+        },
+      };
+    },
+  };
+}
