@@ -34,9 +34,17 @@ describe('examples/risk-empires-bot: an outside bot on the public API', () => {
       ]),
     );
     type Game = { game: { status: string; version: number; seats: { kind: string }[] } };
-    const seated = async () =>
-      (await organizer.request<Game>(GAME, { g: gameId })).data?.game.seats.every((seat) => seat.kind === 'PLAYER');
-    await waitFor(seated, 30_000, 'both bots to take a seat');
+    const ended: { code: number; output: string }[] = [];
+    for (const bot of bots) void bot.then((run) => ended.push(run));
+    const seated = async () => {
+      // A bot that gave up before its seat was taken says why, at once.
+      if (ended.some((run) => run.code !== 0)) throw new Error(ended.map((run) => run.output).join('\n'));
+      return (await organizer.request<Game>(GAME, { g: gameId })).data?.game.seats.every(
+        (seat) => seat.kind === 'PLAYER',
+      );
+    };
+    // Each bot is a process of its own, compiled on start: on a loaded machine that takes a while.
+    await waitFor(seated, 90_000, 'both bots to take a seat');
     await organizer.data(`mutation($g: ID!) { startGame(gameId: $g) { version } }`, { g: gameId });
 
     const runs = await Promise.all(bots);
