@@ -22,6 +22,13 @@ import {
 
 const noField = <T extends string>(type: T, description: string) => command(type, description, {});
 
+/**
+ * For commands random play from the start never reaches (random seats hold no allies and host no
+ * exiles), the example `docs/api/medieval.md` shows: one the rules accepted in a position of
+ * `testing/rare-positions.ts`, as `games.spec.ts` checks.
+ */
+const example = <T extends string>(type: T, fields: object) => [{ type, ...fields }];
+
 const funder = EmpireOrNone.optional().describe(
   'S001 33.32: another empire of your seat that pays the whole cost; -1 or left out: the empire itself pays.',
 );
@@ -95,6 +102,7 @@ const decisions = [
     'OfferAsylum',
     'An Independent Empire lost its court (S001 33.61): declare, sealed, whether your seat offers it asylum.',
     { offer: z.boolean().describe('true: you offer asylum; false: you do not.') },
+    example('OfferAsylum', { offer: true }),
   ),
   command(
     'ResolveCourtlessAlly',
@@ -104,6 +112,7 @@ const decisions = [
         .enum(['asylum', 'terminate'])
         .describe('asylum: the alliance goes on in exile; terminate: it ends and the empire asks for asylum (33.61).'),
     },
+    example('ResolveCourtlessAlly', { choice: 'asylum' }),
   ),
 ] as const;
 
@@ -177,6 +186,7 @@ const turn = [
       give: Area.describe('An area your empire owns, not its court.'),
       take: Area.describe('An area `with` owns, not its court.'),
     },
+    example('SwapAreas', { with: 1, give: 5, take: 14 }),
   ),
   command(
     'SetTieWaiver',
@@ -208,6 +218,7 @@ const anyTime = [
       empire: Empire.describe('An Allied Empire of another seat.'),
       on: z.boolean().describe('true: the −2 applies; false: it no longer does.'),
     },
+    example('SetRivalPenalty', { empire: 3, on: true }),
   ),
   command(
     'TerminateAlliance',

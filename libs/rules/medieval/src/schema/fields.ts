@@ -211,6 +211,16 @@ export const perEmpire = <T extends z.ZodType>(item: T, description: string) =>
 export const perSeat = <T extends z.ZodType>(item: T, description: string) =>
   z.array(item).max(SEAT_LIMITS.max).describe(`${description}, by seat.`);
 
-/** One kind of command or event: a strict object told apart by `type`, named by it in the JSON Schema. */
-export const variant = <T extends string, S extends z.ZodRawShape>(type: T, description: string, shape: S) =>
-  z.strictObject({ type: z.literal(type).describe('Names it.'), ...shape }).meta({ id: type, description });
+/**
+ * One kind of command or event: a strict object told apart by `type`, named by it in the JSON
+ * Schema, with `examples` where the API pages can take none from random play.
+ */
+export const variant = <T extends string, S extends z.ZodRawShape>(
+  type: T,
+  description: string,
+  shape: S,
+  examples?: readonly object[],
+) =>
+  z
+    .strictObject({ type: z.literal(type).describe('Names it.'), ...shape })
+    .meta({ id: type, description, ...(examples ? { examples: [...examples] } : {}) });

@@ -1,5 +1,5 @@
 import { Dice, sampleAction, type LegalAction, type Viewer } from '@empires/rules-kernel';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { MedievalCommand } from '../commands';
 import type { MedievalEvent } from '../event-types';
 import { medieval as R } from '../ruleset';
@@ -74,6 +74,13 @@ describe('the medieval schemas hold for everything the rules write, offer and sh
   it('meets every event and every command the schemas declare at least once', () => {
     expect([...new Set(events.map((e) => e.type))].sort()).toEqual(typesOf(medievalEventSchema));
     expect([...new Set(steps.map((s) => s.command.type))].sort()).toEqual(typesOf(medievalCommandSchema));
+  });
+
+  it('every example the command schema declares for the API pages is a command the rules accepted', () => {
+    const accepted = new Set(steps.map((s) => JSON.stringify(s.command)));
+    const declared = medievalCommandSchema.options.flatMap((o) => z.globalRegistry.get(o)?.examples ?? []);
+    expect(declared.length).toBeGreaterThan(0);
+    expect(declared.filter((e) => !accepted.has(JSON.stringify(e)))).toEqual([]);
   });
 
   it('every command played and every legal action offered fit, and so does each action with its ranges sampled', () => {
