@@ -59,9 +59,9 @@ function typeOf(schema: Json, defs: Json): string {
     return target && target.type && !target.properties ? typeOf(target, defs) : refName(schema.$ref);
   }
   if ('const' in schema) return `\`${JSON.stringify(schema.const)}\``;
-  if (Array.isArray(schema.enum)) return schema.enum.map((v) => `\`${JSON.stringify(v)}\``).join(' \\| ');
+  if (Array.isArray(schema.enum)) return schema.enum.map((v) => `\`${JSON.stringify(v)}\``).join(' | ');
   const alts = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
-  if (alts) return alts.map((a) => typeOf(a, defs)).join(' \\| ');
+  if (alts) return alts.map((a) => typeOf(a, defs)).join(' | ');
   if (schema.type === 'array') return `${typeOf((schema.items ?? {}) as Json, defs)}[]`;
   if (schema.type === 'integer' || schema.type === 'number') {
     const [lo, hi] = [schema.minimum, schema.maximum];
