@@ -59,9 +59,9 @@ function typeOf(schema: Json, defs: Json): string {
     return target && target.type && !target.properties ? typeOf(target, defs) : refName(schema.$ref);
   }
   if ('const' in schema) return `\`${JSON.stringify(schema.const)}\``;
-  if (Array.isArray(schema.enum)) return schema.enum.map((v) => `\`${JSON.stringify(v)}\``).join(' \\| ');
+  if (Array.isArray(schema.enum)) return schema.enum.map((v) => `\`${JSON.stringify(v)}\``).join(' | ');
   const alts = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
-  if (alts) return alts.map((a) => typeOf(a, defs)).join(' \\| ');
+  if (alts) return alts.map((a) => typeOf(a, defs)).join(' | ');
   if (schema.type === 'array') return `${typeOf((schema.items ?? {}) as Json, defs)}[]`;
   if (schema.type === 'integer' || schema.type === 'number') {
     const [lo, hi] = [schema.minimum, schema.maximum];
@@ -125,7 +125,7 @@ export function rulesetPage(ruleset: AnyRuleset, examples: Map<string, CommandEx
     '|---|---|---|---|---|',
     ...d.options.map(
       (o) =>
-        `| \`${o.key}\` | ${o.type} | \`${JSON.stringify(o.default)}\` | ${cell(o.choices ? o.choices.map((c) => JSON.stringify(c)).join(', ') : o.minimum !== undefined ? `${o.minimum} to ${o.maximum !== undefined && o.maximum < 1e15 ? o.maximum : 'any'}` : '')} | ${cell(o.description)} |`,
+        `| \`${o.key}\` | ${cell(o.type)} | \`${JSON.stringify(o.default)}\` | ${cell(o.choices ? o.choices.map((c) => JSON.stringify(c)).join(', ') : o.minimum !== undefined ? `${o.minimum} to ${o.maximum !== undefined && o.maximum < 1e15 ? o.maximum : 'any'}` : '')} | ${cell(o.description)} |`,
     ),
     '',
     '## Board',
@@ -150,14 +150,18 @@ export function rulesetPage(ruleset: AnyRuleset, examples: Map<string, CommandEx
       '',
     );
     for (const [name, def] of members(commands)) {
-      const example = examples.get(name);
+      // A ruleset declares (`examples` of its command schema) those random play from the start never reaches.
+      const played = examples.get(name)?.command;
+      const shown = played ?? (def.examples as unknown[] | undefined)?.[0];
       lines.push(`### \`${name}\``, '', cell(def.description), '', ...fieldsTable(def, commands.$defs as Json));
-      if (example)
+      if (shown !== undefined)
         lines.push(
-          'Example, as the rules accepted it in a game:',
+          played !== undefined
+            ? 'Example, as the rules accepted it in a game:'
+            : 'Example, as the ruleset declares it (random play from the start does not reach it):',
           '',
           '```json',
-          JSON.stringify(example.command),
+          JSON.stringify(shown),
           '```',
           '',
         );

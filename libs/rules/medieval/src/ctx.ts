@@ -1,6 +1,6 @@
 import type { Dice } from '@empires/rules-kernel';
 import { evolve } from './evolve';
-import type { MedievalEvent } from './event-types';
+import type { EventOf, MedievalEvent } from './event-types';
 import type { MedievalState } from './state';
 
 /**
@@ -58,7 +58,7 @@ export function pickBestBy<T>(
  */
 export function recordDice(
   ctx: Ctx,
-  rule: string,
+  rule: EventOf<'DiceRolled'>['rule'],
   dice: readonly number[],
   what: { readonly area?: number; readonly seat?: number; readonly empire?: number } = {},
 ): void {

@@ -16,7 +16,11 @@ import { asylumOwed } from './rules/asylum';
 import { bidOwed } from './rules/bids';
 import { initialState, type MedievalState } from './state';
 import { redact, view, visibility, type MedievalView } from './view';
+import { medievalCommandSchema } from './schema/commands';
+import { medievalEventSchema } from './schema/events';
+import { SEAT_LIMITS } from './schema/fields';
 import { medievalOptionsSchema } from './schema/options';
+import { medievalViewSchema } from './schema/view';
 
 function toAct(s: MedievalState): readonly number[] {
   if (s.phase !== 'play') return [];
@@ -39,10 +43,15 @@ function medievalVersion(version: string, rulings: MedievalRulings): MedievalRul
   return {
     id: 'medieval',
     version,
-    seats: { min: 0, max: 6 },
+    seats: SEAT_LIMITS,
     defaultOptions,
     initialState,
-    schemas: { options: medievalOptionsSchema },
+    schemas: {
+      options: medievalOptionsSchema,
+      commands: medievalCommandSchema,
+      events: medievalEventSchema,
+      view: medievalViewSchema,
+    },
     descriptor: { ...medievalDescriptor, version },
     setup: (config, dice) => setup(config, dice, rulings),
     decide,

@@ -1,20 +1,11 @@
-import { everyone, onlySeats, type Viewer, type Visibility } from '@empires/rules-kernel';
+import { everyone, onlySeats, type ReadonlyDeep, type Viewer, type Visibility } from '@empires/rules-kernel';
+import type { z } from 'zod';
 import type { MedievalEvent } from './event-types';
-import type { AllianceTask, Asylum, EmpireState, MedievalState, Parley } from './state';
+import type { medievalViewSchema } from './schema/view';
+import type { MedievalState } from './state';
 
-/** What a viewer sees: everything but the Year Cards, which nobody sees until turned up (M28.3). */
-export type MedievalView = Omit<MedievalState, 'empires' | 'pile' | 'parley' | 'asylum' | 'allianceQueue'> & {
-  /** Bids of other seats show only that they are declared. */
-  readonly allianceQueue: readonly (Omit<AllianceTask, 'bids'> & {
-    readonly bids: readonly (number | 'sealed' | null)[] | null;
-  })[];
-  /** Asylum offers of other seats show only that they are declared. */
-  readonly asylum: (Omit<Asylum, 'offers'> & { readonly offers: readonly (boolean | 'sealed' | null)[] }) | null;
-  readonly pile: number;
-  /** Ballots of other seats show only that they are cast. */
-  readonly parley: (Omit<Parley, 'ballots'> & { readonly ballots: readonly (number | 'sealed' | null)[] }) | null;
-  readonly empires: readonly (Omit<EmpireState, 'cards'> & { readonly yearCards: number })[];
-};
+/** What a viewer sees (`schema/view.ts`): everything but the Year Cards, which nobody sees until turned up (M28.3). */
+export type MedievalView = ReadonlyDeep<z.infer<typeof medievalViewSchema>>;
 
 export function view(s: MedievalState, viewer: Viewer): MedievalView {
   const parley = s.parley && {

@@ -1,6 +1,7 @@
 import { MAP } from '../data/millennium.generated';
 import { isChristian } from '../map/culture';
 import { emit, pickBest, recordDice, type Ctx } from '../ctx';
+import type { EventOf } from '../event-types';
 import { maxSSOf, ownedBy, popOf, rebellionValue, rlOf } from '../rules/areas';
 import { gainClaim, isUnclaimed } from '../rules/claims';
 import { loseSS, rebellionCheck } from '../rules/rebellion';
@@ -118,7 +119,7 @@ export function applyImmediate(ctx: Ctx, empire: number, card: number): void {
   }
 }
 
-function gold(ctx: Ctx, empire: number, amount: number, reason: string): void {
+function gold(ctx: Ctx, empire: number, amount: number, reason: EventOf<'GoldChanged'>['reason']): void {
   if (amount > 0) emit(ctx, { type: 'GoldChanged', empire, delta: amount, reason });
 }
 

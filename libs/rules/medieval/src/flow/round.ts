@@ -1,4 +1,5 @@
 import { emit, type Ctx } from '../ctx';
+import type { EventOf } from '../event-types';
 import { ownedBy, victoryPoints } from '../rules/areas';
 import { endAlliance } from '../rules/alliance';
 import { statureCheck } from '../rules/stature';
@@ -90,7 +91,7 @@ export function endRound(ctx: Ctx): void {
 }
 
 /** M26.2-26.4: open alliances are settled, then each seat scores its Player Empire's VP + handicap + ledger. */
-export function endGame(ctx: Ctx, reason: string): void {
+export function endGame(ctx: Ctx, reason: EventOf<'GameEnded'>['reason']): void {
   ctx.state.empires.forEach((e, i) => e.status === 'allied' && endAlliance(ctx, i, 'end of the game'));
   const s = ctx.state;
   const scores = s.seats.map(

@@ -1,3 +1,4 @@
+import type { EventOf } from '../event-types';
 import { A, E, opening, withArea } from '../testing/fixtures';
 import { claimBreach } from './checks';
 
@@ -24,7 +25,9 @@ describe('the S003 18.x claim check used by property tests and simulations', () 
   });
 
   it('finds an (2x) claim on a claimed area, an unknown way, a second claim and a claim of another religion', () => {
-    const gained = (rule: string) => ({ type: 'ClaimGained' as const, empire: D, area: A('mercia'), rule });
+    // 'conquest' is no way of S003 18.x: the check must catch an event the schema would refuse.
+    const gained = (rule: string) =>
+      ({ type: 'ClaimGained', empire: D, area: A('mercia'), rule }) as EventOf<'ClaimGained'>;
     expect(claimBreach(mercia(1 << E.france), gained('S003 18.0(2a)'), mercia())).toMatch(/without its conditions/);
     expect(claimBreach(mercia(), gained('conquest'), mercia())).toMatch(/without its conditions/);
     expect(claimBreach(mercia(1 << D), gained('S003 18.0(4)'), mercia())).toMatch(/18.11/);

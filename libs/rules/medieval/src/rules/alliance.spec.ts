@@ -191,7 +191,7 @@ describe('S001 33.3 / 33.49 / 33.5 allied empires', () => {
       { ...s, areas: s.areas.map((a, i) => (i === A('silesia') ? { ...a, owner: P } : a)) },
       Dice.fromSeed(1),
     );
-    endGame(ctx, 'test');
+    endGame(ctx, 'last round played');
     expect(ctx.state.seats[0].ledger).toBe(victoryPoints(ctx.state, P) - s.empires[P].vpSnapshot);
     expect(ctx.state.seats[0].ledger).toBeGreaterThan(0);
   });

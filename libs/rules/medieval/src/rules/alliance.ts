@@ -1,4 +1,5 @@
 import { emit, type Ctx } from '../ctx';
+import type { EventOf } from '../event-types';
 import { victoryPoints } from './areas';
 import { thresholdOf } from './alliance-core';
 
@@ -17,7 +18,7 @@ export function formAlliance(ctx: Ctx, empire: number, seat: number): void {
 }
 
 /** S001 33.5: on termination the seat's ledger takes the Allied Empire's VP change over the alliance. */
-export function endAlliance(ctx: Ctx, empire: number, reason: string): void {
+export function endAlliance(ctx: Ctx, empire: number, reason: EventOf<'AllianceEnded'>['reason']): void {
   const e = ctx.state.empires[empire];
   if (e.status !== 'allied') return;
   emit(ctx, {

@@ -1,6 +1,7 @@
 import { MAP } from '../data/millennium.generated';
 import { sameReligion } from '../map/culture';
 import { emit, type Ctx } from '../ctx';
+import type { EventOf } from '../event-types';
 import { hasBit, type MedievalState } from '../state';
 
 /** S003 18.11 and 18.12: one claim per empire per area, only on an area of the leader's religion (either church). */
@@ -21,7 +22,7 @@ const RESTRICTED_WAYS = /^S003 18\.0\((2|4)/;
 export const mayReceiveClaim = (ctx: Ctx, empire: number, area: number): boolean =>
   mayClaim(ctx, empire, area) && !claimsRestricted(ctx.state, empire);
 
-export function gainClaim(ctx: Ctx, empire: number, area: number, rule: string): void {
+export function gainClaim(ctx: Ctx, empire: number, area: number, rule: EventOf<'ClaimGained'>['rule']): void {
   if (claimsRestricted(ctx.state, empire) && !RESTRICTED_WAYS.test(rule)) return;
   if (mayClaim(ctx, empire, area)) emit(ctx, { type: 'ClaimGained', empire, area, rule });
 }

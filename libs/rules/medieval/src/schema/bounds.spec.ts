@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { medievalCommandSchema, medievalLegalActionSchema } from './commands';
+import { medievalEventSchema } from './events';
+import { medievalViewSchema } from './view';
+
+type Json = { [key: string]: unknown };
+
+/** Paths of the whole numbers of a JSON Schema with no upper bound (zod writes the largest safe integer). */
+function unbounded(schema: unknown, path = '#'): string[] {
+  if (typeof schema !== 'object' || schema === null) return [];
+  const s = schema as Json;
+  const here = s.type === 'integer' && !((s.maximum as number) < Number.MAX_SAFE_INTEGER) ? [path] : [];
+  const below = Object.entries(s).flatMap(([key, value]) =>
+    Array.isArray(value)
+      ? value.flatMap((item, i) => unbounded(item, `${path}/${key}/${i}`))
+      : unbounded(value, `${path}/${key}`),
+  );
+  return [...here, ...below];
+}
+
+describe('the bounds the medieval schemas declare', () => {
+  it('every whole number of a command has the range the game fixes', () => {
+    expect(unbounded(z.toJSONSchema(medievalCommandSchema))).toEqual([]);
+    expect(unbounded(z.toJSONSchema(medievalLegalActionSchema))).toEqual([]);
+  });
+
+  it('events and views bound every whole number but what the game leaves open: rounds, gold, VP, Magnates, ties and heirs', () => {
+    // The options are the options schema's, whose counts are open by design (`rounds`, `crownIncome`, ...).
+    const open = (schema: z.ZodType) => unbounded(z.toJSONSchema(schema)).filter((p) => !p.includes('/options/'));
+    expect(open(medievalEventSchema)).toEqual([
+      '#/$defs/GameSetUp/properties/lastRound',
+      '#/$defs/RoundBegan/properties/round',
+      '#/$defs/ScheduledEventHappened/properties/round',
+      '#/$defs/RoundEnding/properties/round',
+      '#/$defs/RoundEnded/properties/round',
+      '#/$defs/Attacker/anyOf/1',
+      '#/$defs/Marker',
+      '#/$defs/GoldChanged/properties/delta',
+      '#/$defs/Magnate',
+      '#/$defs/AllianceTiesSet/properties/count',
+      '#/$defs/AllianceFormed/properties/vp',
+      '#/$defs/AllianceEnded/properties/vpChange',
+      '#/$defs/AsylumAsked/properties/ties/items',
+      '#/$defs/AsylumDecided/properties/rolls/items/properties/total',
+    ]);
+    expect(open(medievalViewSchema)).toEqual([
+      '#/properties/round',
+      '#/properties/lastRound',
+      '#/$defs/Attack/properties/magnate',
+      '#/$defs/AreaState/properties/magnate',
+      '#/$defs/Marker',
+      '#/$defs/EmpireState/properties/heirs',
+      '#/$defs/EmpireState/properties/allianceTies/items',
+      '#/$defs/EmpireState/properties/vpSnapshot',
+      '#/$defs/Gold',
+      '#/$defs/SeatState/properties/ledger',
+      '#/$defs/Magnate',
+      '#/$defs/Asylum/properties/ties/items',
+    ]);
+  });
+});
