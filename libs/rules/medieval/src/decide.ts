@@ -7,7 +7,7 @@ import { resolveEndeavour } from './rules/resolve';
 import type { MedievalState } from './state';
 import { giveClaim, removeTie, setRivalPenalty, setTieWaiver } from './toggles';
 import { abstainFor, answerContest, callClaimParley, castBallot, contest } from './rules/parley';
-import { askAsylum, declineAsylumFor, offerAsylum, resolveCourtlessAlly } from './rules/asylum';
+import { askAsylum, awaitsCourtlessChoice, declineAsylumFor, offerAsylum, resolveCourtlessAlly } from './rules/asylum';
 import { declareBid, noBidFor } from './rules/bids';
 import { swapAreas, swapClaims } from './deals';
 import { autoCardChoice, cardChoice } from './cards/choices';
@@ -110,6 +110,11 @@ function route(ctx: Ctx, c: MedievalCommand, seat: number): RuleViolation | void
     // M25.4.9: whenever the seat is acting (its empire's turn, or a decision asked of it).
     if (actingEmpire(s, seat) < 0 && s.pending?.seat !== seat)
       return violation(Codes.notYourTurn, 'a seat ends an alliance when it acts');
+    if (awaitsCourtlessChoice(s, c.empire))
+      return violation(
+        Codes.illegalAction,
+        "this ally's lost court awaits its choice: ResolveCourtlessAlly (terminate)",
+      );
     return terminateAlliance(ctx, c, seat);
   }
   if (c.type === 'SetRivalPenalty') {

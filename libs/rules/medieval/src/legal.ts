@@ -14,7 +14,7 @@ import { hasBit } from './state';
 import { mayReceiveClaim } from './rules/claims';
 import type { Ctx } from './ctx';
 import { ballotsOwed, parleyAreas } from './rules/parley';
-import { asylumOwed } from './rules/asylum';
+import { asylumOwed, awaitsCourtlessChoice } from './rules/asylum';
 import { bidOwed } from './rules/bids';
 import { actingEmpire, holdingCardOptions, mayCancel, mayEndTurn } from './turn-commands';
 
@@ -61,7 +61,11 @@ export function legalActions(s: MedievalState, seat: number): readonly Action[] 
   if (empire >= 0) out.push(...toggleActions(s, seat, empire));
   if (empire >= 0 || s.pending?.seat === seat)
     s.empires.forEach(
-      (e, i) => e.status === 'allied' && e.seat === seat && out.push({ type: 'TerminateAlliance', empire: i }),
+      (e, i) =>
+        e.status === 'allied' &&
+        e.seat === seat &&
+        !awaitsCourtlessChoice(s, i) &&
+        out.push({ type: 'TerminateAlliance', empire: i }),
     );
   out.push({ type: 'Resign' });
   return out;

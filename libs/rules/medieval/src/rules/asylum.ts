@@ -96,3 +96,11 @@ function setHostTies(ctx: Ctx, empire: number, seat: number): void {
   if (ctx.state.empires[empire].allianceTies[holder] !== count)
     emit(ctx, { type: 'AllianceTiesSet', empire, holder, count });
 }
+
+/**
+ * The seat's ally lost its court and the seat must choose asylum or termination for it: ending
+ * the alliance otherwise would leave that choice pending for an empire no seat runs. (A choice
+ * of the design where it is silent: the pending choice is the way to terminate.)
+ */
+export const awaitsCourtlessChoice = (s: MedievalState, empire: number): boolean =>
+  s.pending?.kind === 'courtlessAlly' && s.pending.empire === empire;

@@ -111,6 +111,18 @@ describe('S001 33.61-33.63 asylum', () => {
     expect(medieval.legalActions(ctx.state, 0)).toContainEqual({ type: 'ResolveCourtlessAlly', choice: 'terminate' });
   });
 
+  it('33.63 while the choice is pending, the ally is ended by that choice only: TerminateAlliance of it is refused, not offered', () => {
+    const s = withEmpire(lost(), P, { status: 'allied', seat: 0 });
+    const ctx = newCtx(s, fixedDice([]));
+    relocateCourt(ctx, P);
+    expect(medieval.legalActions(ctx.state, 0)).not.toContainEqual({ type: 'TerminateAlliance', empire: P });
+    const r = medieval.decide(ctx.state, { type: 'TerminateAlliance', empire: P }, 0, Dice.fromSeed(1));
+    expect(r).toMatchObject({ code: 'ILLEGAL_ACTION' });
+    // The choice still works afterwards (before, asylum after a termination threw).
+    const asylum = medieval.decide(ctx.state, { type: 'ResolveCourtlessAlly', choice: 'asylum' }, 0, Dice.fromSeed(1));
+    expect(Array.isArray(asylum)).toBe(true);
+  });
+
   it('33.63 asylum keeps the ally in exile with its seat holding the ties of the last court; termination ends it and asks every seat (33.61)', () => {
     const s = withEmpire(lost(), P, { status: 'allied', seat: 0 });
     const ctx = newCtx(s, fixedDice([]));

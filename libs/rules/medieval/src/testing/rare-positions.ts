@@ -117,14 +117,7 @@ export function rarePositions(): Recorded[] {
     ...seeds.flatMap((seed) =>
       (['independent', 'allied'] as const).map((status) => {
         const { state, opening: reached } = courtless(status);
-        // TerminateAlliance while the courtless ally's choice is pending leaves that choice pending
-        // for an empire no seat runs, and choosing asylum then throws: not played here.
-        return playFrom(2, reached, state, seed, 40, (actions, dice) =>
-          curious(
-            actions.filter((a) => a.type !== 'TerminateAlliance'),
-            dice,
-          ),
-        );
+        return playFrom(2, reached, state, seed, 40, curious);
       }),
     ),
     ...seeds.map(contested),
