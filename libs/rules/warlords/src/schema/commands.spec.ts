@@ -48,14 +48,14 @@ describe('the warlords command schema', () => {
     );
   });
 
-  it('S004 Start: an outer empire 1 to 6 (0 is Carrion, nobody’s), a turn place 1 to 6', () => {
+  it('S004 Start 1: an outer empire 1 to 6 (0 is Carrion, nobody’s), a turn place 1 to 6', () => {
     expect(accepts({ type: 'ChooseEmpire', empire: 6 })).toBe(true);
     expect(accepts({ type: 'ChooseEmpire', empire: 0 })).toBe(false);
     expect(accepts({ type: 'ChooseEmpire', empire: 7 })).toBe(false);
     expect(accepts({ type: 'ChooseTurnPlace', place: 0 })).toBe(false);
   });
 
-  it('S004 Battle: a town may be defended by no main general (-1) and at most the six generals around it', () => {
+  it('S004 Turn step 3: a town may be defended by no main general (-1) and at most the six generals around it', () => {
     expect(accepts({ type: 'CommitDefenders', main: -1, assists: [] })).toBe(true);
     expect(accepts({ type: 'CommitDefenders', main: -2, assists: [] })).toBe(false);
     expect(accepts({ type: 'CommitDefenders', main: 5, assists: [1, 1] })).toBe(false);
@@ -63,7 +63,7 @@ describe('the warlords command schema', () => {
     expect(refusal({ type: 'Attack', piece: 0, target: 5, main: 'yes' })?.message).toContain('$.main');
   });
 
-  it('S004 Ending: a proposal ranks every seat, 1 to 6', () => {
+  it('S004 Introduction, the endings: a proposal ranks every seat, 1 to 6', () => {
     expect(accepts({ type: 'ProposeEnd', ranks: [1, 2, 2] })).toBe(true);
     expect(accepts({ type: 'ProposeEnd', ranks: [1] })).toBe(false);
     expect(accepts({ type: 'ProposeEnd', ranks: [0, 1] })).toBe(false);

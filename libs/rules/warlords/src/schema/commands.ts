@@ -58,7 +58,7 @@ const draft = [
 const setup = [
   command(
     'AssignGenerals',
-    'Set-up (S004 2), once: put your five generals face down in the numbered boxes; the box is the piece of the same number, for the whole game.',
+    'Set-up (S004 Start 2), once: put your five generals face down in the numbered boxes; the box is the piece of the same number, for the whole game.',
     {
       cards: distinctList(
         General,
@@ -70,7 +70,7 @@ const setup = [
   ),
   command(
     'PlaceTown',
-    'Set-up (S004 3): place one of your 4 towns in your empire, not within two spaces of the capital and not next to any other town. Towns come first.',
+    'Set-up (S004 Start 3): place one of your 4 towns in your empire, not within two spaces of the capital and not next to any other town. Towns come first.',
     { space: Space.describe('An empty space of your empire, 3 or more spaces from its capital.') },
   ),
   command('PlaceSupplyLine', 'Set-up, once your towns stand: place one of your 10 supply lines in your empire.', {
@@ -146,7 +146,7 @@ const move = [
 const battle = [
   command(
     'Fight',
-    'Step 3 (S004 Battle): the attacker chooses which declared battle is fought next (the last one begins by itself).',
+    'Step 3 (S004 Turn): the attacker chooses which declared battle is fought next (the last one begins by itself).',
     { target: Space.describe('The battlefield of a declared battle not yet fought.') },
   ),
   command(
@@ -205,7 +205,7 @@ const turn = [
   ),
   command(
     'ProposeEnd',
-    'Your turn, once a turn: propose ending the game by agreement on these ranks (S004 Ending); every other player still playing must accept.',
+    'Your turn, once a turn: propose ending the game by agreement on these ranks (S004 Introduction, the endings); every other player still playing must accept.',
     {
       ranks: z
         .array(z.int().min(1).max(SEAT_LIMITS.max))

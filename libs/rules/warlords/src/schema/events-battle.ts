@@ -29,7 +29,7 @@ const bonus = (side: string) =>
     .min(-1)
     .max(MOST_BONUS)
     .describe(
-      `The ${side}' bonus (S004 Battle table): each general's row by his regiments and traits in force, a town or capital held, and the territory (+1 at home, -1 in an enemy's empire).`,
+      `The ${side}' bonus (S004 Turn step 3 table): each general's row by his regiments and traits in force, a town or capital held, and the territory (+1 at home, -1 in an enemy's empire).`,
     );
 const pieces = (min: number, description: string) => distinctList(Piece, min, PIECES, description);
 
@@ -135,7 +135,7 @@ export const battleEvents = [
 export const empireEvents = [
   event(
     'EmpireCrumbled',
-    "A seat's home capital fell (S004 Destruction): its towns are unoccupied, its supply lines and chief of staff gone; the destroyer may recruit one of its surviving generals.",
+    "A seat's home capital fell (S004 Empire Destruction): its towns are unoccupied, its supply lines and chief of staff gone; the destroyer may recruit one of its surviving generals.",
     {
       seat: Seat.describe('The seat whose empire crumbled.'),
       by: Seat.describe('The seat that took the capital.'),

@@ -55,7 +55,7 @@ export const setupEvents = [
       pickOrder: order('The seats from the highest roll to the lowest: the order of picking sides.'),
     },
   ),
-  event('GeneralsDealt', 'Five general cards dealt face down to a seat (S004 2, unless they are drafted).', {
+  event('GeneralsDealt', 'Five general cards dealt face down to a seat (S004 Start 2, unless they are drafted).', {
     seat: Seat.describe('The seat dealt them.'),
     cards: hiddenHand('The five cards.'),
   }),
@@ -97,7 +97,7 @@ export const setupEvents = [
   event('DraftEnded', 'Every seat holds five generals: the draft is over.', {}),
   event(
     'GeneralsAssigned',
-    "A seat's five cards go face down in its numbered boxes (S004 2): by its choice, or shuffled by the dice (option placement: auto).",
+    "A seat's five cards go face down in its numbered boxes (S004 Start 2): by its choice, or shuffled by the dice (option placement: auto).",
     {
       seat: Seat.describe('The seat.'),
       cards: hiddenHand('The cards by box: cards[i] in box i+1, the general of piece seat × 5 + i.'),
@@ -109,7 +109,7 @@ export const setupEvents = [
     empire: Empire.describe('The empire.'),
     space: Space.describe('The capital’s space.'),
   }),
-  event('TownPlaced', 'A town is placed, occupied by one regiment of its seat (S004 3).', {
+  event('TownPlaced', 'A town is placed, occupied by one regiment of its seat (S004 Start 3).', {
     seat: SeatOrNone.describe('The seat placing it; -1 for a town of Carrion, placed by the dice and unoccupied.'),
     empire: Empire.describe('The empire it stands in.'),
     space: Space.describe('Its space.'),

@@ -145,13 +145,17 @@ export const turnEvents = [
 const ranks = (description: string) => perSeat(z.int().min(1).max(SEAT_LIMITS.max), description);
 
 export const endEvents = [
-  event('EndProposed', 'The seat whose turn it is proposes ending the game on these ranks (S004 Ending).', {
-    seat: Seat.describe('The seat proposing.'),
-    ranks: ranks('A rank for every seat, 1 first.'),
-  }),
+  event(
+    'EndProposed',
+    'The seat whose turn it is proposes ending the game on these ranks (S004 Introduction, the endings).',
+    {
+      seat: Seat.describe('The seat proposing.'),
+      ranks: ranks('A rank for every seat, 1 first.'),
+    },
+  ),
   event('EndAccepted', 'A seat accepts the proposed end.', { seat: Seat.describe('The seat.') }),
   event('EndRejected', 'A seat refuses the proposed end: the proposal is gone.', { seat: Seat.describe('The seat.') }),
-  event('GameEnded', 'The game is over (S004 Ending), with every seat’s rank and score.', {
+  event('GameEnded', 'The game is over (S004 Introduction, the endings), with every seat’s rank and score.', {
     reason: EndReasonSchema.describe('Why it ended.'),
     ranks: ranks(
       'Rank by seat, 1 first; tied seats share a rank. Winners first, then seats still playing by score, then fallen seats, the later fallen the better.',

@@ -27,5 +27,5 @@ export const SeatStatusSchema = z.enum(['playing', 'crumbled', 'surrendered']).m
 export const EndReasonSchema = z.enum(['agreed', 'generals', 'no generals', 'capitals', 'round limit']).meta({
   id: 'EndReason',
   description:
-    'Why the game ended (S004 Ending): agreed by every player still playing; generals, one player alone has generals left; no generals, nobody has (ranked by score); capitals, one empire is left standing; round limit, ranked by score.',
+    'Why the game ended (S004 Introduction, the endings): agreed by every player still playing; generals, one player alone has generals left; no generals, nobody has (ranked by score); capitals, one empire is left standing; round limit, ranked by score.',
 });

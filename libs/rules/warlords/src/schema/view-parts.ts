@@ -34,7 +34,10 @@ export const TownSchema = z
     empire: Empire.describe('The empire it was built in.'),
     occupant: SeatOrNone.describe('The seat whose regiment holds it, or -1: unoccupied.'),
   })
-  .meta({ id: 'Town', description: 'A town or capital (S004 Towns): an occupied one raises regiments.' });
+  .meta({
+    id: 'Town',
+    description: 'A town or capital (S004 Start 3 and Turn step 1): an occupied one raises regiments.',
+  });
 
 export const GeneralIndex = z
   .int()
@@ -85,7 +88,7 @@ export const FightSchema = z
     killsLeft: z.int().min(0).max(MOST_KILLS).describe('Kills the winner has still to allocate.'),
     garrisonKilled: z.boolean().describe("The town's or capital's own regiment was killed."),
   })
-  .meta({ id: 'Fight', description: 'The battle being fought (S004 Battle).' });
+  .meta({ id: 'Fight', description: 'The battle being fought (S004 Turn step 3).' });
 
 export const TurnSchema = z
   .strictObject({
@@ -149,7 +152,10 @@ export const ProposalSchema = z
     ranks: ranks('The ranks proposed, by seat.'),
     accepted: distinctList(Seat, 1, SEAT_LIMITS.max, 'The seats that accepted, the proposer first.'),
   })
-  .meta({ id: 'Proposal', description: 'An end proposed by agreement (S004 Ending), awaiting answers.' });
+  .meta({
+    id: 'Proposal',
+    description: 'An end proposed by agreement (S004 Introduction, the endings), awaiting answers.',
+  });
 
 export const ResultSchema = z
   .strictObject({
