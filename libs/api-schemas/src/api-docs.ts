@@ -1,4 +1,5 @@
 import { Dice, isViolation, play, sampleAction, start, type AnyRuleset, type Table } from '@empires/rules-kernel';
+import { z } from 'zod';
 import { schemaFiles } from './schema-files';
 
 type Json = { readonly [key: string]: unknown };
@@ -7,47 +8,117 @@ type Json = { readonly [key: string]: unknown };
 export interface CommandExample {
   readonly type: string;
   readonly command: unknown;
-  readonly seat: number;
+  /** The seat that played it; null for a command with no field, shown in its only form without a game reaching it. */
+  readonly seat: number | null;
 }
 
 const SECRET = '5eed5eed5eed5eed5eed5eed5eed5eed';
 
+/** How a game of exploration picks among legal actions of types already shown, given how often each type was played. */
+type Policy = (actions: readonly { type: string }[], played: ReadonlyMap<string, number>, dice: Dice) => number;
+
+/** Any of them alike. */
+const anyAction: Policy = (actions, _played, dice) => dice.int(0, actions.length - 1);
+
+/**
+ * A type the less likely the more it was played: play is drawn away from the moves a game offers
+ * all the time (moving, raising) towards what they lead to (battles and their decisions).
+ */
+const leastPlayed: Policy = (actions, played, dice) => {
+  const weights = actions.map((a) => 1 / (1 + (played.get(a.type) ?? 0)) ** 2);
+  let x = (dice.int(0, 999_999) / 1_000_000) * weights.reduce((a, b) => a + b, 0);
+  let i = 0;
+  while (i < actions.length - 1 && x >= weights[i]) x -= weights[i++];
+  return i;
+};
+
+const secret = (g: number) => `${SECRET.slice(0, 30)}${(g % 256).toString(16).padStart(2, '0')}`;
+
+/**
+ * One seeded game of random legal moves, adding to `found` the first example of each command
+ * type. A `searching` game is not ended by choice: a move that would end it (resigning, an agreed
+ * end) is shown and taken back, so play goes on to what comes later.
+ */
+function explore(
+  ruleset: AnyRuleset,
+  options: unknown,
+  g: number,
+  maxMoves: number,
+  searching: boolean,
+  found: Map<string, CommandExample>,
+): void {
+  const [low, high] = [Math.max(ruleset.seats.min, 2), Math.min(ruleset.seats.max, 6)];
+  const seats = low + (g % (high - low + 1));
+  const opened = start(ruleset, { seats, options }, secret(g));
+  if (isViolation(opened)) return;
+  let table: Table<unknown> = opened.table;
+  const dice = Dice.fromSeed(g + 1);
+  const played = new Map<string, number>();
+  const policy = searching ? leastPlayed : anyAction;
+  for (let move = 0; move < maxMoves && !ruleset.outcome(table.state); move++) {
+    const due = ruleset.toAct(table.state);
+    if (due.length === 0) break;
+    const seat = due[dice.int(0, due.length - 1)];
+    const legal = ruleset.legalActions(table.state, seat) as { type: string }[];
+    // Try a command type not shown yet first; otherwise a move of the policy (resigning rarely).
+    const fresh = legal.filter((a) => !found.has(a.type) && (searching || a.type !== 'Resign'));
+    const rest = legal.filter((a) => a.type !== 'Resign');
+    if (fresh.length === 0 && rest.length === 0) break;
+    const command = sampleAction(
+      fresh.length > 0 ? fresh[dice.int(0, fresh.length - 1)] : rest[policy(rest, played, dice)],
+      dice,
+    );
+    const next = play(ruleset, table, command, seat);
+    if (isViolation(next)) continue;
+    if (!found.has(command.type)) found.set(command.type, { type: command.type, command, seat });
+    played.set(command.type, (played.get(command.type) ?? 0) + 1);
+    if (!searching || !ruleset.outcome(next.table.state)) table = next.table;
+  }
+}
+
+/**
+ * Options for the games the defaults leave short: each other choice of an option in turn, every
+ * whole-number option at its greatest (the most rounds of a draft, the largest stock).
+ */
+function optionVariants(ruleset: AnyRuleset): unknown[] {
+  const options = ruleset.descriptor.options;
+  const greatest = Object.fromEntries(
+    options.filter((o) => o.maximum !== undefined && o.maximum < 1e15).map((o) => [o.key, o.maximum]),
+  );
+  const choices = options.flatMap((o) => (o.choices ?? []).filter((c) => c !== o.default).map((c) => ({ [o.key]: c })));
+  return [{}, ...choices].map((choice) => ({ ...(ruleset.defaultOptions as object), ...greatest, ...choice }));
+}
+
+/** The command types the ruleset's command schema declares, each with whether it has fields besides `type`. */
+function declaredCommands(ruleset: AnyRuleset): { type: string; fields: boolean }[] {
+  const commands = ruleset.schemas.commands;
+  if (!commands) return [];
+  return members(z.toJSONSchema(commands) as Json).map(([type, def]) => ({
+    type,
+    fields: Object.keys(def.properties as Json).some((key) => key !== 'type'),
+  }));
+}
+
 /**
  * One example of each command type, taken from seeded games of random legal moves: each is a
- * legal action with its ranges given values, decided by the rules and accepted there.
+ * legal action with its ranges given values, decided by the rules and accepted there. Games
+ * with the default options come first; while a type with fields is still missing (a choice the
+ * defaults never offer, a decision random play seldom meets), as many games again with other
+ * options, play drawn towards the types played least and no game ended by choice. A command with
+ * no field that play still missed is shown in its only form.
  */
 export function commandExamples(ruleset: AnyRuleset, games = 30, maxMoves = 3000): Map<string, CommandExample> {
   const found = new Map<string, CommandExample>();
-  for (let g = 0; g < games; g++) {
-    const [low, high] = [Math.max(ruleset.seats.min, 2), Math.min(ruleset.seats.max, 6)];
-    const seats = low + (g % (high - low + 1));
-    const opened = start(
-      ruleset,
-      { seats, options: ruleset.defaultOptions },
-      `${SECRET.slice(0, 30)}${(g % 256).toString(16).padStart(2, '0')}`,
-    );
-    if (isViolation(opened)) continue;
-    let table: Table<unknown> = opened.table;
-    const dice = Dice.fromSeed(g + 1);
-    for (let move = 0; move < maxMoves && !ruleset.outcome(table.state); move++) {
-      const due = ruleset.toAct(table.state);
-      if (due.length === 0) break;
-      const seat = due[dice.int(0, due.length - 1)];
-      const legal = ruleset.legalActions(table.state, seat) as { type: string }[];
-      // Try a command type not shown yet first; otherwise a random move (resigning rarely).
-      const fresh = legal.filter((a) => !found.has(a.type) && a.type !== 'Resign');
-      const pool = fresh.length > 0 ? fresh : legal.filter((a) => a.type !== 'Resign');
-      if (pool.length === 0) break;
-      const command = sampleAction(pool[dice.int(0, pool.length - 1)], dice);
-      const played = play(ruleset, table, command, seat);
-      if (isViolation(played)) continue;
-      if (!found.has(command.type)) found.set(command.type, { type: command.type, command, seat });
-      table = played.table;
-    }
-  }
+  for (let g = 0; g < games; g++) explore(ruleset, ruleset.defaultOptions, g, maxMoves, false, found);
   const resigned = start(ruleset, { seats: 2, options: ruleset.defaultOptions }, SECRET);
   if (!isViolation(resigned) && !isViolation(play(ruleset, resigned.table, { type: 'Resign' }, 0)))
     found.set('Resign', { type: 'Resign', command: { type: 'Resign' }, seat: 0 });
+  const declared = declaredCommands(ruleset);
+  const variants = optionVariants(ruleset);
+  for (let g = games; g < 2 * games && declared.some((d) => d.fields && !found.has(d.type)); g++)
+    explore(ruleset, variants[g % variants.length], g, maxMoves, true, found);
+  for (const { type, fields } of declared)
+    if (!fields && !found.has(type)) found.set(type, { type, command: { type }, seat: null });
   return found;
 }
 
@@ -59,6 +130,7 @@ function typeOf(schema: Json, defs: Json): string {
     return target && target.type && !target.properties ? typeOf(target, defs) : refName(schema.$ref);
   }
   if ('const' in schema) return `\`${JSON.stringify(schema.const)}\``;
+  // Alternatives are joined with a bare bar: `cell` escapes it for the table, once.
   if (Array.isArray(schema.enum)) return schema.enum.map((v) => `\`${JSON.stringify(v)}\``).join(' | ');
   const alts = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
   if (alts) return alts.map((a) => typeOf(a, defs)).join(' | ');
@@ -151,14 +223,17 @@ export function rulesetPage(ruleset: AnyRuleset, examples: Map<string, CommandEx
     );
     for (const [name, def] of members(commands)) {
       // A ruleset declares (`examples` of its command schema) those random play from the start never reaches.
-      const played = examples.get(name)?.command;
+      const found = examples.get(name);
+      const played = found?.command;
       const shown = played ?? (def.examples as unknown[] | undefined)?.[0];
       lines.push(`### \`${name}\``, '', cell(def.description), '', ...fieldsTable(def, commands.$defs as Json));
       if (shown !== undefined)
         lines.push(
-          played !== undefined
-            ? 'Example, as the rules accepted it in a game:'
-            : 'Example, as the ruleset declares it (random play from the start does not reach it):',
+          found === undefined
+            ? 'Example, as the ruleset declares it (random play from the start does not reach it):'
+            : found.seat === null
+              ? 'Its only form (random play did not reach it):'
+              : 'Example, as the rules accepted it in a game:',
           '',
           '```json',
           JSON.stringify(shown),

@@ -6,13 +6,17 @@ import type { WarlordsEvent } from './events';
 import { evolve } from './evolve/evolve';
 import { invariants } from './invariants';
 import { legalActions } from './legal/legal';
+import { warlordsCommandSchema } from './schema/commands';
+import { warlordsEventSchema } from './schema/events';
+import { SEAT_LIMITS } from './schema/fields';
+import { warlordsOptionsSchema } from './schema/options';
+import { warlordsViewSchema } from './schema/view';
 import { defaultOptions, type WarlordsOptions } from './options';
 import { RULINGS_1_0, RULINGS_1_1, type WarlordsRulings } from './rulings';
 import { setup } from './setup/setup';
 import { initialState, type WarlordsState } from './state';
 import { toAct } from './to-act';
 import { redact, view, visibility, type WarlordsView } from './view';
-import { warlordsOptionsSchema } from './schema/options';
 
 function outcome(s: WarlordsState): Outcome | null {
   return s.result && { ranks: s.result.ranks, scores: s.result.scores, reason: s.result.reason };
@@ -28,10 +32,15 @@ function warlordsVersion(version: string, rulings: WarlordsRulings): WarlordsRul
   return {
     id: 'warlords',
     version,
-    seats: { min: 2, max: 6 },
+    seats: SEAT_LIMITS,
     defaultOptions,
     initialState,
-    schemas: { options: warlordsOptionsSchema },
+    schemas: {
+      options: warlordsOptionsSchema,
+      commands: warlordsCommandSchema,
+      events: warlordsEventSchema,
+      view: warlordsViewSchema,
+    },
     descriptor: { ...warlordsDescriptor, version },
     setup: (config, dice) => setup(config, dice, rulings),
     decide,

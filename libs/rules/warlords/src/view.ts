@@ -1,17 +1,15 @@
-import { everyone, onlySeats, type Viewer, type Visibility } from '@empires/rules-kernel';
+import { everyone, onlySeats, type ReadonlyDeep, type Viewer, type Visibility } from '@empires/rules-kernel';
+import type { z } from 'zod';
 import type { WarlordsEvent } from './events';
 import { GENERALS } from './generals/generals';
-import type { Piece, SeatState, WarlordsState } from './state';
+import type { PieceViewSchema, SeatViewSchema, warlordsViewSchema } from './schema/view';
+import type { Piece, WarlordsState } from './state';
 
 /** A piece as a viewer sees it: the general's id only if revealed or the viewer has seen his card. */
-export type PieceView = Omit<Piece, 'card' | 'knownBy'> & { readonly general: string | null };
-export type SeatView = Omit<SeatState, 'hand'> & { readonly hand: readonly string[] | null; readonly handSize: number };
-
-export type WarlordsView = Omit<WarlordsState, 'pieces' | 'seats'> & {
-  readonly viewer: Viewer;
-  readonly pieces: readonly PieceView[];
-  readonly seats: readonly SeatView[];
-};
+export type PieceView = ReadonlyDeep<z.infer<typeof PieceViewSchema>>;
+export type SeatView = ReadonlyDeep<z.infer<typeof SeatViewSchema>>;
+/** What `view` answers, as declared in `schema/view.ts`. */
+export type WarlordsView = ReadonlyDeep<z.infer<typeof warlordsViewSchema>>;
 
 const sees = (p: Piece, viewer: Viewer): boolean =>
   p.revealed || (viewer !== 'spectator' && p.knownBy.includes(viewer));

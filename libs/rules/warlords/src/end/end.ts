@@ -1,7 +1,7 @@
 import { violation, type RuleViolation } from '@empires/rules-kernel';
 import { W } from '../codes';
 import { emit, type Ctx } from '../ctx';
-import type { WarlordsState } from '../state';
+import type { EndReason, WarlordsState } from '../state';
 import { ranks, scores } from './score';
 
 const playing = (s: WarlordsState): number[] => s.seats.map((_, i) => i).filter((i) => s.seats[i].status === 'playing');
@@ -9,7 +9,7 @@ const playing = (s: WarlordsState): number[] => s.seats.map((_, i) => i).filter(
 const hasGenerals = (s: WarlordsState, seat: number): boolean =>
   s.pieces.some((p) => p.owner === seat && p.status === 'active');
 
-export function finish(ctx: Ctx, reason: string, winners: readonly number[]): void {
+export function finish(ctx: Ctx, reason: EndReason, winners: readonly number[]): void {
   const score = scores(ctx.state);
   emit(ctx, { type: 'GameEnded', reason, ranks: ranks(ctx.state, winners, score), scores: score });
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { BOARDS } from '../board/boards';
 
 const boardNames = Object.keys(BOARDS) as [string, ...string[]];
+/** The most rounds of bans, and of force turns, a draft may have; with the picks it bounds a draft's steps. */
+export const MAX_DRAFT_ROUNDS = 2;
 
 /** The options of a game, declared once: the `WarlordsOptions` type, the validator and the JSON Schema. */
 export const warlordsOptionsSchema = z
@@ -35,13 +37,13 @@ export const warlordsOptionsSchema = z
     draftBans: z
       .int()
       .min(0)
-      .max(2)
+      .max(MAX_DRAFT_ROUNDS)
       .default(0)
       .describe('Draft only: rounds in which each player bans one general no other player may draft.'),
     draftForces: z
       .int()
       .min(0)
-      .max(2)
+      .max(MAX_DRAFT_ROUNDS)
       .default(0)
       .describe('Draft only: rounds in which each player forces a general on another player.'),
   })

@@ -1,0 +1,168 @@
+import { Dice, isViolation, sampleAction, type LegalAction, type Viewer } from '@empires/rules-kernel';
+import type { z } from 'zod';
+import type { WarlordsCommand } from '../commands';
+import type { WarlordsEvent } from '../events';
+import { warlords as W, warlordsVersions } from '../ruleset';
+import type { WarlordsState } from '../state';
+import { acceptedMutants, mutants } from '../testing/mutants';
+import { playedGame, type Played } from '../testing/played-game';
+import { rareMoves } from '../testing/rare-moves';
+import { warlordsCommandSchema, warlordsLegalActionSchema } from './commands';
+import { warlordsEventSchema } from './events';
+import { warlordsViewSchema } from './view';
+import { DraftSchema, FightSchema, PendingSchema, ProposalSchema, TurnSchema } from './view-parts';
+
+/**
+ * 40 random games of 2 to 6 seats (both boards, sides and placement by hand or by the dice, the
+ * deal or a draft with bans and force turns, 1.1.0 and 1.0.0) and the moves such games almost
+ * never reach (casualties to allocate, a declined recruit, a surrendered general attacked, a
+ * voided battle): everything the rules write, offer or show must be what the schemas declare.
+ */
+const games = Array.from({ length: 40 }, (_, g) => {
+  const seats = 2 + (g % 5);
+  const draft = g % 4 === 1;
+  return playedGame(
+    seats,
+    100 + g,
+    {
+      board: seats === 2 && g % 2 ? 'duel' : 'six-empires',
+      sides: g % 4 ? 'auto' : 'choose',
+      placement: draft || g % 3 === 0 ? 'manual' : 'auto',
+      roundLimit: 6 + (g % 4) * 6,
+      ...(draft ? { generals: 'draft' as const, draftBans: g % 3, draftForces: (g >> 2) % 3 } : {}),
+    },
+    g % 7 === 3 ? warlordsVersions[0] : W,
+  );
+});
+const rare = rareMoves();
+const played: Played[] = [...games.flatMap((game) => game.steps), ...rare];
+const events: WarlordsEvent[] = [...games.flatMap((game) => game.opening), ...played.flatMap((p) => p.events)];
+const viewersOf = (seats: number): Viewer[] => [...Array.from({ length: seats }, (_, seat) => seat), 'spectator'];
+
+/** Each failure once per kind, with one example: a readable answer when thousands are checked. */
+function failures(schema: z.ZodType, values: readonly unknown[]): string[] {
+  const found = new Map<string, string>();
+  for (const value of values) {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) continue;
+    const issue = parsed.error.issues[0];
+    const kind = `${(value as { type?: string }).type ?? ''} ${issue.path.join('.')}: ${issue.message}`;
+    if (!found.has(kind)) found.set(kind, `${kind} in ${JSON.stringify(value).slice(0, 200)}`);
+  }
+  return [...found.values()];
+}
+
+/** Equal values once: the same move is offered over and over, and a schema answers alike for equals. */
+const distinct = (values: readonly unknown[]): unknown[] => [
+  ...new Map(values.map((v) => [JSON.stringify(v), v] as const)).values(),
+];
+
+function firstOfEachType<T extends { type: string }>(values: readonly T[]): T[] {
+  const first = new Map<string, T>();
+  for (const v of values) if (!first.has(v.type)) first.set(v.type, v);
+  return [...first.values()];
+}
+
+describe('the warlords schemas hold for everything the rules write, offer and show', () => {
+  it('every event, as written and as redacted for every seat and a spectator, is one the events schema declares', () => {
+    // `redact` gives back the event itself when it hides nothing: only the copies need a look.
+    const copies = (e: WarlordsEvent, seats: number) =>
+      viewersOf(seats)
+        .flatMap((v) => W.redact(e, v) ?? [])
+        .filter((r) => r !== e);
+    const redacted = [
+      ...games.flatMap((game) =>
+        [...game.opening, ...game.steps.flatMap((s) => s.events)].flatMap((e) => copies(e, game.seats)),
+      ),
+      ...rare.flatMap((m) => m.events.flatMap((e) => copies(e, m.before.seats.length))),
+    ];
+    expect(events.length).toBeGreaterThan(10_000);
+    expect(redacted.length).toBeGreaterThan(500);
+    expect(failures(warlordsEventSchema, [...events, ...redacted])).toEqual([]);
+  });
+
+  it('meets every event and every command the schemas declare at least once', () => {
+    const declared = (schema: typeof warlordsEventSchema | typeof warlordsCommandSchema) =>
+      schema.options.map((o) => o.shape.type.value).sort();
+    expect([...new Set(events.map((e) => e.type))].sort()).toEqual(declared(warlordsEventSchema));
+    expect([...new Set(played.map((p) => p.command.type))].sort()).toEqual(declared(warlordsCommandSchema));
+  });
+
+  it('every command played and every legal action offered fit, and so does each action with its ranges sampled', () => {
+    const dice = Dice.fromSeed(5);
+    // Every third state of the games: neighbours offer much the same moves.
+    const met = [...played.filter((_, i) => i % 3 === 0), ...rare];
+    const offered = distinct(
+      met.flatMap((p) => W.toAct(p.before).flatMap((seat) => W.legalActions(p.before, seat))),
+    ) as LegalAction<WarlordsCommand>[];
+    expect(offered.length).toBeGreaterThan(5_000);
+    expect(
+      failures(
+        warlordsCommandSchema,
+        played.map((p) => p.command),
+      ),
+    ).toEqual([]);
+    expect(failures(warlordsLegalActionSchema, offered)).toEqual([]);
+    expect(
+      failures(
+        warlordsCommandSchema,
+        offered.map((a) => sampleAction<WarlordsCommand>(a, dice)),
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses no command the rules would play: each changed copy of a move it refuses, the rules refuse too (but an unknown key, which they ignore)', () => {
+    const dice = Dice.fromSeed(9);
+    const moves = firstOfEachType(played.map((p) => ({ ...p, type: p.command.type })));
+    const playable = moves.flatMap(({ before, seat, command }) =>
+      mutants(warlordsCommandSchema, command)
+        .filter((m) => !m.change.endsWith('unknown key') && !warlordsCommandSchema.safeParse(m.value).success)
+        .filter((m) => !isViolation(W.decide(before, m.value as WarlordsCommand, seat, dice)))
+        .map((m) => `${command.type} ${m.change}`),
+    );
+    expect(moves).toHaveLength(warlordsCommandSchema.options.length);
+    expect(playable).toEqual([]);
+  });
+
+  it('every view, for every seat and a spectator, at points through each game, is one the view schema declares', () => {
+    const views = games.flatMap((game) => {
+      const states = [1 / 3, 2 / 3].map((at) => game.steps[Math.floor(at * game.steps.length)].after);
+      return [...states, game.final].flatMap((s) => viewersOf(game.seats).map((v) => W.view(s, v)));
+    });
+    const decisions = rare.map((m) => m.after).flatMap((s) => viewersOf(s.seats.length).map((v) => W.view(s, v)));
+    expect(failures(warlordsViewSchema, [...views, ...decisions])).toEqual([]);
+  });
+
+  it('refuses a copy of any of them with one field of the wrong type, out of range, left out, or an unknown key added', () => {
+    const states = played.map((p) => p.before);
+    // A failed parse of a whole view costs milliseconds: two whole views (a spectator's mid-game,
+    // where hidden cards are null, and a seat's at the end), and each nested part on its own.
+    const seen = (find: (s: WarlordsState) => unknown) => {
+      const state = states.find((s) => find(s));
+      if (!state) throw new Error(`no state with ${find}`);
+      return W.view(state, 'spectator');
+    };
+    const parts = [
+      [DraftSchema, seen((s) => s.phase === 'draft').draft],
+      [TurnSchema, seen((s) => s.turn?.step === 'move' && s.turn.battles.length > 0).turn],
+      [FightSchema, seen((s) => s.turn?.fight?.stage === 'casualties').turn?.fight],
+      [PendingSchema, seen((s) => s.pending?.kind === 'leaveTown').pending],
+      [PendingSchema, seen((s) => s.pending?.kind === 'retreat').pending],
+      [PendingSchema, seen((s) => s.pending?.kind === 'recruit').pending],
+      [ProposalSchema, seen((s) => s.proposal).proposal],
+      [warlordsViewSchema, W.view(games[1].steps[games[1].steps.length >> 1].after, 'spectator')],
+      [warlordsViewSchema, W.view(games[0].final, 0)],
+    ] as const;
+    const samples = [
+      ...firstOfEachType(played.map((p) => p.command)).map((c) => [warlordsCommandSchema, c] as const),
+      ...[...firstOfEachType(events), ...firstOfEachType(events.flatMap((e) => W.redact(e, 'spectator') ?? []))].map(
+        (e) => [warlordsEventSchema, e] as const,
+      ),
+      ...parts,
+    ];
+    const lax = samples.flatMap(([schema, value]) =>
+      acceptedMutants(schema, value).map((change) => `${(value as { type?: string }).type ?? 'view'} ${change}`),
+    );
+    expect(lax).toEqual([]);
+  });
+});
