@@ -32,16 +32,15 @@ export async function benchClocks(): Promise<string[]> {
     const createdFrom = Date.now();
     for (let i = 0; i < GAMES; i += IN_FLIGHT) {
       await Promise.all(
-        games
-          .slice(i, i + IN_FLIGHT)
-          .map((gameId) =>
-            client.send(
-              gameId,
-              'CreateGame',
-              { ruleset: 'dice-race', seats, options: { target: 1e9 }, start: true, clock },
-              { kind: 'system', service: 'bench' },
-            ),
+        games.slice(i, i + IN_FLIGHT).map((gameId) =>
+          client.send(
+            gameId,
+            'CreateGame',
+            { ruleset: 'dice-race', seats, options: { target: 1e9 }, start: true, clock },
+            { kind: 'system', service: 'bench' },
+            { timeoutMs: 120_000 }, // the first wait for the engine to take its partitions
           ),
+        ),
       );
     }
     const createSeconds = (Date.now() - createdFrom) / 1000;

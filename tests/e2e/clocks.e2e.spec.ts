@@ -103,6 +103,9 @@ describe('clocks through the public API: nobody can stall a game', () => {
     for (const seat of clock.running) expect(ended.outcome?.ranks[seat]).toBe(2);
     await s.history.settled(gameId);
     expect(timedOut(await events(gameId))).toEqual(clock.running);
+    // The game is over: no deadline of it is left to fire again.
+    const left = await s.history.base.engineDb.query(`SELECT stream_id FROM deadlines WHERE stream_id = $1`, [gameId]);
+    expect(left).toEqual([]);
   });
 
   it('stand-in bots play the seats of players who never show up to the outcome, which counts as their loss', async () => {

@@ -137,7 +137,10 @@ export class CommandProcessor {
     const base = { streamId: envelope.streamId, kind: 'game', expectedVersion: state.version };
     if (isViolation(decided)) {
       const result = rejected(envelope.commandId, envelope.streamId, decided.code, decided.message);
-      return { write: { ...base, events: [], command: recorded(envelope.commandId, result) }, result };
+      // A refused timeout sets the stored deadline to the game's own (none once it is over), so a
+      // deadline left behind is not told again and again.
+      const realign = command.type === 'Timeout' ? { deadline: deadlineWrite(pendingDeadline(state)) } : {};
+      return { write: { ...base, events: [], command: recorded(envelope.commandId, result), ...realign }, result };
     }
     const ruleset = state.ruleset || (decided[0].payload as { ruleset?: string }).ruleset || '';
     // The move as the rules decided it, so the game can be decided again from its revealed seed.
@@ -167,8 +170,8 @@ export class CommandProcessor {
       Math.floor(after.version / SNAPSHOT_EVERY) > Math.floor(state.version / SNAPSHOT_EVERY)
         ? { version: after.version, state: after }
         : undefined;
-    const deadline = after.clock?.deadline ?? null;
-    const deadlineChanged = deadline !== (state.clock?.deadline ?? null);
+    const deadline = pendingDeadline(after);
+    const deadlineChanged = deadline !== pendingDeadline(state);
     return {
       write: {
         ...base,
@@ -176,9 +179,7 @@ export class CommandProcessor {
         command: recorded(envelope.commandId, result),
         snapshot,
         secret: fresh?.secret,
-        ...(deadlineChanged
-          ? { deadline: deadline === null ? null : { fireAt: new Date(deadline).toISOString() } }
-          : {}),
+        ...(deadlineChanged ? { deadline: deadlineWrite(deadline) } : {}),
       },
       result,
       state: after,
@@ -216,3 +217,8 @@ const rejected = (commandId: string, streamId: string, code: string, message: st
   code,
   message,
 });
+
+/** A game that is over has no deadline, whatever its last clock said. */
+const pendingDeadline = (g: GameState): number | null => (g.status === 'playing' ? (g.clock?.deadline ?? null) : null);
+const deadlineWrite = (deadline: number | null) =>
+  deadline === null ? null : { fireAt: new Date(deadline).toISOString() };
