@@ -22,7 +22,7 @@ const START = `mutation($gameId: ID!) { startGame(gameId: $gameId) { version } }
 
 export async function benchGateway(): Promise<string[]> {
   // Two players make every move of the run: far above one player's rate limit, which is not measured here.
-  const s = await gatewayStack({ EMPIRES_RATE_MUTATIONS_PER_SECOND: '0' });
+  const s = await gatewayStack({ EMPIRES_RATE_MUTATIONS_PER_SECOND: '0', EMPIRES_MAX_CONNECTIONS_PER_ADDRESS: '0' });
   try {
     const [a, b] = await Promise.all([s.player('bench-a'), s.player('bench-b')]);
     const games = await Promise.all(

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { getIntrospectionQuery } from 'graphql';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { gatewayStack, type GatewayStack } from './support/gateway-stack';
 
 const REGISTRATIONS_PER_MINUTE = 60;
@@ -94,6 +96,57 @@ describe('gateway: the door (limits, rate limits, headers)', () => {
     expect(await player.data(`query($g: ID!) { game(id: $g) { version seats { kind } } }`, { g: gameId })).toEqual(
       before,
     );
+  });
+
+  it('holds at most 50 subscriptions on a connection and 100 connections from an address', async () => {
+    const player = await s.player('watcher');
+    const gameId = (
+      await player.data<{ createGame: { id: string } }>(
+        `mutation { createGame(input: { ruleset: "dice-race", seats: [{ kind: ME }, { kind: OPEN }] }) { id } }`,
+      )
+    ).createGame.id;
+    const connect = () =>
+      createClient({
+        url: `ws://127.0.0.1:${s.gateway.port}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${player.token}` },
+        lazy: false,
+        retryAttempts: 0,
+      });
+    const one = connect();
+    const outcomes: Promise<string>[] = [];
+    const stops: (() => void)[] = [];
+    for (let i = 0; i < 51; i++)
+      outcomes.push(
+        new Promise((resolve) => {
+          stops.push(
+            one.subscribe(
+              { query: `subscription($g: ID!) { gameEvents(gameId: $g) { seq } }`, variables: { g: gameId } },
+              {
+                next: () => resolve('open'),
+                error: (e) => resolve(JSON.stringify(e)),
+                complete: () => resolve('done'),
+              },
+            ),
+          );
+        }),
+      );
+    const refused = await Promise.race(outcomes);
+    expect(refused).toContain('RATE_LIMITED');
+    expect(refused).toContain('at most 50 subscriptions');
+    stops.forEach((stop) => stop());
+
+    const clients = Array.from({ length: 100 }, connect);
+    const opened = (c: ReturnType<typeof connect>) =>
+      new Promise<string>((resolve) => {
+        c.on('connected', () => resolve('connected'));
+        c.on('closed', (event) => resolve(`closed ${(event as { code: number }).code}`));
+      });
+    // With the first connection still open, 99 more get in and one is refused.
+    const states = await Promise.all(clients.map(opened));
+    expect(states.filter((x) => x === 'connected').length).toBe(99);
+    expect(states.filter((x) => x.startsWith('closed 4403')).length).toBe(1);
+    await Promise.all([one, ...clients].map((c) => c.dispose()));
   });
 
   it('rate-limits a burst of 300 registrations from one address (RATE_LIMITED, HTTP 429, a retry hint)', async () => {

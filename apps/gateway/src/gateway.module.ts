@@ -6,6 +6,8 @@ import {
   RateLimits,
   rateLimitSettings,
   rateLimitsPlugin,
+  SocketLimits,
+  socketLimitSettings,
   Tokens,
   tokenSecret,
 } from '@empires/gateway';
@@ -13,8 +15,9 @@ import type { RulesetRegistry } from '@empires/rules-kernel';
 import { InfrastructureModule, isProduction, rulesetsProvider } from '@empires/service';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule } from '@nestjs/common';
-import { GraphQLModule } from '@nestjs/graphql';
+import { GraphQLModule, type GraphQLWsSubscriptionsConfig } from '@nestjs/graphql';
 import type { GraphQLSchema } from 'graphql';
+import type { ServerOptions } from 'graphql-ws';
 import { Backend } from './common/backend';
 import { GameRulesets } from './common/game-rulesets';
 import { RulesetSchemaFiles } from './rulesets/schema-files';
@@ -30,7 +33,27 @@ export class GatewayModule {
     const tokens = new Tokens(tokenSecret());
     const context = contextBuilder(tokens);
     const rateLimits = new RateLimits(rateLimitSettings());
+    const sockets = new SocketLimits(socketLimitSettings());
+    const addressOf = (ctx: { extra: unknown }) =>
+      (ctx.extra as { request?: { socket?: { remoteAddress?: string } } }).request?.socket?.remoteAddress ?? 'unknown';
     const served: { schema?: GraphQLSchema } = {};
+    // graphql-ws's own options (Nest's type leaves out onComplete, which it passes on all the same).
+    const webSocketOptions: Partial<ServerOptions> = {
+      // A token that does not check out closes the connection; none at all lets each
+      // subscription answer UNAUTHENTICATED.
+      onConnect: (ctx) =>
+        !context({ connectionParams: ctx.connectionParams }).badCredentials && sockets.connect(addressOf(ctx)),
+      // Only a connection that was let in was counted.
+      onDisconnect: (ctx) => sockets.disconnect(addressOf(ctx)),
+      onSubscribe: (ctx, id, payload) => {
+        const tooMany = sockets.subscribe(ctx, id);
+        if (tooMany) return [tooMany];
+        const errors = served.schema ? limitSubscription(served.schema, payload.query) : undefined;
+        if (errors) sockets.complete(ctx, id);
+        return errors;
+      },
+      onComplete: (ctx, id) => sockets.complete(ctx, id),
+    };
     return {
       module: GatewayModule,
       imports: [
@@ -49,13 +72,7 @@ export class GatewayModule {
           transformSchema: (schema) => (served.schema = schema),
           context,
           subscriptions: {
-            'graphql-ws': {
-              // A token that does not check out closes the connection; none at all lets each
-              // subscription answer UNAUTHENTICATED.
-              onConnect: (ctx) => !context({ connectionParams: ctx.connectionParams }).badCredentials,
-              onSubscribe: (_ctx, _id, payload) =>
-                served.schema ? limitSubscription(served.schema, payload.query) : undefined,
-            },
+            'graphql-ws': webSocketOptions as GraphQLWsSubscriptionsConfig,
           },
         }),
       ],

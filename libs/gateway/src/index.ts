@@ -5,6 +5,7 @@ export * from './errors';
 export * from './limits/limits-plugin';
 export * from './limits/query-limits';
 export * from './limits/rate-limits';
+export * from './limits/socket-limits';
 export * from './limits/request-size';
 export * from './live/async-queue';
 export * from './live/eventually';
