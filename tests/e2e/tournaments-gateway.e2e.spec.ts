@@ -240,9 +240,20 @@ describe('gateway: a tournament organized through the public API', () => {
     );
     expect(finished.clock).toMatchObject({ ...clock, policy: { onTimeout: 'forfeit', noShow: 'forfeit' } });
     const [game] = finished.games;
-    const { game: played } = await olga.data<{ game: { outcome: { ranks: number[]; forfeited: number[] } } }>(
-      `query($id: ID!) { game(id: $id) { outcome { ranks forfeited } } }`,
-      { id: game.gameId },
+    // The tournament hears of the end from matchmaking; the game query answers from history, which may lag.
+    type Played = { game: { outcome: { ranks: number[]; forfeited: number[] } | null } };
+    const played = await waitFor(
+      async () => {
+        const { game: g } = await olga.data<Played>(
+          `query($id: ID!) { game(id: $id) { outcome { ranks forfeited } } }`,
+          {
+            id: game.gameId,
+          },
+        );
+        return g.outcome ? { outcome: g.outcome } : undefined;
+      },
+      30_000,
+      'history to have the outcome',
     );
     expect(played.outcome.forfeited.length).toBeGreaterThan(0);
     const [pairing] = finished.rounds[0].pairings;
