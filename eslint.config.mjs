@@ -25,7 +25,7 @@ export default [
   ...nx.configs['flat/typescript'],
   { ignores: ['**/node_modules', '**/dist', '**/.data', '**/tmp', '**/*.js', '**/*.mjs', '**/*.cjs'] },
   {
-    files: ['**/*.ts'],
+    files: ['**/*.ts', '**/*.tsx'],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
@@ -55,6 +55,8 @@ export default [
               sourceTag: 'type:testing',
               onlyDependOnLibsWithTags: ['type:kernel', 'type:rules', 'type:domain', 'type:adapter'],
             },
+            // The web client builds on the SDK and the pure rules it folds events with, nothing else.
+            { sourceTag: 'type:webapp', onlyDependOnLibsWithTags: ['type:client', 'type:kernel', 'type:rules'] },
             // Apps never import apps.
             {
               sourceTag: 'type:app',

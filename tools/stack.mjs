@@ -1,5 +1,5 @@
 // `npm start`: installs what is missing, starts Kafka, the five services and a demo game,
-// prints where GraphQL is, and stops everything it started on Ctrl-C.
+// builds the web client, prints where it and GraphQL are, and stops everything it started on Ctrl-C.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -40,6 +40,8 @@ async function main() {
   if (!existsSync(join(root, 'node_modules/.package-lock.json'))) sh('npm', ['ci', '--no-audit', '--no-fund']);
   startedKafka = !kafkaRunning();
   sh('bash', [join(root, 'deploy/kafka/start.sh')]);
+  // The web client, built before the gateway starts so that it serves it.
+  sh('npm', ['run', '--silent', 'web:build']);
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));
 
@@ -66,7 +68,8 @@ async function main() {
     return stop(1);
   }
   sh(process.execPath, [join(root, 'tools/run.mjs'), join(root, 'tools/demo.ts')]);
-  console.log('\nGraphQL (HTTP and graphql-ws): http://127.0.0.1:4000/graphql');
+  console.log('\nWeb client: http://127.0.0.1:4000/ (sign in, play against bots, watch and replay)');
+  console.log('GraphQL (HTTP and graphql-ws): http://127.0.0.1:4000/graphql');
   console.log('Press Ctrl-C to stop everything.');
 }
 

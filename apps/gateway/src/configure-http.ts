@@ -1,4 +1,4 @@
-import { corsOrigins, limitRequestSize } from '@empires/gateway';
+import { corsOrigins, limitRequestSize, serveWebClient, webClientRoot } from '@empires/gateway';
 import helmet from 'helmet';
 import { isProduction } from '@empires/service';
 import type { INestApplication } from '@nestjs/common';
@@ -22,4 +22,6 @@ export function configureHttp(app: INestApplication, env: NodeJS.ProcessEnv = pr
     maxAge: 600,
   });
   limitRequestSize(app);
+  const web = webClientRoot(env);
+  if (web) serveWebClient(express, web);
 }

@@ -1,7 +1,10 @@
 import { rulesetRegistry } from '@empires/rulesets';
 import type { AnyRuleset, RulesetRegistry } from '@empires/rules-kernel';
 import * as ops from './generated/graphql';
+import { Ratings } from './ratings';
 import { GameSession, type SessionOptions } from './session';
+import { Tables } from './tables';
+import { Tournaments } from './tournaments';
 import { Transport, type TransportOptions } from './transport';
 
 export interface ClientOptions extends Omit<TransportOptions, 'token'> {
@@ -18,6 +21,10 @@ export class EmpiresClient {
   readonly registry: RulesetRegistry;
   readonly documents = { gameEvents: ops.GameEventsDocument, yourTurn: ops.YourTurnDocument };
   readonly transport: Transport;
+  /** Tables and matchmaking queues. */
+  readonly tables: Tables;
+  readonly tournaments: Tournaments;
+  readonly ratings: Ratings;
   private commands = 0;
   private readonly prefix = Math.random().toString(36).slice(2, 10);
 
@@ -27,6 +34,9 @@ export class EmpiresClient {
     readonly playerId?: string,
   ) {
     this.transport = new Transport(options);
+    this.tables = new Tables(this.transport);
+    this.tournaments = new Tournaments(this.transport);
+    this.ratings = new Ratings(this.transport);
     this.registry = rulesetRegistry(options.rulesets ?? []);
   }
 

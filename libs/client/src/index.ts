@@ -1,6 +1,9 @@
 export { EmpiresClient, type ClientOptions } from './client';
 export { EmpiresError, isCode, type InputIssue } from './errors';
 export { foldReceived, type ReceivedEvent } from './fold';
+export { Ratings } from './ratings';
+export { Tables } from './tables';
+export { Tournaments } from './tournaments';
 export { GameSession, type SessionOptions } from './session';
 export { verifyGame, type VerifiableEvent, type Verification } from './verify';
 export type { RulesetTypes, CommandOf, ViewOf, EventOf } from './rulesets';

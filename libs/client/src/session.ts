@@ -90,6 +90,21 @@ export class GameSession {
     return ruleset && this.game.table ? (ruleset.view(this.game.table.state, this.viewer) as V) : null;
   }
 
+  /**
+   * The view as it stood after event `seq` (a replay): the events received are folded again up to
+   * it, without asking the server.
+   */
+  viewAt<V = unknown>(seq: number): V | null {
+    if (seq >= this.version) return this.view<V>();
+    let state = emptyGame;
+    for (const e of this.received) {
+      if (e.seq > seq) break;
+      state = foldReceived(this.client.registry, state, e);
+    }
+    const ruleset = this.client.registry.find(state.ruleset);
+    return ruleset && state.table ? (ruleset.view(state.table.state, this.viewer) as V) : null;
+  }
+
   /** What this seat may do now, by the rules (ranges as `{min, max}`); none for a spectator. */
   legalActions<C = { type: string }>(): LegalAction<C>[] {
     const ruleset = this.ruleset;

@@ -19,3 +19,4 @@ export * from './present/tournaments';
 export * from './http/cors';
 export * from './http/graphiql-page';
 export * from './validate';
+export * from './http/web-client';

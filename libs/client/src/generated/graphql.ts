@@ -4,6 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** When the next round is paired. */
+export type AdvanceMode =
+  /** As soon as the last game of a round ends. */
+  | 'AUTO'
+  /** When the organizer advances the tournament. */
+  | 'MANUAL';
+
 /** A new game. */
 export type CreateGameInput = {
   /** A time control and what running out of time does (`docs/schemas/clock-settings.schema.json`), e.g. `{"control": {"kind": "realtime", "initialMs": 600000, "incrementMs": 5000}, "policy": {"onTimeout": "bot"}}`. Left out: no clock. */
@@ -19,6 +26,38 @@ export type CreateGameInput = {
   /** Start by itself as soon as the last open or reserved seat is taken (no startGame needed). */
   startWhenFull?: boolean;
 };
+
+/** A new tournament. */
+export type CreateTournamentInput = {
+  /** When the next round is paired (default AUTO). */
+  advance?: AdvanceMode | null | undefined;
+  /** Every game's time control (`docs/schemas/clock-settings.schema.json`). Without a `policy`, a seat out of time (or that never shows) forfeits, so no round waits on a no-show. Left out: no clock. */
+  clock?: unknown;
+  /** How rounds are paired: two seats a game in every format but pods (3 to 6 seats). */
+  format: TournamentFormat;
+  /** Whether players may enter while it runs (Swiss and pods; on by default there). */
+  lateEntry?: boolean | null | undefined;
+  /** The most entrants it takes (default 256). */
+  maxEntrants?: number | null | undefined;
+  /** Its name, 1 to 80 characters. */
+  name: string;
+  /** Further game options, the same for every game. */
+  options?: unknown;
+  /** The ruleset's game round limit: a game still running then ends by the ruleset's scoring. */
+  roundLimit?: number | null | undefined;
+  /** Swiss (default: log2 of the entrants, rounded up) and pods (default 3). */
+  rounds?: number | null | undefined;
+  /** The ruleset every game is played with. */
+  ruleset: string;
+  /** Seats per game: 2 for the two-player formats, 3 to 6 for pods. */
+  tableSize?: number | null | undefined;
+};
+
+/** A player, or a bot the bot-runner plays. */
+export type EntrantKind = 'BOT' | 'PLAYER';
+
+/** Whether an entrant is still in. */
+export type EntrantStatus = 'ACTIVE' | 'WITHDRAWN';
 
 /** The `extensions.code` of an error. A ruleset's or service's own code, when there is one, is in `extensions.reason`. */
 export type ErrorCode =
@@ -79,6 +118,21 @@ export type NewSeatKind =
   /** Kept for `playerId`. */
   | 'RESERVED';
 
+/** What a table of a round is. */
+export type PairingKind =
+  /** A free round for one entrant. */
+  | 'BYE'
+  /** A game is played. */
+  | 'GAME'
+  /** An elimination match decided without a game (an entrant withdrew). */
+  | 'WALKOVER';
+
+/** Whether a pairing is still being played. */
+export type PlayStatus = 'FINISHED' | 'PLAYING';
+
+/** Whether a round still has games running. */
+export type RoundStatus = 'CLOSED' | 'PLAYING';
+
 /** A seat of a new game. */
 export type SeatInput = {
   /** Who sits there. */
@@ -113,6 +167,25 @@ export type SubmitActionInput = {
   /** The seat you act for; you must hold it. */
   seat: number;
 };
+
+/** Whether a table is still seating players. */
+export type TableStatus = 'OPEN' | 'STARTED';
+
+/** How a tournament pairs its rounds. */
+export type TournamentFormat =
+  /** Two seats; a seeded bracket, out after a second loss. */
+  | 'DOUBLE_ELIMINATION'
+  /** 3 to 6 seats; tables grouped by points, avoiding repeat opponents. */
+  | 'PODS'
+  /** Two seats; everyone meets everyone once. */
+  | 'ROUND_ROBIN'
+  /** Two seats; a seeded bracket, a loss and you are out. */
+  | 'SINGLE_ELIMINATION'
+  /** Two seats; each round pairs entrants of equal points, no rematches. */
+  | 'SWISS';
+
+/** Where a tournament is in its life. */
+export type TournamentStatus = 'CANCELLED' | 'DRAFT' | 'FINISHED' | 'REGISTRATION' | 'RUNNING';
 
 export type GameFieldsFragment = {
   id: string;
@@ -152,8 +225,14 @@ export type GameQuery = {
     toAct: Array<number>;
     createdAt: string;
     finishedAt: string | null;
+    outcome: {
+      forfeited: Array<number> | null;
+      standIns: Array<number> | null;
+      ranks: Array<number>;
+      scores: Array<number> | null;
+      reason: string;
+    } | null;
     seats: Array<{ seat: number; kind: SeatKind; playerId: string | null; policy: string | null }>;
-    outcome: { ranks: Array<number>; scores: Array<number> | null; reason: string } | null;
   };
 };
 
@@ -186,7 +265,22 @@ export type GameViewQueryVariables = Exact<{
 }>;
 
 export type GameViewQuery = {
-  game: { id: string; view: { seq: number; status: GameStatus; seat: number | null; view: unknown } };
+  game: {
+    id: string;
+    view: {
+      seq: number;
+      status: GameStatus;
+      seat: number | null;
+      view: unknown;
+      clock: {
+        control: unknown;
+        running: Array<number>;
+        remainingMs: Array<number>;
+        deadline: string | null;
+        serverTime: string;
+      } | null;
+    };
+  };
 };
 
 export type LegalActionsQueryVariables = Exact<{
@@ -446,6 +540,65 @@ export type ServerInfoQuery = {
   serverInfo: { version: string; eventSchemaVersion: number; errorCodes: Array<ErrorCode> };
 };
 
+export type RatingFieldsFragment = {
+  playerId: string;
+  name: string;
+  ruleset: string;
+  mu: number;
+  sigma: number;
+  ordinal: number;
+  games: number;
+  provisional: boolean;
+};
+
+export type LeaderboardQueryVariables = Exact<{
+  ruleset: string;
+  first?: number;
+}>;
+
+export type LeaderboardQuery = {
+  leaderboard: Array<{
+    playerId: string;
+    name: string;
+    ruleset: string;
+    mu: number;
+    sigma: number;
+    ordinal: number;
+    games: number;
+    provisional: boolean;
+  }>;
+};
+
+export type RatingHistoryQueryVariables = Exact<{
+  playerId: string | number;
+  ruleset: string;
+}>;
+
+export type RatingHistoryQuery = {
+  ratingHistory: Array<{ gameId: string; mu: number; sigma: number; ordinal: number; rank: number; ratedAt: string }>;
+};
+
+export type PlayerQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type PlayerQuery = {
+  player: {
+    id: string;
+    name: string;
+    ratings: Array<{
+      playerId: string;
+      name: string;
+      ruleset: string;
+      mu: number;
+      sigma: number;
+      ordinal: number;
+      games: number;
+      provisional: boolean;
+    }>;
+  };
+};
+
 export type RulesetsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type RulesetsQuery = {
@@ -483,6 +636,732 @@ export type RulesetQuery = {
     descriptor: unknown;
     schemas: unknown;
   };
+};
+
+export type TableFieldsFragment = {
+  tableId: string;
+  code: string;
+  ruleset: string;
+  owner: string;
+  status: TableStatus;
+  gameId: string | null;
+  clock: unknown;
+  seats: Array<{ seat: number; kind: SeatKind; playerId: string | null; policy: string | null }>;
+};
+
+export type TablesQueryVariables = Exact<{
+  ruleset: string;
+  first?: number;
+}>;
+
+export type TablesQuery = {
+  tables: Array<{
+    tableId: string;
+    code: string;
+    ruleset: string;
+    owner: string;
+    status: TableStatus;
+    gameId: string | null;
+    clock: unknown;
+    seats: Array<{ seat: number; kind: SeatKind; playerId: string | null; policy: string | null }>;
+  }>;
+};
+
+export type TableQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TableQuery = {
+  table: {
+    tableId: string;
+    code: string;
+    ruleset: string;
+    owner: string;
+    status: TableStatus;
+    gameId: string | null;
+    clock: unknown;
+    seats: Array<{ seat: number; kind: SeatKind; playerId: string | null; policy: string | null }>;
+  };
+};
+
+export type CreateTableMutationVariables = Exact<{
+  ruleset: string;
+  seats: number;
+  options?: unknown;
+  clock?: unknown;
+}>;
+
+export type CreateTableMutation = {
+  createTable: {
+    tableId: string;
+    code: string;
+    ruleset: string;
+    owner: string;
+    status: TableStatus;
+    gameId: string | null;
+    clock: unknown;
+    seats: Array<{ seat: number; kind: SeatKind; playerId: string | null; policy: string | null }>;
+  };
+};
+
+export type JoinTableMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type JoinTableMutation = {
+  joinTable: {
+    tableId: string;
+    code: string;
+    ruleset: string;
+    owner: string;
+    status: TableStatus;
+    gameId: string | null;
+    clock: unknown;
+    seats: Array<{ seat: number; kind: SeatKind; playerId: string | null; policy: string | null }>;
+  };
+};
+
+export type LeaveTableMutationVariables = Exact<{
+  tableId: string | number;
+}>;
+
+export type LeaveTableMutation = {
+  leaveTable: {
+    tableId: string;
+    code: string;
+    ruleset: string;
+    owner: string;
+    status: TableStatus;
+    gameId: string | null;
+    clock: unknown;
+    seats: Array<{ seat: number; kind: SeatKind; playerId: string | null; policy: string | null }>;
+  };
+};
+
+export type AddBotMutationVariables = Exact<{
+  tableId: string | number;
+  policy?: string | null | undefined;
+}>;
+
+export type AddBotMutation = {
+  addBot: {
+    tableId: string;
+    code: string;
+    ruleset: string;
+    owner: string;
+    status: TableStatus;
+    gameId: string | null;
+    clock: unknown;
+    seats: Array<{ seat: number; kind: SeatKind; playerId: string | null; policy: string | null }>;
+  };
+};
+
+export type StartTableMutationVariables = Exact<{
+  tableId: string | number;
+}>;
+
+export type StartTableMutation = {
+  startTable: {
+    tableId: string;
+    code: string;
+    ruleset: string;
+    owner: string;
+    status: TableStatus;
+    gameId: string | null;
+    clock: unknown;
+    seats: Array<{ seat: number; kind: SeatKind; playerId: string | null; policy: string | null }>;
+  };
+};
+
+export type TableChangedSubscriptionVariables = Exact<{
+  tableId: string | number;
+}>;
+
+export type TableChangedSubscription = {
+  tableChanged: {
+    tableId: string;
+    code: string;
+    ruleset: string;
+    owner: string;
+    status: TableStatus;
+    gameId: string | null;
+    clock: unknown;
+    seats: Array<{ seat: number; kind: SeatKind; playerId: string | null; policy: string | null }>;
+  };
+};
+
+export type QueueFieldsFragment = { ruleset: string; players: number; botFill: boolean; joinedAt: string };
+
+export type MyQueuesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyQueuesQuery = {
+  myQueues: Array<{ ruleset: string; players: number; botFill: boolean; joinedAt: string }>;
+};
+
+export type JoinQueueMutationVariables = Exact<{
+  ruleset: string;
+  players: number;
+  botFill?: boolean;
+  botFillAfterSeconds?: number;
+}>;
+
+export type JoinQueueMutation = { joinQueue: { ruleset: string; players: number; botFill: boolean; joinedAt: string } };
+
+export type LeaveQueueMutationVariables = Exact<{
+  ruleset: string;
+}>;
+
+export type LeaveQueueMutation = { leaveQueue: string };
+
+export type MatchFoundSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type MatchFoundSubscription = {
+  matchFound: {
+    gameId: string;
+    ruleset: string;
+    seats: Array<{ seat: number; kind: SeatKind; playerId: string | null; policy: string | null }>;
+  };
+};
+
+export type PairingFieldsFragment = {
+  round: number;
+  table: number;
+  gameId: string | null;
+  kind: PairingKind;
+  status: PlayStatus;
+  reason: string | null;
+  bracketRound: number | null;
+  bracketMatch: number | null;
+  seats: Array<{ seat: number; entrantId: string; rank: number | null; points: number | null }>;
+};
+
+export type TournamentFieldsFragment = {
+  id: string;
+  name: string;
+  ruleset: string;
+  format: TournamentFormat;
+  status: TournamentStatus;
+  organizer: string;
+  advance: AdvanceMode;
+  currentRound: number;
+  plannedRounds: number | null;
+  roundLimit: number | null;
+  tableSize: number;
+  maxEntrants: number;
+  lateEntry: boolean;
+  tieBreakRule: string;
+  champion: string | null;
+  options: unknown;
+  clock: unknown;
+  entrants: Array<{
+    entrantId: string;
+    name: string;
+    kind: EntrantKind;
+    playerId: string | null;
+    policy: string | null;
+    rating: number;
+    status: EntrantStatus;
+    joinedAfterRound: number;
+  }>;
+  rounds: Array<{
+    round: number;
+    status: RoundStatus;
+    pairings: Array<{
+      round: number;
+      table: number;
+      gameId: string | null;
+      kind: PairingKind;
+      status: PlayStatus;
+      reason: string | null;
+      bracketRound: number | null;
+      bracketMatch: number | null;
+      seats: Array<{ seat: number; entrantId: string; rank: number | null; points: number | null }>;
+    }>;
+  }>;
+  standings: Array<{
+    place: number;
+    entrantId: string;
+    name: string;
+    kind: EntrantKind;
+    status: EntrantStatus;
+    points: number;
+    wins: number;
+    games: number;
+    byes: number;
+    tieBreaks: Array<{ name: string; value: number }>;
+  }>;
+};
+
+export type TournamentsQueryVariables = Exact<{
+  status?: TournamentStatus | null | undefined;
+  first?: number;
+}>;
+
+export type TournamentsQuery = {
+  tournaments: Array<{
+    id: string;
+    name: string;
+    ruleset: string;
+    format: TournamentFormat;
+    status: TournamentStatus;
+    organizer: string;
+    currentRound: number;
+    entrants: number;
+    createdAt: string;
+  }>;
+};
+
+export type TournamentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TournamentQuery = {
+  tournament: {
+    id: string;
+    name: string;
+    ruleset: string;
+    format: TournamentFormat;
+    status: TournamentStatus;
+    organizer: string;
+    advance: AdvanceMode;
+    currentRound: number;
+    plannedRounds: number | null;
+    roundLimit: number | null;
+    tableSize: number;
+    maxEntrants: number;
+    lateEntry: boolean;
+    tieBreakRule: string;
+    champion: string | null;
+    options: unknown;
+    clock: unknown;
+    entrants: Array<{
+      entrantId: string;
+      name: string;
+      kind: EntrantKind;
+      playerId: string | null;
+      policy: string | null;
+      rating: number;
+      status: EntrantStatus;
+      joinedAfterRound: number;
+    }>;
+    rounds: Array<{
+      round: number;
+      status: RoundStatus;
+      pairings: Array<{
+        round: number;
+        table: number;
+        gameId: string | null;
+        kind: PairingKind;
+        status: PlayStatus;
+        reason: string | null;
+        bracketRound: number | null;
+        bracketMatch: number | null;
+        seats: Array<{ seat: number; entrantId: string; rank: number | null; points: number | null }>;
+      }>;
+    }>;
+    standings: Array<{
+      place: number;
+      entrantId: string;
+      name: string;
+      kind: EntrantKind;
+      status: EntrantStatus;
+      points: number;
+      wins: number;
+      games: number;
+      byes: number;
+      tieBreaks: Array<{ name: string; value: number }>;
+    }>;
+  };
+};
+
+export type CreateTournamentMutationVariables = Exact<{
+  input: CreateTournamentInput;
+}>;
+
+export type CreateTournamentMutation = {
+  createTournament: {
+    id: string;
+    name: string;
+    ruleset: string;
+    format: TournamentFormat;
+    status: TournamentStatus;
+    organizer: string;
+    advance: AdvanceMode;
+    currentRound: number;
+    plannedRounds: number | null;
+    roundLimit: number | null;
+    tableSize: number;
+    maxEntrants: number;
+    lateEntry: boolean;
+    tieBreakRule: string;
+    champion: string | null;
+    options: unknown;
+    clock: unknown;
+    entrants: Array<{
+      entrantId: string;
+      name: string;
+      kind: EntrantKind;
+      playerId: string | null;
+      policy: string | null;
+      rating: number;
+      status: EntrantStatus;
+      joinedAfterRound: number;
+    }>;
+    rounds: Array<{
+      round: number;
+      status: RoundStatus;
+      pairings: Array<{
+        round: number;
+        table: number;
+        gameId: string | null;
+        kind: PairingKind;
+        status: PlayStatus;
+        reason: string | null;
+        bracketRound: number | null;
+        bracketMatch: number | null;
+        seats: Array<{ seat: number; entrantId: string; rank: number | null; points: number | null }>;
+      }>;
+    }>;
+    standings: Array<{
+      place: number;
+      entrantId: string;
+      name: string;
+      kind: EntrantKind;
+      status: EntrantStatus;
+      points: number;
+      wins: number;
+      games: number;
+      byes: number;
+      tieBreaks: Array<{ name: string; value: number }>;
+    }>;
+  };
+};
+
+export type OpenTournamentRegistrationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type OpenTournamentRegistrationMutation = {
+  openTournamentRegistration: {
+    id: string;
+    name: string;
+    ruleset: string;
+    format: TournamentFormat;
+    status: TournamentStatus;
+    organizer: string;
+    advance: AdvanceMode;
+    currentRound: number;
+    plannedRounds: number | null;
+    roundLimit: number | null;
+    tableSize: number;
+    maxEntrants: number;
+    lateEntry: boolean;
+    tieBreakRule: string;
+    champion: string | null;
+    options: unknown;
+    clock: unknown;
+    entrants: Array<{
+      entrantId: string;
+      name: string;
+      kind: EntrantKind;
+      playerId: string | null;
+      policy: string | null;
+      rating: number;
+      status: EntrantStatus;
+      joinedAfterRound: number;
+    }>;
+    rounds: Array<{
+      round: number;
+      status: RoundStatus;
+      pairings: Array<{
+        round: number;
+        table: number;
+        gameId: string | null;
+        kind: PairingKind;
+        status: PlayStatus;
+        reason: string | null;
+        bracketRound: number | null;
+        bracketMatch: number | null;
+        seats: Array<{ seat: number; entrantId: string; rank: number | null; points: number | null }>;
+      }>;
+    }>;
+    standings: Array<{
+      place: number;
+      entrantId: string;
+      name: string;
+      kind: EntrantKind;
+      status: EntrantStatus;
+      points: number;
+      wins: number;
+      games: number;
+      byes: number;
+      tieBreaks: Array<{ name: string; value: number }>;
+    }>;
+  };
+};
+
+export type RegisterForTournamentMutationVariables = Exact<{
+  id: string | number;
+  bot?: string | null | undefined;
+  name?: string | null | undefined;
+  playerId?: string | number | null | undefined;
+}>;
+
+export type RegisterForTournamentMutation = {
+  registerForTournament: {
+    id: string;
+    name: string;
+    ruleset: string;
+    format: TournamentFormat;
+    status: TournamentStatus;
+    organizer: string;
+    advance: AdvanceMode;
+    currentRound: number;
+    plannedRounds: number | null;
+    roundLimit: number | null;
+    tableSize: number;
+    maxEntrants: number;
+    lateEntry: boolean;
+    tieBreakRule: string;
+    champion: string | null;
+    options: unknown;
+    clock: unknown;
+    entrants: Array<{
+      entrantId: string;
+      name: string;
+      kind: EntrantKind;
+      playerId: string | null;
+      policy: string | null;
+      rating: number;
+      status: EntrantStatus;
+      joinedAfterRound: number;
+    }>;
+    rounds: Array<{
+      round: number;
+      status: RoundStatus;
+      pairings: Array<{
+        round: number;
+        table: number;
+        gameId: string | null;
+        kind: PairingKind;
+        status: PlayStatus;
+        reason: string | null;
+        bracketRound: number | null;
+        bracketMatch: number | null;
+        seats: Array<{ seat: number; entrantId: string; rank: number | null; points: number | null }>;
+      }>;
+    }>;
+    standings: Array<{
+      place: number;
+      entrantId: string;
+      name: string;
+      kind: EntrantKind;
+      status: EntrantStatus;
+      points: number;
+      wins: number;
+      games: number;
+      byes: number;
+      tieBreaks: Array<{ name: string; value: number }>;
+    }>;
+  };
+};
+
+export type WithdrawFromTournamentMutationVariables = Exact<{
+  id: string | number;
+  entrantId?: string | number | null | undefined;
+}>;
+
+export type WithdrawFromTournamentMutation = {
+  withdrawFromTournament: {
+    id: string;
+    name: string;
+    ruleset: string;
+    format: TournamentFormat;
+    status: TournamentStatus;
+    organizer: string;
+    advance: AdvanceMode;
+    currentRound: number;
+    plannedRounds: number | null;
+    roundLimit: number | null;
+    tableSize: number;
+    maxEntrants: number;
+    lateEntry: boolean;
+    tieBreakRule: string;
+    champion: string | null;
+    options: unknown;
+    clock: unknown;
+    entrants: Array<{
+      entrantId: string;
+      name: string;
+      kind: EntrantKind;
+      playerId: string | null;
+      policy: string | null;
+      rating: number;
+      status: EntrantStatus;
+      joinedAfterRound: number;
+    }>;
+    rounds: Array<{
+      round: number;
+      status: RoundStatus;
+      pairings: Array<{
+        round: number;
+        table: number;
+        gameId: string | null;
+        kind: PairingKind;
+        status: PlayStatus;
+        reason: string | null;
+        bracketRound: number | null;
+        bracketMatch: number | null;
+        seats: Array<{ seat: number; entrantId: string; rank: number | null; points: number | null }>;
+      }>;
+    }>;
+    standings: Array<{
+      place: number;
+      entrantId: string;
+      name: string;
+      kind: EntrantKind;
+      status: EntrantStatus;
+      points: number;
+      wins: number;
+      games: number;
+      byes: number;
+      tieBreaks: Array<{ name: string; value: number }>;
+    }>;
+  };
+};
+
+export type StartTournamentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type StartTournamentMutation = {
+  startTournament: {
+    id: string;
+    name: string;
+    ruleset: string;
+    format: TournamentFormat;
+    status: TournamentStatus;
+    organizer: string;
+    advance: AdvanceMode;
+    currentRound: number;
+    plannedRounds: number | null;
+    roundLimit: number | null;
+    tableSize: number;
+    maxEntrants: number;
+    lateEntry: boolean;
+    tieBreakRule: string;
+    champion: string | null;
+    options: unknown;
+    clock: unknown;
+    entrants: Array<{
+      entrantId: string;
+      name: string;
+      kind: EntrantKind;
+      playerId: string | null;
+      policy: string | null;
+      rating: number;
+      status: EntrantStatus;
+      joinedAfterRound: number;
+    }>;
+    rounds: Array<{
+      round: number;
+      status: RoundStatus;
+      pairings: Array<{
+        round: number;
+        table: number;
+        gameId: string | null;
+        kind: PairingKind;
+        status: PlayStatus;
+        reason: string | null;
+        bracketRound: number | null;
+        bracketMatch: number | null;
+        seats: Array<{ seat: number; entrantId: string; rank: number | null; points: number | null }>;
+      }>;
+    }>;
+    standings: Array<{
+      place: number;
+      entrantId: string;
+      name: string;
+      kind: EntrantKind;
+      status: EntrantStatus;
+      points: number;
+      wins: number;
+      games: number;
+      byes: number;
+      tieBreaks: Array<{ name: string; value: number }>;
+    }>;
+  };
+};
+
+export type AdvanceTournamentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AdvanceTournamentMutation = {
+  advanceTournament: {
+    id: string;
+    name: string;
+    ruleset: string;
+    format: TournamentFormat;
+    status: TournamentStatus;
+    organizer: string;
+    advance: AdvanceMode;
+    currentRound: number;
+    plannedRounds: number | null;
+    roundLimit: number | null;
+    tableSize: number;
+    maxEntrants: number;
+    lateEntry: boolean;
+    tieBreakRule: string;
+    champion: string | null;
+    options: unknown;
+    clock: unknown;
+    entrants: Array<{
+      entrantId: string;
+      name: string;
+      kind: EntrantKind;
+      playerId: string | null;
+      policy: string | null;
+      rating: number;
+      status: EntrantStatus;
+      joinedAfterRound: number;
+    }>;
+    rounds: Array<{
+      round: number;
+      status: RoundStatus;
+      pairings: Array<{
+        round: number;
+        table: number;
+        gameId: string | null;
+        kind: PairingKind;
+        status: PlayStatus;
+        reason: string | null;
+        bracketRound: number | null;
+        bracketMatch: number | null;
+        seats: Array<{ seat: number; entrantId: string; rank: number | null; points: number | null }>;
+      }>;
+    }>;
+    standings: Array<{
+      place: number;
+      entrantId: string;
+      name: string;
+      kind: EntrantKind;
+      status: EntrantStatus;
+      points: number;
+      wins: number;
+      games: number;
+      byes: number;
+      tieBreaks: Array<{ name: string; value: number }>;
+    }>;
+  };
+};
+
+export type TournamentUpdatedSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+export type TournamentUpdatedSubscription = {
+  tournamentUpdated: { seq: number; type: string; round: number | null; tournamentId: string };
 };
 
 export class TypedDocumentString<TResult, TVariables>
@@ -568,10 +1447,152 @@ export const MoveFieldsFragmentDoc = new TypedDocumentString(
 }`,
   { fragmentName: 'MoveFields' },
 ) as unknown as TypedDocumentString<MoveFieldsFragment, unknown>;
+export const RatingFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment RatingFields on Rating {
+  playerId
+  name
+  ruleset
+  mu
+  sigma
+  ordinal
+  games
+  provisional
+}
+    `,
+  { fragmentName: 'RatingFields' },
+) as unknown as TypedDocumentString<RatingFieldsFragment, unknown>;
+export const TableFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment TableFields on Table {
+  tableId
+  code
+  ruleset
+  owner
+  status
+  gameId
+  clock
+  seats {
+    seat
+    kind
+    playerId
+    policy
+  }
+}
+    `,
+  { fragmentName: 'TableFields' },
+) as unknown as TypedDocumentString<TableFieldsFragment, unknown>;
+export const QueueFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment QueueFields on QueueEntry {
+  ruleset
+  players
+  botFill
+  joinedAt
+}
+    `,
+  { fragmentName: 'QueueFields' },
+) as unknown as TypedDocumentString<QueueFieldsFragment, unknown>;
+export const PairingFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment PairingFields on TournamentPairing {
+  round
+  table
+  gameId
+  kind
+  status
+  reason
+  bracketRound
+  bracketMatch
+  seats {
+    seat
+    entrantId
+    rank
+    points
+  }
+}
+    `,
+  { fragmentName: 'PairingFields' },
+) as unknown as TypedDocumentString<PairingFieldsFragment, unknown>;
+export const TournamentFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment TournamentFields on Tournament {
+  id
+  name
+  ruleset
+  format
+  status
+  organizer
+  advance
+  currentRound
+  plannedRounds
+  roundLimit
+  tableSize
+  maxEntrants
+  lateEntry
+  tieBreakRule
+  champion
+  options
+  clock
+  entrants {
+    entrantId
+    name
+    kind
+    playerId
+    policy
+    rating
+    status
+    joinedAfterRound
+  }
+  rounds {
+    round
+    status
+    pairings {
+      ...PairingFields
+    }
+  }
+  standings {
+    place
+    entrantId
+    name
+    kind
+    status
+    points
+    wins
+    games
+    byes
+    tieBreaks {
+      name
+      value
+    }
+  }
+}
+    fragment PairingFields on TournamentPairing {
+  round
+  table
+  gameId
+  kind
+  status
+  reason
+  bracketRound
+  bracketMatch
+  seats {
+    seat
+    entrantId
+    rank
+    points
+  }
+}`,
+  { fragmentName: 'TournamentFields' },
+) as unknown as TypedDocumentString<TournamentFieldsFragment, unknown>;
 export const GameDocument = new TypedDocumentString(`
     query Game($id: ID!) {
   game(id: $id) {
     ...GameFields
+    outcome {
+      forfeited
+      standIns
+    }
   }
 }
     fragment GameFields on Game {
@@ -632,6 +1653,13 @@ export const GameViewDocument = new TypedDocumentString(`
       status
       seat
       view
+      clock {
+        control
+        running
+        remainingMs
+        deadline
+        serverTime
+      }
     }
   }
 }
@@ -905,6 +1933,54 @@ export const ServerInfoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ServerInfoQuery, ServerInfoQueryVariables>;
+export const LeaderboardDocument = new TypedDocumentString(`
+    query Leaderboard($ruleset: String!, $first: Int! = 50) {
+  leaderboard(ruleset: $ruleset, first: $first) {
+    ...RatingFields
+  }
+}
+    fragment RatingFields on Rating {
+  playerId
+  name
+  ruleset
+  mu
+  sigma
+  ordinal
+  games
+  provisional
+}`) as unknown as TypedDocumentString<LeaderboardQuery, LeaderboardQueryVariables>;
+export const RatingHistoryDocument = new TypedDocumentString(`
+    query RatingHistory($playerId: ID!, $ruleset: String!) {
+  ratingHistory(playerId: $playerId, ruleset: $ruleset) {
+    gameId
+    mu
+    sigma
+    ordinal
+    rank
+    ratedAt
+  }
+}
+    `) as unknown as TypedDocumentString<RatingHistoryQuery, RatingHistoryQueryVariables>;
+export const PlayerDocument = new TypedDocumentString(`
+    query Player($id: ID!) {
+  player(id: $id) {
+    id
+    name
+    ratings {
+      ...RatingFields
+    }
+  }
+}
+    fragment RatingFields on Rating {
+  playerId
+  name
+  ruleset
+  mu
+  sigma
+  ordinal
+  games
+  provisional
+}`) as unknown as TypedDocumentString<PlayerQuery, PlayerQueryVariables>;
 export const RulesetsDocument = new TypedDocumentString(`
     query Rulesets {
   rulesets {
@@ -940,3 +2016,755 @@ export const RulesetDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RulesetQuery, RulesetQueryVariables>;
+export const TablesDocument = new TypedDocumentString(`
+    query Tables($ruleset: String!, $first: Int! = 50) {
+  tables(ruleset: $ruleset, first: $first) {
+    ...TableFields
+  }
+}
+    fragment TableFields on Table {
+  tableId
+  code
+  ruleset
+  owner
+  status
+  gameId
+  clock
+  seats {
+    seat
+    kind
+    playerId
+    policy
+  }
+}`) as unknown as TypedDocumentString<TablesQuery, TablesQueryVariables>;
+export const TableDocument = new TypedDocumentString(`
+    query Table($id: ID!) {
+  table(id: $id) {
+    ...TableFields
+  }
+}
+    fragment TableFields on Table {
+  tableId
+  code
+  ruleset
+  owner
+  status
+  gameId
+  clock
+  seats {
+    seat
+    kind
+    playerId
+    policy
+  }
+}`) as unknown as TypedDocumentString<TableQuery, TableQueryVariables>;
+export const CreateTableDocument = new TypedDocumentString(`
+    mutation CreateTable($ruleset: String!, $seats: Int!, $options: JSON, $clock: JSON) {
+  createTable(ruleset: $ruleset, seats: $seats, options: $options, clock: $clock) {
+    ...TableFields
+  }
+}
+    fragment TableFields on Table {
+  tableId
+  code
+  ruleset
+  owner
+  status
+  gameId
+  clock
+  seats {
+    seat
+    kind
+    playerId
+    policy
+  }
+}`) as unknown as TypedDocumentString<CreateTableMutation, CreateTableMutationVariables>;
+export const JoinTableDocument = new TypedDocumentString(`
+    mutation JoinTable($code: String!) {
+  joinTable(code: $code) {
+    ...TableFields
+  }
+}
+    fragment TableFields on Table {
+  tableId
+  code
+  ruleset
+  owner
+  status
+  gameId
+  clock
+  seats {
+    seat
+    kind
+    playerId
+    policy
+  }
+}`) as unknown as TypedDocumentString<JoinTableMutation, JoinTableMutationVariables>;
+export const LeaveTableDocument = new TypedDocumentString(`
+    mutation LeaveTable($tableId: ID!) {
+  leaveTable(tableId: $tableId) {
+    ...TableFields
+  }
+}
+    fragment TableFields on Table {
+  tableId
+  code
+  ruleset
+  owner
+  status
+  gameId
+  clock
+  seats {
+    seat
+    kind
+    playerId
+    policy
+  }
+}`) as unknown as TypedDocumentString<LeaveTableMutation, LeaveTableMutationVariables>;
+export const AddBotDocument = new TypedDocumentString(`
+    mutation AddBot($tableId: ID!, $policy: String) {
+  addBot(tableId: $tableId, policy: $policy) {
+    ...TableFields
+  }
+}
+    fragment TableFields on Table {
+  tableId
+  code
+  ruleset
+  owner
+  status
+  gameId
+  clock
+  seats {
+    seat
+    kind
+    playerId
+    policy
+  }
+}`) as unknown as TypedDocumentString<AddBotMutation, AddBotMutationVariables>;
+export const StartTableDocument = new TypedDocumentString(`
+    mutation StartTable($tableId: ID!) {
+  startTable(tableId: $tableId) {
+    ...TableFields
+  }
+}
+    fragment TableFields on Table {
+  tableId
+  code
+  ruleset
+  owner
+  status
+  gameId
+  clock
+  seats {
+    seat
+    kind
+    playerId
+    policy
+  }
+}`) as unknown as TypedDocumentString<StartTableMutation, StartTableMutationVariables>;
+export const TableChangedDocument = new TypedDocumentString(`
+    subscription TableChanged($tableId: ID!) {
+  tableChanged(tableId: $tableId) {
+    ...TableFields
+  }
+}
+    fragment TableFields on Table {
+  tableId
+  code
+  ruleset
+  owner
+  status
+  gameId
+  clock
+  seats {
+    seat
+    kind
+    playerId
+    policy
+  }
+}`) as unknown as TypedDocumentString<TableChangedSubscription, TableChangedSubscriptionVariables>;
+export const MyQueuesDocument = new TypedDocumentString(`
+    query MyQueues {
+  myQueues {
+    ...QueueFields
+  }
+}
+    fragment QueueFields on QueueEntry {
+  ruleset
+  players
+  botFill
+  joinedAt
+}`) as unknown as TypedDocumentString<MyQueuesQuery, MyQueuesQueryVariables>;
+export const JoinQueueDocument = new TypedDocumentString(`
+    mutation JoinQueue($ruleset: String!, $players: Int!, $botFill: Boolean! = false, $botFillAfterSeconds: Int! = 30) {
+  joinQueue(
+    ruleset: $ruleset
+    players: $players
+    botFill: $botFill
+    botFillAfterSeconds: $botFillAfterSeconds
+  ) {
+    ...QueueFields
+  }
+}
+    fragment QueueFields on QueueEntry {
+  ruleset
+  players
+  botFill
+  joinedAt
+}`) as unknown as TypedDocumentString<JoinQueueMutation, JoinQueueMutationVariables>;
+export const LeaveQueueDocument = new TypedDocumentString(`
+    mutation LeaveQueue($ruleset: String!) {
+  leaveQueue(ruleset: $ruleset)
+}
+    `) as unknown as TypedDocumentString<LeaveQueueMutation, LeaveQueueMutationVariables>;
+export const MatchFoundDocument = new TypedDocumentString(`
+    subscription MatchFound {
+  matchFound {
+    gameId
+    ruleset
+    seats {
+      seat
+      kind
+      playerId
+      policy
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MatchFoundSubscription, MatchFoundSubscriptionVariables>;
+export const TournamentsDocument = new TypedDocumentString(`
+    query Tournaments($status: TournamentStatus, $first: Int! = 50) {
+  tournaments(status: $status, first: $first) {
+    id
+    name
+    ruleset
+    format
+    status
+    organizer
+    currentRound
+    entrants
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<TournamentsQuery, TournamentsQueryVariables>;
+export const TournamentDocument = new TypedDocumentString(`
+    query Tournament($id: ID!) {
+  tournament(id: $id) {
+    ...TournamentFields
+  }
+}
+    fragment PairingFields on TournamentPairing {
+  round
+  table
+  gameId
+  kind
+  status
+  reason
+  bracketRound
+  bracketMatch
+  seats {
+    seat
+    entrantId
+    rank
+    points
+  }
+}
+fragment TournamentFields on Tournament {
+  id
+  name
+  ruleset
+  format
+  status
+  organizer
+  advance
+  currentRound
+  plannedRounds
+  roundLimit
+  tableSize
+  maxEntrants
+  lateEntry
+  tieBreakRule
+  champion
+  options
+  clock
+  entrants {
+    entrantId
+    name
+    kind
+    playerId
+    policy
+    rating
+    status
+    joinedAfterRound
+  }
+  rounds {
+    round
+    status
+    pairings {
+      ...PairingFields
+    }
+  }
+  standings {
+    place
+    entrantId
+    name
+    kind
+    status
+    points
+    wins
+    games
+    byes
+    tieBreaks {
+      name
+      value
+    }
+  }
+}`) as unknown as TypedDocumentString<TournamentQuery, TournamentQueryVariables>;
+export const CreateTournamentDocument = new TypedDocumentString(`
+    mutation CreateTournament($input: CreateTournamentInput!) {
+  createTournament(input: $input) {
+    ...TournamentFields
+  }
+}
+    fragment PairingFields on TournamentPairing {
+  round
+  table
+  gameId
+  kind
+  status
+  reason
+  bracketRound
+  bracketMatch
+  seats {
+    seat
+    entrantId
+    rank
+    points
+  }
+}
+fragment TournamentFields on Tournament {
+  id
+  name
+  ruleset
+  format
+  status
+  organizer
+  advance
+  currentRound
+  plannedRounds
+  roundLimit
+  tableSize
+  maxEntrants
+  lateEntry
+  tieBreakRule
+  champion
+  options
+  clock
+  entrants {
+    entrantId
+    name
+    kind
+    playerId
+    policy
+    rating
+    status
+    joinedAfterRound
+  }
+  rounds {
+    round
+    status
+    pairings {
+      ...PairingFields
+    }
+  }
+  standings {
+    place
+    entrantId
+    name
+    kind
+    status
+    points
+    wins
+    games
+    byes
+    tieBreaks {
+      name
+      value
+    }
+  }
+}`) as unknown as TypedDocumentString<CreateTournamentMutation, CreateTournamentMutationVariables>;
+export const OpenTournamentRegistrationDocument = new TypedDocumentString(`
+    mutation OpenTournamentRegistration($id: ID!) {
+  openTournamentRegistration(id: $id) {
+    ...TournamentFields
+  }
+}
+    fragment PairingFields on TournamentPairing {
+  round
+  table
+  gameId
+  kind
+  status
+  reason
+  bracketRound
+  bracketMatch
+  seats {
+    seat
+    entrantId
+    rank
+    points
+  }
+}
+fragment TournamentFields on Tournament {
+  id
+  name
+  ruleset
+  format
+  status
+  organizer
+  advance
+  currentRound
+  plannedRounds
+  roundLimit
+  tableSize
+  maxEntrants
+  lateEntry
+  tieBreakRule
+  champion
+  options
+  clock
+  entrants {
+    entrantId
+    name
+    kind
+    playerId
+    policy
+    rating
+    status
+    joinedAfterRound
+  }
+  rounds {
+    round
+    status
+    pairings {
+      ...PairingFields
+    }
+  }
+  standings {
+    place
+    entrantId
+    name
+    kind
+    status
+    points
+    wins
+    games
+    byes
+    tieBreaks {
+      name
+      value
+    }
+  }
+}`) as unknown as TypedDocumentString<OpenTournamentRegistrationMutation, OpenTournamentRegistrationMutationVariables>;
+export const RegisterForTournamentDocument = new TypedDocumentString(`
+    mutation RegisterForTournament($id: ID!, $bot: String, $name: String, $playerId: ID) {
+  registerForTournament(id: $id, bot: $bot, name: $name, playerId: $playerId) {
+    ...TournamentFields
+  }
+}
+    fragment PairingFields on TournamentPairing {
+  round
+  table
+  gameId
+  kind
+  status
+  reason
+  bracketRound
+  bracketMatch
+  seats {
+    seat
+    entrantId
+    rank
+    points
+  }
+}
+fragment TournamentFields on Tournament {
+  id
+  name
+  ruleset
+  format
+  status
+  organizer
+  advance
+  currentRound
+  plannedRounds
+  roundLimit
+  tableSize
+  maxEntrants
+  lateEntry
+  tieBreakRule
+  champion
+  options
+  clock
+  entrants {
+    entrantId
+    name
+    kind
+    playerId
+    policy
+    rating
+    status
+    joinedAfterRound
+  }
+  rounds {
+    round
+    status
+    pairings {
+      ...PairingFields
+    }
+  }
+  standings {
+    place
+    entrantId
+    name
+    kind
+    status
+    points
+    wins
+    games
+    byes
+    tieBreaks {
+      name
+      value
+    }
+  }
+}`) as unknown as TypedDocumentString<RegisterForTournamentMutation, RegisterForTournamentMutationVariables>;
+export const WithdrawFromTournamentDocument = new TypedDocumentString(`
+    mutation WithdrawFromTournament($id: ID!, $entrantId: ID) {
+  withdrawFromTournament(id: $id, entrantId: $entrantId) {
+    ...TournamentFields
+  }
+}
+    fragment PairingFields on TournamentPairing {
+  round
+  table
+  gameId
+  kind
+  status
+  reason
+  bracketRound
+  bracketMatch
+  seats {
+    seat
+    entrantId
+    rank
+    points
+  }
+}
+fragment TournamentFields on Tournament {
+  id
+  name
+  ruleset
+  format
+  status
+  organizer
+  advance
+  currentRound
+  plannedRounds
+  roundLimit
+  tableSize
+  maxEntrants
+  lateEntry
+  tieBreakRule
+  champion
+  options
+  clock
+  entrants {
+    entrantId
+    name
+    kind
+    playerId
+    policy
+    rating
+    status
+    joinedAfterRound
+  }
+  rounds {
+    round
+    status
+    pairings {
+      ...PairingFields
+    }
+  }
+  standings {
+    place
+    entrantId
+    name
+    kind
+    status
+    points
+    wins
+    games
+    byes
+    tieBreaks {
+      name
+      value
+    }
+  }
+}`) as unknown as TypedDocumentString<WithdrawFromTournamentMutation, WithdrawFromTournamentMutationVariables>;
+export const StartTournamentDocument = new TypedDocumentString(`
+    mutation StartTournament($id: ID!) {
+  startTournament(id: $id) {
+    ...TournamentFields
+  }
+}
+    fragment PairingFields on TournamentPairing {
+  round
+  table
+  gameId
+  kind
+  status
+  reason
+  bracketRound
+  bracketMatch
+  seats {
+    seat
+    entrantId
+    rank
+    points
+  }
+}
+fragment TournamentFields on Tournament {
+  id
+  name
+  ruleset
+  format
+  status
+  organizer
+  advance
+  currentRound
+  plannedRounds
+  roundLimit
+  tableSize
+  maxEntrants
+  lateEntry
+  tieBreakRule
+  champion
+  options
+  clock
+  entrants {
+    entrantId
+    name
+    kind
+    playerId
+    policy
+    rating
+    status
+    joinedAfterRound
+  }
+  rounds {
+    round
+    status
+    pairings {
+      ...PairingFields
+    }
+  }
+  standings {
+    place
+    entrantId
+    name
+    kind
+    status
+    points
+    wins
+    games
+    byes
+    tieBreaks {
+      name
+      value
+    }
+  }
+}`) as unknown as TypedDocumentString<StartTournamentMutation, StartTournamentMutationVariables>;
+export const AdvanceTournamentDocument = new TypedDocumentString(`
+    mutation AdvanceTournament($id: ID!) {
+  advanceTournament(id: $id) {
+    ...TournamentFields
+  }
+}
+    fragment PairingFields on TournamentPairing {
+  round
+  table
+  gameId
+  kind
+  status
+  reason
+  bracketRound
+  bracketMatch
+  seats {
+    seat
+    entrantId
+    rank
+    points
+  }
+}
+fragment TournamentFields on Tournament {
+  id
+  name
+  ruleset
+  format
+  status
+  organizer
+  advance
+  currentRound
+  plannedRounds
+  roundLimit
+  tableSize
+  maxEntrants
+  lateEntry
+  tieBreakRule
+  champion
+  options
+  clock
+  entrants {
+    entrantId
+    name
+    kind
+    playerId
+    policy
+    rating
+    status
+    joinedAfterRound
+  }
+  rounds {
+    round
+    status
+    pairings {
+      ...PairingFields
+    }
+  }
+  standings {
+    place
+    entrantId
+    name
+    kind
+    status
+    points
+    wins
+    games
+    byes
+    tieBreaks {
+      name
+      value
+    }
+  }
+}`) as unknown as TypedDocumentString<AdvanceTournamentMutation, AdvanceTournamentMutationVariables>;
+export const TournamentUpdatedDocument = new TypedDocumentString(`
+    subscription TournamentUpdated($id: ID!) {
+  tournamentUpdated(id: $id) {
+    seq
+    type
+    round
+    tournamentId
+  }
+}
+    `) as unknown as TypedDocumentString<TournamentUpdatedSubscription, TournamentUpdatedSubscriptionVariables>;

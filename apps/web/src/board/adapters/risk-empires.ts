@@ -1,0 +1,145 @@
+import type { BoardAdapter, DiceRoll, Names } from '../adapter';
+import { listOf, plainWords } from '../words';
+
+/** The part of the risk-empires view the page reads (`docs/schemas/risk-empires/view.schema.json`). */
+interface RiskView {
+  readonly phase: string;
+  readonly round: number;
+  readonly seat: number;
+  readonly order: readonly number[];
+  readonly owner: readonly number[];
+  readonly armies: readonly number[];
+  readonly city: readonly number[];
+  readonly status: readonly number[];
+  readonly territoryCount: readonly number[];
+  readonly cityCount: readonly number[];
+  readonly toPlace: readonly number[];
+  readonly cards: readonly (readonly number[])[];
+  readonly goods: readonly (readonly number[])[];
+  readonly empire: readonly (readonly number[])[];
+  readonly ended: { readonly reason: string } | null;
+}
+
+const PHASES: Record<string, string> = {
+  none: 'Waiting to start',
+  claim: 'Claiming territories',
+  setupPlace: 'Placing starting armies',
+  place: 'Place armies',
+  attack: 'Move and attack',
+  build: 'Build cities',
+  trade: 'Trade goods',
+  disasters: 'Disasters',
+  purchase: 'Buy Empire cards',
+  ended: 'Game over',
+};
+
+const STEPS: Record<string, string> = { ...PHASES, none: 'nothing' };
+
+const cardsOf = (ids: readonly number[] | undefined, deck: string, names: Names) =>
+  (ids ?? []).map((id) => names.card(deck, id));
+
+export const riskEmpires: BoardAdapter = {
+  board: (descriptor) => descriptor.board,
+  areaFields: ['territory', 'from', 'to'],
+
+  marks(view) {
+    const v = view as RiskView;
+    return v.owner.map((owner, i) => ({
+      owner: owner === -2 ? undefined : owner,
+      label: owner === -2 ? undefined : String(v.armies[i]),
+      badges: v.city[i] ? [{ shape: 'city', text: 'a city' }] : [],
+      note: owner === -2 ? 'unclaimed' : `${v.armies[i]} armies${v.city[i] ? ', a city' : ''}`,
+    }));
+  },
+
+  phase(view) {
+    const v = view as RiskView;
+    return `${v.round > 0 ? `Round ${v.round}: ` : ''}${PHASES[v.phase] ?? v.phase}`;
+  },
+
+  panels(view, seat, names) {
+    const v = view as RiskView;
+    const seats = v.status.map((status, s) =>
+      [
+        names.seat(s),
+        `${v.territoryCount[s]} territories`,
+        `${v.cityCount[s]} cities`,
+        v.toPlace[s] ? `${v.toPlace[s]} to place` : '',
+        `${v.cards[s]?.length ?? 0} territory cards`,
+        `${v.goods[s]?.length ?? 0} goods`,
+        `${v.empire[s]?.length ?? 0} Empire cards`,
+        status === 0 ? '' : 'out',
+      ]
+        .filter(Boolean)
+        .join(', '),
+    );
+    const panels = [{ title: 'Players', rows: seats }];
+    if (seat !== undefined) {
+      panels.unshift({
+        title: 'Your hand',
+        rows: [
+          `Territory cards: ${listOf(cardsOf(v.cards[seat], 'territory-cards', names)) || 'none'}`,
+          `Goods: ${listOf(cardsOf(v.goods[seat], 'goods', names)) || 'none'}`,
+          `Empire cards: ${listOf(cardsOf(v.empire[seat], 'empire-cards', names)) || 'none'}`,
+        ],
+      });
+    }
+    if (v.order.length) panels.push({ title: 'Round order', rows: [v.order.map((s) => names.seat(s)).join(' → ')] });
+    return panels;
+  },
+
+  describeEvent(type, p, names) {
+    const seat = (key = 'seat') => names.seat(p[key] as number);
+    const area = (key: string) => names.area(p[key] as number);
+    switch (type) {
+      case 'TerritoryClaimed':
+        return `${seat()} claims ${area('territory')}`;
+      case 'SetupArmyPlaced':
+        return `${seat()} places an army on ${area('territory')}`;
+      case 'ArmiesPlaced':
+        return `${seat()} places ${p.count} on ${area('territory')}`;
+      case 'AttackDeclared':
+        return `${seat()} attacks ${area('to')} from ${area('from')} with ${p.dice} ${p.dice === 1 ? 'die' : 'dice'}`;
+      case 'BattleRolled':
+        return `Battle at ${area('to')}: attacker loses ${p.attackerLost}, defender loses ${p.defenderLost}`;
+      case 'TerritoryConquered':
+        return `${seat()} conquers ${area('territory')}`;
+      case 'TerritoryOccupied':
+        return `${seat()} moves ${p.armies} into ${area('to')}`;
+      case 'ArmiesMoved':
+        return `${seat()} moves ${p.armies} from ${area('from')} to ${area('to')}`;
+      case 'CityBuilt':
+        return `${seat()} builds a city on ${area('territory')}`;
+      case 'StepBegan':
+        return `${STEPS[p.step as string] ?? p.step}${(p.seat as number) >= 0 ? ` for ${seat()}` : ''}`;
+      case 'RoundOrdered':
+        return `Round ${p.round}: ${(p.order as number[]).map((s) => names.seat(s)).join(', ')}`;
+      case 'SeatEliminated':
+        return `${seat()} is eliminated`;
+      case 'DisasterRolled':
+        return `Disaster roll on ${area('territory')}: ${p.hit ? 'hit' : 'spared'}`;
+      case 'TerritoryCardsTraded':
+        return `${seat()} trades territory cards for ${p.armies} armies`;
+      case 'EmpireCardsBought':
+        return `${seat()} buys ${(p.cards as unknown[]).length} Empire card(s)`;
+      case 'GameEnded':
+        return `Game over (${p.reason})`;
+      default:
+        return plainWords(type, p, names, this.areaFields);
+    }
+  },
+
+  dice(type, p, names): DiceRoll[] {
+    if (type === 'BattleRolled')
+      return [
+        { label: `attacker (${names.area(p.from as number)})`, faces: p.attack as number[], sides: 6 },
+        { label: `defender (${names.area(p.to as number)})`, faces: p.defend as number[], sides: 6 },
+      ];
+    if (type === 'DisasterRolled') return [{ label: names.area(p.territory as number), faces: p.dice as number[], sides: 6 }];
+    if (type === 'RoundOrdered' && Array.isArray(p.rolls))
+      return (p.rolls as number[][]).flatMap((faces, s) =>
+        faces.length ? [{ label: `tie-break, ${names.seat(s)}`, faces, sides: 6 }] : [],
+      );
+    return [];
+  },
+};

@@ -1,0 +1,101 @@
+import type { BoardDescriptor } from '@empires/rules-kernel';
+import type { AreaMark, Badge } from './adapter';
+
+export interface BoardProps {
+  readonly board: BoardDescriptor;
+  readonly marks: readonly AreaMark[];
+  readonly colours: readonly string[];
+  /** Areas some legal action names: drawn as choices, reachable by keyboard. */
+  readonly active: ReadonlySet<number>;
+  readonly selected?: number;
+  onSelect(index: number): void;
+}
+
+const NEUTRAL = '#8c8c8c';
+const NOBODY = '#e8e4da';
+
+/**
+ * The board in SVG, from the descriptor alone: each area's outline (or a circle at its position),
+ * filled with its holder's colour, its label and badges at its anchor, and borders that cross no
+ * outline (sea lanes, wrapping edges) as dashed lines.
+ */
+export function Board({ board, marks, colours, active, selected, onSelect }: BoardProps) {
+  const byId = new Map(board.areas.map((a) => [a.id, a]));
+  const lanes = board.borders.filter((b) => (b.kind === 'sea' || b.kind === 'strait') && !b.wraps);
+  return (
+    <svg
+      className="board"
+      viewBox={`0 0 ${board.frame.width} ${board.frame.height}`}
+      role="group"
+      aria-label={board.name}
+    >
+      <rect width={board.frame.width} height={board.frame.height} className="sea" />
+      {lanes.map((b) => {
+        const [a, c] = b.areas.map((id) => byId.get(id)!.position);
+        return <line key={b.areas.join('-')} x1={a.x} y1={a.y} x2={c.x} y2={c.y} className="lane" />;
+      })}
+      {board.areas.map((area) => {
+        const mark = marks[area.index] ?? {};
+        const fill = mark.owner === undefined ? NOBODY : mark.owner < 0 ? NEUTRAL : colours[mark.owner % colours.length];
+        const choice = active.has(area.index);
+        const label = `${area.name}${mark.note ? `: ${mark.note}` : ''}`;
+        return (
+          <g
+            key={area.id}
+            className={`area${choice ? ' choice' : ''}${selected === area.index ? ' selected' : ''}`}
+            data-area={area.index}
+            data-owner={mark.owner ?? ''}
+            data-label={mark.label ?? ''}
+            role={choice ? 'button' : 'img'}
+            tabIndex={choice ? 0 : undefined}
+            aria-label={label}
+            aria-pressed={choice ? selected === area.index : undefined}
+            onClick={() => choice && onSelect(area.index)}
+            onKeyDown={(e) => {
+              if (choice && (e.key === 'Enter' || e.key === ' ')) {
+                e.preventDefault();
+                onSelect(area.index);
+              }
+            }}
+          >
+            <title>{label}</title>
+            {area.outline ? (
+              <polygon points={area.outline.map((p) => p.join(',')).join(' ')} fill={fill} />
+            ) : (
+              <circle cx={area.position.x} cy={area.position.y} r={14} fill={fill} />
+            )}
+            {mark.label !== undefined && (
+              <text x={area.position.x} y={area.position.y + 4} className="label">
+                {mark.label}
+              </text>
+            )}
+            {mark.badges?.map((badge, i) => (
+              <Piece
+                key={i}
+                badge={badge}
+                x={area.position.x - ((mark.badges!.length - 1) * 9) / 2 + i * 9}
+                y={area.position.y - 13}
+              />
+            ))}
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+/** A piece drawn small above an area's label. */
+function Piece({ badge, x, y }: { badge: Badge; x: number; y: number }) {
+  const shapes: Record<Badge['shape'], string> = {
+    city: `M${x - 4},${y + 3} v-5 l4,-3 l4,3 v5 z`,
+    castle: `M${x - 4},${y + 3} v-7 h2 v2 h1 v-2 h2 v2 h1 v-2 h2 v7 z`,
+    general: `M${x},${y - 4} l1.2,2.6 l2.8,0.3 l-2.1,1.9 l0.6,2.8 l-2.5,-1.4 l-2.5,1.4 l0.6,-2.8 l-2.1,-1.9 l2.8,-0.3 z`,
+    hidden: `M${x - 3.5},${y - 3.5} h7 v7 h-7 z`,
+    flag: `M${x - 3},${y + 4} v-8 l6,2 l-6,2`,
+  };
+  return (
+    <path d={shapes[badge.shape]} className={`piece ${badge.shape}`}>
+      <title>{badge.text}</title>
+    </path>
+  );
+}

@@ -1,0 +1,19 @@
+import type { BoardDescriptor, RulesetDescriptor } from '@empires/rules-kernel';
+import type { Names } from './adapter';
+
+/** Area, seat and card names from the descriptor and the game's seats. */
+export function namesOf(
+  descriptor: RulesetDescriptor,
+  board: BoardDescriptor,
+  seatNames: readonly string[],
+): Names {
+  const areas = new Map(board.areas.map((a) => [a.index, a.name]));
+  const cards = new Map(
+    descriptor.decks.flatMap((deck) => deck.cards.flatMap((card) => card.ids.map((id) => [`${deck.id}:${id}`, card.name]))),
+  );
+  return {
+    area: (index) => areas.get(index) ?? `area ${index}`,
+    seat: (seat) => (seat < 0 ? 'neutral' : (seatNames[seat] ?? `seat ${seat + 1}`)),
+    card: (deck, id) => (id < 0 ? 'hidden card' : (cards.get(`${deck}:${id}`) ?? `card ${id}`)),
+  };
+}
