@@ -31,7 +31,8 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: false,
-          allow: [],
+          // The browser tests start the stack as the end-to-end tests do, with their own support.
+          allow: ['../e2e/support/*'],
           depConstraints: [
             // By type: what a library may build on. Rules are pure: a ruleset sees only the kernel
             // (and the seeded-random and schema libraries below); domain libraries are pure logic

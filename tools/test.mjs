@@ -1,6 +1,7 @@
 // `npm test`: the formatter's check, lint (module boundaries included), type-check, the licences of
-// everything that ships (no copyleft: tools/licences), then every jest project: unit, integration
-// and end-to-end, against the real local broker and PostgreSQL.
+// everything that ships (no copyleft: tools/licences), the web client's build, then every jest
+// project: unit, integration, end-to-end against the real local broker and PostgreSQL, and the
+// browser tests in Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -17,6 +18,7 @@ if (jestArgs.length === 0) {
   steps.push(['format', run('npx', ['prettier', '--check', '.', '--log-level=warn'])]);
   steps.push(['lint', run('npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static', '--skipNxCache'])]);
   steps.push(['typecheck', run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])]);
+  steps.push(['typecheck web', run('npx', ['tsc', '-p', 'apps/web/tsconfig.json', '--noEmit'])]);
   // Unused dependencies, files and exports (GraphQL enums' members are read by reflection: knip.json).
   steps.push([
     'knip',
@@ -24,6 +26,8 @@ if (jestArgs.length === 0) {
   ]);
   steps.push(['licences', run('node', [join(root, 'tools/run.mjs'), join(root, 'tools/licences/main.ts')])]);
 }
+// The web client as the gateway serves it, for the browser tests (tests/web).
+steps.push(['web build', run('npm', ['run', '--silent', 'web:build'])]);
 mkdirSync(join(root, 'tmp'), { recursive: true });
 const resultsFile = join(root, 'tmp/jest-results.json');
 steps.push(['jest', run('npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${resultsFile}`, ...jestArgs])]);

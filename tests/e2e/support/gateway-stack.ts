@@ -13,18 +13,32 @@ export interface GatewayStack {
   close(): Promise<void>;
 }
 
-/** `gatewayEnv`: more settings for the gateway (a load test lifts its rate limits). */
-export async function gatewayStack(gatewayEnv: Record<string, string> = {}): Promise<GatewayStack> {
+/**
+ * `gatewayEnv`: more settings for the gateway (a load test lifts its rate limits); `bots`: a
+ * bot-runner too, so that bot seats play (the whole stack, as `npm start` runs it).
+ */
+export async function gatewayStack(
+  gatewayEnv: Record<string, string> = {},
+  options: { readonly bots?: boolean } = {},
+): Promise<GatewayStack> {
   const history = await historyStack();
   const matchmakingSchema = `mm_${history.base.namespace}`;
+  const botsSchema = `bots_${history.base.namespace}`;
   history.ownSchema(matchmakingSchema);
-  const env = { ...history.env, MATCHMAKING_SCHEMA: matchmakingSchema, MATCH_INTERVAL_MS: '200' };
-  const [, , matchmaking] = await Promise.all([
+  if (options.bots) history.ownSchema(botsSchema);
+  const env = {
+    ...history.env,
+    MATCHMAKING_SCHEMA: matchmakingSchema,
+    BOT_RUNNER_SCHEMA: botsSchema,
+    MATCH_INTERVAL_MS: '200',
+  };
+  const [, , ...others] = await Promise.all([
     history.base.startEngine(),
     history.startHistory(),
     startProcess('tests/e2e/support/matchmaking-with-fixtures.ts', env),
+    ...(options.bots ? [startProcess('tests/e2e/support/bot-runner-with-fixtures.ts', env)] : []),
   ]);
-  history.ownProcess(matchmaking);
+  for (const process of others) history.ownProcess(process);
   const gateway = await startProcess('tests/e2e/support/gateway-with-fixtures.ts', { ...env, ...gatewayEnv });
   const client = new GraphQLClient(gateway.port);
   return {

@@ -8,12 +8,20 @@ export interface LoggedEvent {
 }
 
 /** The game's events in words, newest first, dice drawn as dice. */
-export function EventLog({ events, adapter, names }: { events: readonly LoggedEvent[]; adapter: BoardAdapter; names: Names }) {
+export function EventLog({
+  events,
+  adapter,
+  names,
+}: {
+  events: readonly LoggedEvent[];
+  adapter: BoardAdapter;
+  names: Names;
+}) {
   const shown = events.slice(-200).reverse();
   return (
     <section className="log" aria-label="Event log">
       <h2>Events</h2>
-      <ol reversed>
+      <ol reversed tabIndex={0} aria-label="Events, newest first">
         {shown.map((e) => {
           const payload = (e.payload ?? {}) as Record<string, unknown>;
           const rolls = adapter.dice(e.type, payload, names);

@@ -63,14 +63,7 @@ export function GamePage({ id }: { id: string }) {
   if (error) return <p role="alert">Could not open the game: {error}</p>;
   if (!session || !game || !info) return <p aria-live="polite">Loading the game…</p>;
   return (
-    <GameScreen
-      session={session}
-      game={game}
-      info={info}
-      version={version}
-      atSeq={atSeq}
-      playerName={player?.name}
-    />
+    <GameScreen session={session} game={game} info={info} version={version} atSeq={atSeq} playerName={player?.name} />
   );
 }
 
@@ -90,7 +83,9 @@ function GameScreen({ session, game, info, version, atSeq }: ScreenProps) {
   const events = useMemo(() => session.events.filter((e) => e.seq <= seq), [session, version, seq]);
   const view = useMemo(() => session.viewAt(seq), [session, version, seq]);
 
-  const seatNames = game.seats.map((s) => (s.kind === 'BOT' ? `Bot ${s.seat + 1} (${s.policy})` : `Seat ${s.seat + 1}`));
+  const seatNames = game.seats.map((s) =>
+    s.kind === 'BOT' ? `Bot ${s.seat + 1} (${s.policy})` : `Seat ${s.seat + 1}`,
+  );
   if (session.seat !== undefined) seatNames[session.seat] = `You (seat ${session.seat + 1})`;
   const board = view ? adapter.board(info.descriptor, view) : info.descriptor.board;
   const names = namesOf(info.descriptor, board, seatNames);
@@ -142,7 +137,15 @@ function GameScreen({ session, game, info, version, atSeq }: ScreenProps) {
 
   const active = areasOffered(offers, adapter.areaFields);
   return (
-    <div className="game" data-ruleset={info.id} data-seq={seq}>
+    <div
+      className="game"
+      data-ruleset={info.id}
+      data-seq={seq}
+      data-phase={String((view as { phase?: unknown } | null)?.phase ?? '')}
+      data-status={session.status}
+      data-my-turn={myTurn}
+      data-seat={session.seat ?? ''}
+    >
       <header className="game-head">
         <h1>
           {info.name} <small>{session.gameId}</small>

@@ -35,6 +35,10 @@ const PHASES: Record<string, string> = {
 
 const STEPS: Record<string, string> = { ...PHASES, none: 'nothing' };
 
+/** Empire cards held: by rank (from 1), the suit held of it or -1; the deck numbers them suit * 13 + rank - 1. */
+const heldEmpire = (byRank: readonly number[] | undefined) =>
+  (byRank ?? []).flatMap((suit, i) => (suit >= 0 ? [{ rank: i + 1, suit }] : []));
+
 const cardsOf = (ids: readonly number[] | undefined, deck: string, names: Names) =>
   (ids ?? []).map((id) => names.card(deck, id));
 
@@ -67,7 +71,7 @@ export const riskEmpires: BoardAdapter = {
         v.toPlace[s] ? `${v.toPlace[s]} to place` : '',
         `${v.cards[s]?.length ?? 0} territory cards`,
         `${v.goods[s]?.length ?? 0} goods`,
-        `${v.empire[s]?.length ?? 0} Empire cards`,
+        `${heldEmpire(v.empire[s]).length} Empire cards`,
         status === 0 ? '' : 'out',
       ]
         .filter(Boolean)
@@ -80,7 +84,7 @@ export const riskEmpires: BoardAdapter = {
         rows: [
           `Territory cards: ${listOf(cardsOf(v.cards[seat], 'territory-cards', names)) || 'none'}`,
           `Goods: ${listOf(cardsOf(v.goods[seat], 'goods', names)) || 'none'}`,
-          `Empire cards: ${listOf(cardsOf(v.empire[seat], 'empire-cards', names)) || 'none'}`,
+          `Empire cards: ${listOf(heldEmpire(v.empire[seat]).map(({ rank, suit }) => names.card('empire-cards', suit * 13 + rank - 1))) || 'none'}`,
         ],
       });
     }
@@ -135,7 +139,8 @@ export const riskEmpires: BoardAdapter = {
         { label: `attacker (${names.area(p.from as number)})`, faces: p.attack as number[], sides: 6 },
         { label: `defender (${names.area(p.to as number)})`, faces: p.defend as number[], sides: 6 },
       ];
-    if (type === 'DisasterRolled') return [{ label: names.area(p.territory as number), faces: p.dice as number[], sides: 6 }];
+    if (type === 'DisasterRolled')
+      return [{ label: names.area(p.territory as number), faces: p.dice as number[], sides: 6 }];
     if (type === 'RoundOrdered' && Array.isArray(p.rolls))
       return (p.rolls as number[][]).flatMap((faces, s) =>
         faces.length ? [{ label: `tie-break, ${names.seat(s)}`, faces, sides: 6 }] : [],

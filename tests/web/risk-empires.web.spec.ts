@@ -1,0 +1,205 @@
+import { EmpiresClient } from '@empires/client';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import WebSocket from 'ws';
+import { gatewayStack, type GatewayStack } from '../e2e/support/gateway-stack';
+import {
+  builtWebClient,
+  foreignRequests,
+  launchBrowser,
+  openPage,
+  overflowsSideways,
+  screenshot,
+  seriousViolations,
+  signIn,
+  type WatchedPage,
+} from './support/browser';
+
+/** The web client against the whole stack: a risk-empires game played by clicking, watched, replayed, verified. */
+describe('the web client, risk-empires', () => {
+  let s: GatewayStack;
+  let browser: Browser;
+  let origin: string;
+  let watcher: EmpiresClient;
+  const pages: WatchedPage[] = [];
+
+  beforeAll(async () => {
+    builtWebClient();
+    [s, browser] = await Promise.all([gatewayStack({}, { bots: true }), launchBrowser()]);
+    origin = `http://127.0.0.1:${s.gateway.port}`;
+    watcher = await EmpiresClient.register('analyst', { url: origin, webSocketImpl: WebSocket });
+  });
+  afterAll(async () => {
+    await watcher?.close();
+    await browser?.close();
+    await s?.close();
+  });
+
+  const open = async (width?: number, height?: number) => {
+    const watched = await openPage(browser, width, height);
+    pages.push(watched);
+    return watched;
+  };
+
+  afterEach(() => {
+    for (const { errors, requests } of pages.splice(0)) {
+      expect(errors).toEqual([]);
+      expect(foreignRequests(requests, origin)).toEqual([]);
+    }
+  });
+
+  /** The game page's seq once it moved past `seq`. */
+  const movedPast = (page: Page, seq: number) =>
+    page.waitForFunction(`Number(document.querySelector('.game')?.getAttribute('data-seq')) > ${seq}`);
+  const seqOf = async (page: Page) => Number(await page.locator('.game').getAttribute('data-seq'));
+
+  /** Clicks the highlighted areas one by one until the panel offers one of `types`; the type found. */
+  async function findOnBoard(page: Page, types: readonly string[]): Promise<string | undefined> {
+    const areas = page.locator('g.area.choice');
+    for (let i = 0; i < (await areas.count()); i++) {
+      await areas.nth(i).click();
+      for (const type of types)
+        if (await page.locator(`.actions button[data-action="${type}"]:not([disabled])`).count()) return type;
+    }
+    return undefined;
+  }
+
+  const press = async (page: Page, type: string) => {
+    const seq = await seqOf(page);
+    await page.locator(`.actions button[data-action="${type}"]:not([disabled])`).first().click();
+    await movedPast(page, seq);
+  };
+
+  it('signs in, creates a game against a bot and plays a full turn by clicking: place, attack, fortify', async () => {
+    const { page } = await open();
+    const playerId = await signIn(page, origin, 'clicker');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'lobby');
+
+    await page.selectOption('#option-setup', JSON.stringify('dealt'));
+    await page.selectOption('select:near(:text("Bots play"))', 'random');
+    await page.click('button:text("Play against 1 bot")');
+    await page.waitForURL(/\/games\/g_/);
+    const gameId = new URL(page.url()).pathname.split('/').pop()!;
+
+    const played: string[] = [];
+    let attacks = 0;
+    // The turn ends with the fortifying move (it ends attacking) or, when none is possible, EndTurn.
+    for (let step = 0; step < 300 && !played.includes('EndTurn') && !played.includes('Move'); step++) {
+      await page.waitForSelector('.game[data-my-turn="true"] section.actions button[data-action]', { timeout: 60_000 });
+      const phase = await page.locator('.game').getAttribute('data-phase');
+      const general = async (type: string) =>
+        (await page.locator(`.actions button[data-action="${type}"]:not([disabled])`).count()) > 0;
+      let type: string | undefined;
+      if (phase === 'setupPlace' || phase === 'claim' || phase === 'place') {
+        type = await findOnBoard(page, ['PlaceSetupArmy', 'ClaimTerritory', 'PlaceArmies']);
+        if (!type && (await general('EndPlacement'))) type = 'EndPlacement';
+      } else if (phase === 'attack') {
+        if (await general('Occupy')) type = 'Occupy';
+        else if (attacks < 3) type = await findOnBoard(page, ['Attack']);
+        if (!type && !played.includes('Move')) type = await findOnBoard(page, ['Move']);
+        if (!type) type = 'EndTurn';
+      } else {
+        type =
+          (await page.locator('.actions button[data-action]:not([disabled])').first().getAttribute('data-action')) ??
+          undefined;
+      }
+      if (!type) throw new Error(`nothing to click in phase ${phase}`);
+      if (type === 'Attack') attacks++;
+      await press(page, type);
+      played.push(type);
+    }
+    expect(played).toEqual(expect.arrayContaining(['PlaceArmies', 'Attack', 'Move']));
+    await screenshot(page, 'risk-empires-board');
+
+    // The server recorded the turn as the page played it, for this player's seat.
+    const events = await watcher.allEvents(gameId);
+    const mine = (type: string) => events.filter((e) => e.type === type && (e.payload as { seat?: number }).seat === 0);
+    expect(mine('ArmiesPlaced').length).toBeGreaterThan(0);
+    const byMe = (type: string) =>
+      events.filter((e) => e.type === type && (e.actor as { playerId?: string }).playerId === playerId);
+    expect(byMe('BattleRolled').length).toBe(attacks);
+    expect(mine('ArmiesMoved').length).toBe(1);
+    const game = await watcher.game(gameId);
+    expect(game.seats[0]).toMatchObject({ kind: 'PLAYER', playerId });
+    await page.goto(`${origin}/`);
+  });
+
+  it('watches a bot game live to its end, scrubs the replay against the API and verifies the dice', async () => {
+    const game = await watcher.createGame({
+      ruleset: 'risk-empires',
+      seats: [
+        { kind: 'BOT', policy: 'random' },
+        { kind: 'BOT', policy: 'heuristic' },
+        { kind: 'BOT', policy: 'random' },
+      ],
+      options: { roundLimit: 3, setup: 'dealt' },
+      start: true,
+    });
+    const { page } = await open();
+    await signIn(page, origin, 'spectator');
+    await page.goto(`${origin}/games/${game.id}`);
+    await page.locator('.game[data-status="playing"], .game[data-status="finished"]').waitFor();
+    await page.locator('section.outcome').waitFor({ timeout: 150_000 });
+    await page.locator('.game[data-status="finished"]').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The view at seq N on the page is the server's view(atSeq: N), area by area.
+    const last = await seqOf(page);
+    for (const n of [Math.floor(last / 3), Math.floor((2 * last) / 3)]) {
+      await page.goto(`${origin}/games/${game.id}?seq=${n}`);
+      await page.waitForSelector(`.game[data-seq="${n}"]`);
+      await page.click('button[aria-label="Step back"]');
+      await page.waitForSelector(`.game[data-seq="${n - 1}"]`);
+      const shown = await page.$$eval('g.area', (areas) =>
+        areas.map((a) => ({ owner: a.getAttribute('data-owner'), label: a.getAttribute('data-label') })),
+      );
+      const server = (await watcher.view(game.id, n - 1)).view as { owner: number[]; armies: number[] };
+      expect(shown).toEqual(
+        server.owner.map((owner, i) => ({
+          owner: owner === -2 ? '' : String(owner),
+          label: owner === -2 ? '' : String(server.armies[i]),
+        })),
+      );
+      expect(new URL(page.url()).searchParams.get('seq')).toBe(String(n - 1));
+    }
+    await screenshot(page, 'risk-empires-replay');
+
+    await page.goto(`${origin}/games/${game.id}`);
+    await page.click('button:text("Verify dice")');
+    await page.waitForSelector('[data-verdict="match"]');
+
+    // An export with one die altered is caught.
+    const events = await watcher.allEvents(game.id);
+    const battle = events.find((e) => e.type === 'BattleRolled')!;
+    const payload = battle.payload as { attack: number[] };
+    payload.attack[0] = (payload.attack[0] % 6) + 1;
+    mkdirSync(join(__dirname, '../../tmp'), { recursive: true });
+    const file = join(__dirname, '../../tmp', `altered-${game.id}.ndjson`);
+    writeFileSync(file, events.map((e) => JSON.stringify(e)).join('\n'));
+    await page.setInputFiles('input[type="file"]', file);
+    await page.waitForSelector('[data-verdict="mismatch"]');
+    await screenshot(page, 'risk-empires-verify-mismatch');
+  });
+
+  it('fits a phone: the lobby and a game page do not scroll sideways', async () => {
+    const { page } = await open(390, 844);
+    await signIn(page, origin, 'phone');
+    expect(await overflowsSideways(page)).toBe(false);
+    const [finished] = (await watcher.games({ status: 'FINISHED', ruleset: 'risk-empires' }, 1)).items;
+    await page.goto(`${origin}/games/${finished.id}`);
+    await page.locator('section.outcome').waitFor();
+    await screenshot(page, 'risk-empires-phone');
+    expect(await overflowsSideways(page)).toBe(false);
+  });
+
+  it('answers any screen address with the page, and keeps the API its own', async () => {
+    const page = await fetch(`${origin}/games/g_nothing?seq=3`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(await page.text()).toContain('<div id="root">');
+    const health = await fetch(`${origin}/health`, { headers: { accept: 'text/html' } });
+    expect(await health.json()).toMatchObject({ status: 'ok' });
+  });
+});
