@@ -1,4 +1,5 @@
 import { EmpiresClient } from '@empires/client';
+import { waitFor } from '@empires/testing';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -49,10 +50,9 @@ describe('the web client, risk-empires', () => {
     }
   });
 
-  /** The game page's seq once it moved past `seq`. */
-  const movedPast = (page: Page, seq: number) =>
-    page.waitForFunction(`Number(document.querySelector('.game')?.getAttribute('data-seq')) > ${seq}`);
   const seqOf = async (page: Page) => Number(await page.locator('.game').getAttribute('data-seq'));
+  /** Waits until the game page shows an event after `seq` (the page's content policy forbids waitForFunction's eval). */
+  const movedPast = (page: Page, seq: number) => waitFor(async () => (await seqOf(page)) > seq, 30_000, 'the move');
 
   /** Clicks the highlighted areas one by one until the panel offers one of `types`; the type found. */
   async function findOnBoard(page: Page, types: readonly string[]): Promise<string | undefined> {
