@@ -78,10 +78,16 @@ describe('the web client, risk-empires', () => {
     await screenshot(page, 'lobby');
 
     await page.selectOption('#option-setup', JSON.stringify('dealt'));
-    await page.selectOption('select:near(:text("Bots play"))', 'random');
+    await page.getByLabel('Bots play').selectOption('random');
+    await page.getByLabel('Clock').selectOption({ label: 'Blitz: 5 min + 3 s' });
     await page.click('button:text("Play against 1 bot")');
     await page.waitForURL(/\/games\/g_/);
     const gameId = new URL(page.url()).pathname.split('/').pop()!;
+
+    // Each seat's clock, the running one counting down from the server's reading.
+    await page.locator('.clocks .clock.running').first().waitFor();
+    expect(await page.locator('.clocks .clock').count()).toBe(2);
+    expect(await page.locator('.clocks .clock').first().textContent()).toMatch(/0?[45]:\d\d$/);
 
     const played: string[] = [];
     let attacks = 0;

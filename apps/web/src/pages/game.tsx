@@ -103,10 +103,16 @@ function GameScreen({ session, game, info, version, atSeq }: ScreenProps) {
     setOffers([]);
     if (!myTurn) return;
     let current = true;
-    client.legalActions(session.gameId, session.seat!).then(
-      (legal) => current && legal.version === session.version && setOffers(legal.actions as Offered[]),
-      (e: unknown) => current && setRefusal(messageOf(e)),
-    );
+    // The server's read side may answer for a version before the one this page has folded: ask again.
+    const ask = async () => {
+      for (let attempt = 1; current && attempt <= 20; attempt++) {
+        const legal = await client.legalActions(session.gameId, session.seat!);
+        if (!current || legal.version > version) return;
+        if (legal.version === version) return setOffers(legal.actions as Offered[]);
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    };
+    ask().catch((e: unknown) => current && setRefusal(messageOf(e)));
     return () => {
       current = false;
     };
