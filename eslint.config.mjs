@@ -32,7 +32,7 @@ export default [
         {
           enforceBuildableLibDependency: false,
           // The browser tests start the stack as the end-to-end tests do, with their own support.
-          allow: ['../e2e/support/*'],
+          allow: ['../e2e/support/*', '../../e2e/support/*'],
           depConstraints: [
             // By type: what a library may build on. Rules are pure: a ruleset sees only the kernel
             // (and the seeded-random and schema libraries below); domain libraries are pure logic

@@ -2,7 +2,7 @@
 # Stops the broker that start.sh started, cleanly (SIGTERM lets it close its logs).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
-pidfile="$root/.data/kafka/kafka.pid"
+pidfile="${KAFKA_DATA_DIR:-$root/.data/kafka}/kafka.pid"
 [ -f "$pidfile" ] || { echo "kafka: not running"; exit 0; }
 pid="$(cat "$pidfile")"
 if kill -0 "$pid" 2>/dev/null; then

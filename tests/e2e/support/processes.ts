@@ -12,9 +12,13 @@ export interface ServiceProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts a service entry point as its own process and waits until its health is ok. */
-export async function startProcess(entry: string, env: Record<string, string>): Promise<ServiceProcess> {
-  const port = await freePort();
+/** Starts a service entry point as its own process and waits until its health is ok (on `port`, or a free one). */
+export async function startProcess(
+  entry: string,
+  env: Record<string, string>,
+  fixedPort?: number,
+): Promise<ServiceProcess> {
+  const port = fixedPort ?? (await freePort());
   let log = '';
   const child = spawn(process.execPath, [join(root, 'tools/run.mjs'), join(root, entry)], {
     cwd: root,

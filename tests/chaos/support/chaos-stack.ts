@@ -1,0 +1,60 @@
+import { historyStack, type HistoryStack } from '../../e2e/support/history-stack';
+import { startProcess, type ServiceProcess } from '../../e2e/support/processes';
+
+/** The five services, as `npm start` runs them (with the test fixtures' rulesets beside the real ones). */
+const ENTRIES = {
+  engine: 'tests/e2e/support/engine-with-fixtures.ts',
+  'bot-runner': 'tests/e2e/support/bot-runner-with-fixtures.ts',
+  history: 'tests/e2e/support/history-with-fixtures.ts',
+  matchmaking: 'tests/e2e/support/matchmaking-with-fixtures.ts',
+  gateway: 'tests/e2e/support/gateway-with-fixtures.ts',
+} as const;
+
+export type ServiceName = keyof typeof ENTRIES;
+export const SERVICES = Object.keys(ENTRIES) as ServiceName[];
+
+/** The whole stack as real processes that the run may kill and start again, each on its own port. */
+export interface ChaosStack {
+  readonly h: HistoryStack;
+  readonly gatewayUrl: string;
+  /** SIGKILL of one service, then a start on the same port; ms until it answered healthy. */
+  crash(name: ServiceName): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function chaosStack(): Promise<ChaosStack> {
+  const h = await historyStack();
+  const schemas = { matchmaking: `mm_${h.base.namespace}`, bots: `bots_${h.base.namespace}` };
+  h.ownSchema(schemas.matchmaking);
+  h.ownSchema(schemas.bots);
+  const env = {
+    ...h.env,
+    MATCHMAKING_SCHEMA: schemas.matchmaking,
+    BOT_RUNNER_SCHEMA: schemas.bots,
+    MATCH_INTERVAL_MS: '500',
+    // One client drives every game: the door's per-player limits are not what this run is about.
+    EMPIRES_RATE_MUTATIONS_PER_SECOND: '0',
+    EMPIRES_RATE_REGISTRATIONS_PER_MINUTE: '0',
+  };
+  const running = new Map<ServiceName, ServiceProcess>();
+  const start = async (name: ServiceName, port?: number) => {
+    const p = await startProcess(ENTRIES[name], env, port);
+    h.ownProcess(p);
+    running.set(name, p);
+    return p;
+  };
+  await Promise.all(SERVICES.filter((s) => s !== 'gateway').map((s) => start(s)));
+  const gateway = await start('gateway');
+  return {
+    h,
+    gatewayUrl: `http://127.0.0.1:${gateway.port}`,
+    async crash(name) {
+      const victim = running.get(name)!;
+      await victim.stop('SIGKILL');
+      const began = Date.now();
+      await start(name, victim.port);
+      return Date.now() - began;
+    },
+    close: () => h.close(),
+  };
+}

@@ -1,0 +1,1 @@
+jest.setTimeout(60 * 60_000);
