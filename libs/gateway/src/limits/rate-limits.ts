@@ -2,6 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind } from 'graphql';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { GatewayContext } from '../auth/context';
+import { envCount } from './env-count';
 
 export interface RateLimitSettings {
   /** Registrations per address and minute: accounts are cheap to make, so their making is not. */
@@ -10,18 +11,13 @@ export interface RateLimitSettings {
   readonly mutationsPerSecond: number;
 }
 
-const count = (value: string | undefined, fallback: number): number => {
-  const n = value === undefined ? NaN : Number(value);
-  return Number.isInteger(n) && n >= 0 ? n : fallback;
-};
-
 /**
  * The defaults are far above what a person does (a move takes a thought) and what a fair bot
  * needs; a load test on one gateway raises them (`EMPIRES_RATE_*`, 0 for none).
  */
 export const rateLimitSettings = (env: NodeJS.ProcessEnv = process.env): RateLimitSettings => ({
-  registrationsPerMinute: count(env.EMPIRES_RATE_REGISTRATIONS_PER_MINUTE, 60),
-  mutationsPerSecond: count(env.EMPIRES_RATE_MUTATIONS_PER_SECOND, 100),
+  registrationsPerMinute: envCount(env.EMPIRES_RATE_REGISTRATIONS_PER_MINUTE, 60),
+  mutationsPerSecond: envCount(env.EMPIRES_RATE_MUTATIONS_PER_SECOND, 100),
 });
 
 /** RATE_LIMITED, with when to try again (`retryAfterMs`, and HTTP 429 with `Retry-After`). */

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { envCount } from './env-count';
 
 export interface SocketLimitSettings {
   /** Open graphql-ws connections per address; 0: no limit. */
@@ -7,15 +8,10 @@ export interface SocketLimitSettings {
   readonly subscriptionsPerConnection: number;
 }
 
-const count = (value: string | undefined, fallback: number): number => {
-  const n = value === undefined ? NaN : Number(value);
-  return Number.isInteger(n) && n >= 0 ? n : fallback;
-};
-
 /** A client follows a few games on one connection; a load test lifts these (`EMPIRES_MAX_*`, 0 for none). */
 export const socketLimitSettings = (env: NodeJS.ProcessEnv = process.env): SocketLimitSettings => ({
-  connectionsPerAddress: count(env.EMPIRES_MAX_CONNECTIONS_PER_ADDRESS, 100),
-  subscriptionsPerConnection: count(env.EMPIRES_MAX_SUBSCRIPTIONS_PER_CONNECTION, 50),
+  connectionsPerAddress: envCount(env.EMPIRES_MAX_CONNECTIONS_PER_ADDRESS, 100),
+  subscriptionsPerConnection: envCount(env.EMPIRES_MAX_SUBSCRIPTIONS_PER_CONNECTION, 50),
 });
 
 /**
