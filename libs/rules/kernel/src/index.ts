@@ -13,3 +13,4 @@ export * from './descriptor/schema';
 export * from './validate';
 export * from './legal-schema';
 export * from './roll-audit';
+export * from './schema-mutants';

@@ -1,10 +1,17 @@
-import { Dice, isViolation, sampleAction, type LegalAction, type Viewer } from '@empires/rules-kernel';
+import {
+  acceptedMutants,
+  Dice,
+  isViolation,
+  mutants,
+  sampleAction,
+  type LegalAction,
+  type Viewer,
+} from '@empires/rules-kernel';
 import type { z } from 'zod';
 import type { RiskCommand } from '../commands';
 import type { RiskEvent } from '../events';
 import { riskEmpires as R } from '../ruleset';
 import type { RiskState } from '../state';
-import { acceptedMutants, mutants } from '../testing/mutants';
 import { randomGame } from '../testing/random-game';
 import { rareMoves, type Played } from '../testing/rare-events';
 import { riskCommandSchema, riskLegalActionSchema } from './commands';

@@ -1,10 +1,17 @@
-import { Dice, isViolation, sampleAction, type LegalAction, type Viewer } from '@empires/rules-kernel';
+import {
+  acceptedMutants,
+  Dice,
+  isViolation,
+  mutants,
+  sampleAction,
+  type LegalAction,
+  type Viewer,
+} from '@empires/rules-kernel';
 import type { z } from 'zod';
 import type { WarlordsCommand } from '../commands';
 import type { WarlordsEvent } from '../events';
 import { warlords as W, warlordsVersions } from '../ruleset';
 import type { WarlordsState } from '../state';
-import { acceptedMutants, mutants } from '../testing/mutants';
 import { playedGame, type Played } from '../testing/played-game';
 import { rareMoves } from '../testing/rare-moves';
 import { warlordsCommandSchema, warlordsLegalActionSchema } from './commands';

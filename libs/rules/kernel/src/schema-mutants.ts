@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// For the rulesets' schema tests: copies of a valid command, event or view with one thing wrong each,
+// which the schema must refuse (a schema that accepts them bounds too little).
+
 /** A copy of a valid value with one thing wrong, and what. */
 export interface Mutant {
   readonly change: string;
