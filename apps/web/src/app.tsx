@@ -1,8 +1,5 @@
 import { ApiProvider, useApi } from './api';
 import { SignIn } from './lobby/sign-in';
-import { GamePage } from './pages/game';
-import { LobbyPage } from './pages/lobby';
-import { TablePage } from './pages/table';
 import { routes } from './pages/routes';
 import { Link, match, useLocation } from './router';
 
@@ -52,10 +49,9 @@ function Shell() {
 }
 
 function Screen({ path }: { path: string }) {
-  let params: Record<string, string> | undefined;
-  if (path === '/' || path === '') return <LobbyPage />;
-  if ((params = match('/games/:id', path))) return <GamePage key={params.id} id={params.id} />;
-  if ((params = match('/tables/:id', path))) return <TablePage key={params.id} id={params.id} />;
-  for (const route of routes) if ((params = match(route.path, path))) return route.render(params);
+  for (const route of routes) {
+    const params = match(route.path, path);
+    if (params) return route.render(params);
+  }
   return <p>There is no page at {path}.</p>;
 }
