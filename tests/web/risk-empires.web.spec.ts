@@ -200,6 +200,46 @@ describe('the web client, risk-empires', () => {
     expect(await overflowsSideways(page)).toBe(false);
   });
 
+  it('brings two players together through the queue: both pages open the game found', async () => {
+    const [ann, ben] = [await open(), await open()];
+    for (const [{ page }, name] of [
+      [ann, 'queue-ann'],
+      [ben, 'queue-ben'],
+    ] as const) {
+      await signIn(page, origin, name);
+      const queue = page.locator('section[aria-labelledby="queue"]');
+      await queue.getByLabel('Players').fill('2');
+      await queue.getByLabel(/bots fill/).uncheck();
+      await page.click('button:text("Join the queue")');
+      await page.locator('text=Waiting for a 2-player').waitFor();
+    }
+    await Promise.all([ann.page.waitForURL(/\/games\/g_/), ben.page.waitForURL(/\/games\/g_/)]);
+    expect(ann.page.url()).toBe(ben.page.url());
+    await ann.page.locator('.game[data-seat]').waitFor();
+    const seats = await Promise.all([ann, ben].map(({ page }) => page.locator('.game').getAttribute('data-seat')));
+    expect(seats.sort()).toEqual(['0', '1']);
+  });
+
+  it('opens a table, is joined by its invite code, fills it with a bot and starts its game', async () => {
+    const [host, guest] = [await open(), await open()];
+    await signIn(host.page, origin, 'table-host');
+    await host.page.locator('section[aria-labelledby="new-game"]').getByLabel('Seats', { exact: true }).fill('3');
+    await host.page.click('button:text("Open a table")');
+    await host.page.waitForURL(/\/tables\//);
+    const code = (await host.page.locator('[data-code]').getAttribute('data-code'))!;
+
+    await signIn(guest.page, origin, 'table-guest');
+    await guest.page.fill('#table-code', code);
+    await guest.page.click('button:text("Join by code")');
+    await guest.page.waitForURL(/\/tables\//);
+    await host.page.locator('li:text("a player")').waitFor();
+    await host.page.click('button:text("Add a random bot")');
+    await host.page.click('button:text("Start")');
+    await Promise.all([host.page.waitForURL(/\/games\/g_/), guest.page.waitForURL(/\/games\/g_/)]);
+    expect(host.page.url()).toBe(guest.page.url());
+    await screenshot(host.page, 'risk-empires-table-game');
+  });
+
   it('answers any screen address with the page, and keeps the API its own', async () => {
     const page = await fetch(`${origin}/games/g_nothing?seq=3`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
