@@ -78,7 +78,7 @@ interface ScreenProps {
 
 function GameScreen({ session, game, info, version, atSeq }: ScreenProps) {
   const { client } = useApi();
-  const adapter = adapterFor(info.id);
+  const adapter = useMemo(() => adapterFor(info.descriptor), [info.descriptor]);
   const seq = atSeq === undefined ? version : Math.min(Math.max(atSeq, 0), version);
   const events = useMemo(() => session.events.filter((e) => e.seq <= seq), [session, version, seq]);
   const view = useMemo(() => session.viewAt(seq), [session, version, seq]);
@@ -103,12 +103,22 @@ function GameScreen({ session, game, info, version, atSeq }: ScreenProps) {
     setOffers([]);
     if (!myTurn) return;
     let current = true;
-    client.legalActions(session.gameId, session.seat!).then(
-      (legal) => current && legal.version === session.version && setOffers(legal.actions as Offered[]),
-      (e: unknown) => current && setRefusal(messageOf(e)),
-    );
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const load = () =>
+      client.legalActions(session.gameId, session.seat!).then(
+        (legal) => {
+          if (!current) return;
+          if (legal.version === session.version) setOffers(legal.actions as Offered[]);
+          // The server answered from a version before the one this page folded (its read side lags by
+          // a moment): no new event will ask again, so the page does.
+          else if (legal.version < session.version) retry = setTimeout(load, 250);
+        },
+        (e: unknown) => current && setRefusal(messageOf(e)),
+      );
+    void load();
     return () => {
       current = false;
+      clearTimeout(retry);
     };
   }, [client, session, version, myTurn]);
 
@@ -164,7 +174,7 @@ function GameScreen({ session, game, info, version, atSeq }: ScreenProps) {
         <div className="board-wrap">
           <Board
             board={board}
-            marks={view ? adapter.marks(view) : []}
+            marks={view ? adapter.marks(view, names) : []}
             colours={info.descriptor.seatColours}
             active={active}
             selected={selected}
