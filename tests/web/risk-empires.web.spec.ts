@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { EmpiresClient } from '@empires/client';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -50,8 +51,9 @@ describe('the web client, risk-empires', () => {
   });
 
   /** The game page's seq once it moved past `seq`. */
+  /** (A function, not a string: the page's content policy forbids evaluating strings.) */
   const movedPast = (page: Page, seq: number) =>
-    page.waitForFunction(`Number(document.querySelector('.game')?.getAttribute('data-seq')) > ${seq}`);
+    page.waitForFunction((n) => Number(document.querySelector('.game')?.getAttribute('data-seq')) > n, seq);
   const seqOf = async (page: Page) => Number(await page.locator('.game').getAttribute('data-seq'));
 
   /** Clicks the highlighted areas one by one until the panel offers one of `types`; the type found. */
