@@ -15,8 +15,10 @@ const words = (type: string) => type.replace(/([a-z])([A-Z])/g, '$1 $2');
 
 function titleOf(group: ActionGroup, areaFields: readonly string[], names: Names): string {
   const areas = areaFields
-    .filter((f) => typeof group.fixed[f] === 'number')
-    .map((f) => `${f === 'territory' || f === 'area' || f === 'space' ? 'on' : f} ${names.area(group.fixed[f] as number)}`);
+    .filter((f) => typeof group.fixed[f] === 'number' && (group.fixed[f] as number) >= 0)
+    .map(
+      (f) => `${f === 'territory' || f === 'area' || f === 'space' ? 'on' : f} ${names.area(group.fixed[f] as number)}`,
+    );
   const others = Object.entries(group.fixed)
     .filter(([f]) => f !== 'type' && !areaFields.includes(f))
     .map(([f, v]) => `${f} ${Array.isArray(v) ? v.join(', ') : String(v)}`);

@@ -20,19 +20,21 @@ export interface ActionGroup {
   readonly offers: readonly Offered[];
 }
 
+/** The areas an offer names; -1 in an area field names none ("from exile", "no area"). */
+export const areasNamed = (offer: Readonly<Record<string, unknown>>, areaFields: readonly string[]): number[] =>
+  areaFields.map((f) => offer[f]).filter((v): v is number => typeof v === 'number' && v >= 0);
+
 /** The offers naming `area` in one of `areaFields`, or (area undefined) those naming no area. */
 export function offersAt(offers: readonly Offered[], areaFields: readonly string[], area: number | undefined) {
   return offers.filter((offer) => {
-    const named = areaFields.filter((f) => typeof offer[f] === 'number').map((f) => offer[f]);
+    const named = areasNamed(offer, areaFields);
     return area === undefined ? named.length === 0 : named.includes(area);
   });
 }
 
 /** Areas some offer names: those the board lets the player click. */
 export function areasOffered(offers: readonly Offered[], areaFields: readonly string[]): Set<number> {
-  return new Set(
-    offers.flatMap((offer) => areaFields.map((f) => offer[f]).filter((v): v is number => typeof v === 'number')),
-  );
+  return new Set(offers.flatMap((offer) => areasNamed(offer, areaFields)));
 }
 
 /**

@@ -14,7 +14,7 @@ export interface AreaMark {
 
 /** A piece on an area: its shape, and what it is in words (its tooltip and accessible name). */
 export interface Badge {
-  readonly shape: 'city' | 'castle' | 'general' | 'hidden' | 'flag';
+  readonly shape: 'city' | 'castle' | 'general' | 'hidden' | 'flag' | 'alert';
   readonly text: string;
 }
 
@@ -35,8 +35,14 @@ export interface DiceRoll {
 export interface Names {
   area(index: number): string;
   seat(seat: number): string;
-  card(deck: string, id: number): string;
+  /** A region by its place in the board's list (a ruleset may number its regions: warlords' empires). */
+  region(index: number): string;
+  /** A card by its number in the deck (`ids`), or by the id of its kind of card. */
+  card(deck: string, id: number | string): string;
 }
+
+/** An adapter for the ruleset a descriptor describes (its decks, regions and phases are its words). */
+export type AdapterFactory = (descriptor: RulesetDescriptor) => BoardAdapter;
 
 /**
  * How the page draws one ruleset: its view read as marks on the descriptor's board, panels, and
@@ -46,7 +52,7 @@ export interface BoardAdapter {
   /** The board the game is played on (a ruleset may offer several, chosen by an option). */
   board(descriptor: RulesetDescriptor, view: unknown): BoardDescriptor;
   /** One mark per area index. */
-  marks(view: unknown): readonly AreaMark[];
+  marks(view: unknown, names: Names): readonly AreaMark[];
   /** Where the game stands, in a few words. */
   phase(view: unknown): string;
   panels(view: unknown, seat: number | undefined, names: Names): readonly Panel[];

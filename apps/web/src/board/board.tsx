@@ -22,21 +22,23 @@ const NOBODY = '#e8e4da';
 export function Board({ board, marks, colours, active, selected, onSelect }: BoardProps) {
   const byId = new Map(board.areas.map((a) => [a.id, a]));
   const lanes = board.borders.filter((b) => (b.kind === 'sea' || b.kind === 'strait') && !b.wraps);
+  const box = boxOf(board);
   return (
     <svg
       className="board"
-      viewBox={`0 0 ${board.frame.width} ${board.frame.height}`}
+      viewBox={`${box.x} ${box.y} ${box.width} ${box.height}`}
       role="group"
       aria-label={board.name}
     >
-      <rect width={board.frame.width} height={board.frame.height} className="sea" />
+      <rect x={box.x} y={box.y} width={box.width} height={box.height} className="sea" />
       {lanes.map((b) => {
         const [a, c] = b.areas.map((id) => byId.get(id)!.position);
         return <line key={b.areas.join('-')} x1={a.x} y1={a.y} x2={c.x} y2={c.y} className="lane" />;
       })}
       {board.areas.map((area) => {
         const mark = marks[area.index] ?? {};
-        const fill = mark.owner === undefined ? NOBODY : mark.owner < 0 ? NEUTRAL : colours[mark.owner % colours.length];
+        const fill =
+          mark.owner === undefined ? NOBODY : mark.owner < 0 ? NEUTRAL : colours[mark.owner % colours.length];
         const choice = active.has(area.index);
         const label = `${area.name}${mark.note ? `: ${mark.note}` : ''}`;
         return (
@@ -84,6 +86,26 @@ export function Board({ board, marks, colours, active, selected, onSelect }: Boa
   );
 }
 
+/**
+ * The part of the frame the areas use, with a margin: a board that fills a corner of its frame
+ * (warlords' hexes in a 1000 × 640 frame) is drawn as large as the page allows.
+ */
+function boxOf(board: BoardDescriptor) {
+  const points = board.areas.flatMap((a) => [[a.position.x, a.position.y], ...(a.outline ?? [])]);
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  const margin = 20;
+  const x = Math.max(0, Math.min(...xs) - margin);
+  const y = Math.max(0, Math.min(...ys) - margin);
+  if (points.length === 0) return { x: 0, y: 0, width: board.frame.width, height: board.frame.height };
+  return {
+    x,
+    y,
+    width: Math.min(board.frame.width, Math.max(...xs) + margin) - x,
+    height: Math.min(board.frame.height, Math.max(...ys) + margin) - y,
+  };
+}
+
 /** A piece drawn small above an area's label. */
 function Piece({ badge, x, y }: { badge: Badge; x: number; y: number }) {
   const shapes: Record<Badge['shape'], string> = {
@@ -92,6 +114,7 @@ function Piece({ badge, x, y }: { badge: Badge; x: number; y: number }) {
     general: `M${x},${y - 4} l1.2,2.6 l2.8,0.3 l-2.1,1.9 l0.6,2.8 l-2.5,-1.4 l-2.5,1.4 l0.6,-2.8 l-2.1,-1.9 l2.8,-0.3 z`,
     hidden: `M${x - 3.5},${y - 3.5} h7 v7 h-7 z`,
     flag: `M${x - 3},${y + 4} v-8 l6,2 l-6,2`,
+    alert: `M${x},${y - 4} l4.5,8 h-9 z`,
   };
   return (
     <path d={shapes[badge.shape]} className={`piece ${badge.shape}`}>

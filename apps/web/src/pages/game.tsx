@@ -78,7 +78,7 @@ interface ScreenProps {
 
 function GameScreen({ session, game, info, version, atSeq }: ScreenProps) {
   const { client } = useApi();
-  const adapter = adapterFor(info.id);
+  const adapter = useMemo(() => adapterFor(info.descriptor), [info.descriptor]);
   const seq = atSeq === undefined ? version : Math.min(Math.max(atSeq, 0), version);
   const events = useMemo(() => session.events.filter((e) => e.seq <= seq), [session, version, seq]);
   const view = useMemo(() => session.viewAt(seq), [session, version, seq]);
@@ -170,7 +170,7 @@ function GameScreen({ session, game, info, version, atSeq }: ScreenProps) {
         <div className="board-wrap">
           <Board
             board={board}
-            marks={view ? adapter.marks(view) : []}
+            marks={view ? adapter.marks(view, names) : []}
             colours={info.descriptor.seatColours}
             active={active}
             selected={selected}

@@ -1,7 +1,15 @@
-import type { BoardAdapter } from '../adapter';
+import type { RulesetDescriptor } from '@empires/rules-kernel';
+import type { AdapterFactory, BoardAdapter } from '../adapter';
 import { generic } from './generic';
+import { medieval } from './medieval';
 import { riskEmpires } from './risk-empires';
+import { warlords } from './warlords';
 
-const adapters: Record<string, BoardAdapter> = { 'risk-empires': riskEmpires };
+const adapters: Record<string, AdapterFactory> = {
+  'risk-empires': () => riskEmpires,
+  warlords,
+  medieval,
+};
 
-export const adapterFor = (ruleset: string): BoardAdapter => adapters[ruleset] ?? generic;
+export const adapterFor = (descriptor: RulesetDescriptor): BoardAdapter =>
+  (adapters[descriptor.id] ?? (() => generic))(descriptor);
