@@ -202,17 +202,16 @@ describe('the web client, risk-empires', () => {
 
   it('brings two players together through the queue: both pages open the game found', async () => {
     const [ann, ben] = [await open(), await open()];
-    for (const [{ page }, name] of [
-      [ann, 'queue-ann'],
-      [ben, 'queue-ben'],
-    ] as const) {
+    const join = async (page: Page, name: string) => {
       await signIn(page, origin, name);
       const queue = page.locator('section[aria-labelledby="queue"]');
       await queue.getByLabel('Players').fill('2');
       await queue.getByLabel(/bots fill/).uncheck();
       await page.click('button:text("Join the queue")');
-      await page.locator('text=Waiting for a 2-player').waitFor();
-    }
+    };
+    await join(ann.page, 'queue-ann');
+    await ann.page.locator('text=Waiting for a 2-player').waitFor();
+    await join(ben.page, 'queue-ben'); // the match is found at once: ben may never see himself waiting
     await Promise.all([ann.page.waitForURL(/\/games\/g_/), ben.page.waitForURL(/\/games\/g_/)]);
     expect(ann.page.url()).toBe(ben.page.url());
     await ann.page.locator('.game[data-seat]').waitFor();
