@@ -187,6 +187,7 @@ describe('the web client, risk-empires', () => {
     await page.setInputFiles('input[type="file"]', file);
     await page.waitForSelector('[data-verdict="mismatch"]');
     await screenshot(page, 'risk-empires-verify-mismatch');
+    expect(await overflowsSideways(page)).toBe(false);
   });
 
   it('fits a phone: the lobby and a game page do not scroll sideways', async () => {
