@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { waitFor } from '@empires/testing';
 
@@ -26,10 +26,16 @@ export class OwnBroker {
   /** Starts it (fresh data the first time) and waits until it is ready; the time that took, in ms. */
   start(): number {
     const began = Date.now();
-    execFileSync('bash', [join(root, 'deploy/kafka/start.sh')], {
+    const started = spawnSync('bash', [join(root, 'deploy/kafka/start.sh')], {
       env: { ...process.env, ...this.env },
-      stdio: 'ignore',
+      encoding: 'utf8',
     });
+    if (started.status !== 0) {
+      const log = existsSync(join(this.dataDir, 'server.log'))
+        ? readFileSync(join(this.dataDir, 'server.log'), 'utf8')
+        : '';
+      throw new Error(`the broker did not start:\n${started.stdout}${started.stderr}\n${log.slice(-4000)}`);
+    }
     return Date.now() - began;
   }
 
