@@ -7,15 +7,21 @@ import { auditStream, auditTopic, readStreams } from './support/audit';
 import { chaosStack, SERVICES, type ChaosStack } from './support/chaos-stack';
 import { OwnBroker } from './support/own-broker';
 
-// `npm test`: 6 games, each service and the broker killed once. `npm run chaos`: 45 games, three rounds of kills.
+// `npm test`: 6 short games, each service and the broker killed once. `npm run chaos`: 45 games
+// three times as long, three rounds of kills.
 const GAMES = Number(process.env.CHAOS_GAMES ?? 6);
 const ROUNDS = Number(process.env.CHAOS_ROUNDS ?? 1);
+const LENGTH = Number(process.env.CHAOS_LENGTH ?? 1);
 
-/** Short bot games of each ruleset: a few rounds, set up by the dice. */
+/** Bot games of each ruleset, a few rounds times LENGTH, set up by the dice. */
 const GAME_KINDS = [
-  { ruleset: 'risk-empires', seats: 3, options: { roundLimit: 5, setup: 'dealt' } },
-  { ruleset: 'warlords', seats: 2, options: { board: 'duel', sides: 'auto', placement: 'auto', roundLimit: 5 } },
-  { ruleset: 'medieval', seats: 2, options: { scenario: 'quickstart', roundLimit: 2 } },
+  { ruleset: 'risk-empires', seats: 3, options: { roundLimit: 5 * LENGTH, setup: 'dealt' } },
+  {
+    ruleset: 'warlords',
+    seats: 2,
+    options: { board: 'duel', sides: 'auto', placement: 'auto', roundLimit: 5 * LENGTH },
+  },
+  { ruleset: 'medieval', seats: 2, options: { scenario: 'quickstart', roundLimit: 2 * LENGTH } },
 ];
 
 /**
