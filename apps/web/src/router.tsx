@@ -6,7 +6,10 @@ export interface Location {
   readonly query: URLSearchParams;
 }
 
-const current = (): Location => ({ path: window.location.pathname, query: new URLSearchParams(window.location.search) });
+const current = (): Location => ({
+  path: window.location.pathname,
+  query: new URLSearchParams(window.location.search),
+});
 
 export function navigate(to: string, options: { replace?: boolean } = {}): void {
   if (options.replace) window.history.replaceState(null, '', to);

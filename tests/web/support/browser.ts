@@ -91,7 +91,9 @@ export async function signIn(page: Page, origin: string, name: string): Promise<
 export async function seriousViolations(page: Page): Promise<string[]> {
   // Evaluated through the DevTools protocol, which the page's content policy does not govern.
   await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
-  const results = (await page.evaluate('axe.run()')) as { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+  const results = (await page.evaluate('axe.run()')) as {
+    violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+  };
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

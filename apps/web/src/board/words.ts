@@ -4,7 +4,12 @@ import type { Names } from './adapter';
  * An event in words when its ruleset says nothing better: its name split into words and the
  * fields that name seats and areas by their names.
  */
-export function plainWords(type: string, payload: Record<string, unknown>, names: Names, areaFields: readonly string[]) {
+export function plainWords(
+  type: string,
+  payload: Record<string, unknown>,
+  names: Names,
+  areaFields: readonly string[],
+) {
   const parts: string[] = [];
   for (const [key, value] of Object.entries(payload)) {
     if (key === 'type') continue;

@@ -8,7 +8,8 @@ export function GameList({ games, empty }: { games: readonly GameFieldsFragment[
     <ul className="games">
       {games.map((g) => (
         <li key={g.id}>
-          <Link href={`/games/${g.id}`}>{g.ruleset}</Link> <span className={`tag ${g.status.toLowerCase()}`}>{g.status.toLowerCase()}</span>{' '}
+          <Link href={`/games/${g.id}`}>{g.ruleset}</Link>{' '}
+          <span className={`tag ${g.status.toLowerCase()}`}>{g.status.toLowerCase()}</span>{' '}
           {g.seats.map((s) => (s.kind === 'BOT' ? `bot (${s.policy})` : s.kind.toLowerCase())).join(', ')}{' '}
           <small>{new Date(g.createdAt).toLocaleString()}</small>
         </li>

@@ -39,7 +39,10 @@ export function NewGame({ rulesets }: { rulesets: readonly Ruleset[] }) {
   };
   const againstBots = () =>
     act(async () => {
-      const seatList = [{ kind: 'ME' as const }, ...Array.from({ length: seats - 1 }, () => ({ kind: 'BOT' as const, policy }))];
+      const seatList = [
+        { kind: 'ME' as const },
+        ...Array.from({ length: seats - 1 }, () => ({ kind: 'BOT' as const, policy })),
+      ];
       const game = await client.createGame({ ruleset: ruleset.id, seats: seatList, options, clock, start: true });
       return `/games/${game.id}`;
     });
@@ -55,8 +58,17 @@ export function NewGame({ rulesets }: { rulesets: readonly Ruleset[] }) {
       <div className="rulesets" role="radiogroup" aria-label="Ruleset">
         {rulesets.map((r) => (
           <label key={r.id} className={`ruleset${r.id === ruleset.id ? ' chosen' : ''}`}>
-            <input type="radio" name="ruleset" value={r.id} checked={r.id === ruleset.id} onChange={() => setRulesetId(r.id)} />
-            <strong>{r.name}</strong> <small>{r.id} {r.version}</small>
+            <input
+              type="radio"
+              name="ruleset"
+              value={r.id}
+              checked={r.id === ruleset.id}
+              onChange={() => setRulesetId(r.id)}
+            />
+            <strong>{r.name}</strong>{' '}
+            <small>
+              {r.id} {r.version}
+            </small>
             <span className="summary">{r.summary}</span>
           </label>
         ))}

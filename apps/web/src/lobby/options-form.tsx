@@ -20,7 +20,11 @@ export function OptionsForm(props: {
         let control;
         if (option.choices?.length) {
           control = (
-            <select id={id} value={JSON.stringify(value)} onChange={(e) => set(option.name, JSON.parse(e.target.value))}>
+            <select
+              id={id}
+              value={JSON.stringify(value)}
+              onChange={(e) => set(option.name, JSON.parse(e.target.value))}
+            >
               {option.choices.map((choice) => (
                 <option key={JSON.stringify(choice)} value={JSON.stringify(choice)}>
                   {String(choice)}
@@ -30,7 +34,12 @@ export function OptionsForm(props: {
           );
         } else if (types.includes('boolean')) {
           control = (
-            <input id={id} type="checkbox" checked={value === true} onChange={(e) => set(option.name, e.target.checked)} />
+            <input
+              id={id}
+              type="checkbox"
+              checked={value === true}
+              onChange={(e) => set(option.name, e.target.checked)}
+            />
           );
         } else if (types.includes('integer') || types.includes('number')) {
           control = (

@@ -43,10 +43,12 @@ export function Queue({ rulesets }: { rulesets: RulesetsQuery['rulesets'] }) {
           </select>
         </label>
         <label>
-          Players <input type="number" min={2} max={6} value={players} onChange={(e) => setPlayers(Number(e.target.value))} />
+          Players{' '}
+          <input type="number" min={2} max={6} value={players} onChange={(e) => setPlayers(Number(e.target.value))} />
         </label>
         <label>
-          <input type="checkbox" checked={botFill} onChange={(e) => setBotFill(e.target.checked)} /> bots fill empty seats after 30 s
+          <input type="checkbox" checked={botFill} onChange={(e) => setBotFill(e.target.checked)} /> bots fill empty
+          seats after 30 s
         </label>
         <button type="button" onClick={() => run(() => client.tables.joinQueue({ ruleset, players, botFill }))}>
           Join the queue

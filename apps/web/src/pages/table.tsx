@@ -34,14 +34,25 @@ export function TablePage({ id }: { id: string }) {
       <ol>
         {table.seats.map((s) => (
           <li key={s.seat}>
-            {s.kind === 'OPEN' ? 'open' : s.kind === 'BOT' ? `bot (${s.policy})` : s.playerId === player?.id ? 'you' : 'a player'}
+            {s.kind === 'OPEN'
+              ? 'open'
+              : s.kind === 'BOT'
+                ? `bot (${s.policy})`
+                : s.playerId === player?.id
+                  ? 'you'
+                  : 'a player'}
           </li>
         ))}
       </ol>
       {mine && table.status === 'OPEN' && (
         <div className="row">
           {BOT_POLICIES.map((policy) => (
-            <button key={policy} type="button" disabled={full} onClick={() => run(() => client.tables.addBot(id, policy))}>
+            <button
+              key={policy}
+              type="button"
+              disabled={full}
+              onClick={() => run(() => client.tables.addBot(id, policy))}
+            >
               Add a {policy} bot
             </button>
           ))}

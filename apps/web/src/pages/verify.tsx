@@ -52,7 +52,11 @@ export function Verify({ gameId }: { gameId: string }) {
         />
       </label>
       {result && (
-        <p className={`verdict ${v?.ok ? 'match' : 'mismatch'}`} role="status" data-verdict={v?.ok ? 'match' : 'mismatch'}>
+        <p
+          className={`verdict ${v?.ok ? 'match' : 'mismatch'}`}
+          role="status"
+          data-verdict={v?.ok ? 'match' : 'mismatch'}
+        >
           {result.error
             ? `Could not verify ${result.source}: ${result.error}`
             : v!.ok
