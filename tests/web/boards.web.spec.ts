@@ -1,20 +1,11 @@
-import { EmpiresClient } from '@empires/client';
+import type { EmpiresClient } from '@empires/client';
 import { waitFor } from '@empires/testing';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import WebSocket from 'ws';
-import { gatewayStack, type GatewayStack } from '../e2e/support/gateway-stack';
-import {
-  builtWebClient,
-  foreignRequests,
-  launchBrowser,
-  openPage,
-  screenshot,
-  seriousViolations,
-  signIn,
-  type WatchedPage,
-} from './support/browser';
+import type { Page } from 'playwright-core';
+import { screenshot, seriousViolations, signIn } from './support/browser';
+import { drawnAreas, findOnBoard, myTurn, offered, playUntil, seqOf } from './support/game-page';
+import { webSuite } from './support/web-suite';
 import { medievalAreas, warlordsAreas, type MedievalView, type WarlordsView } from './support/board-views';
 
 const generalNames = new Map(
@@ -27,113 +18,25 @@ const generalNames = new Map(
 
 /** The warlords and medieval boards: a game against a bot drawn as the server's view, played by clicking, and watched. */
 describe('the web client, warlords and medieval boards', () => {
-  let s: GatewayStack;
-  let browser: Browser;
+  const web = webSuite();
+  const open = async () => (await web.open()).page;
+  const playerOf = (page: Page) => web.playerOf(page);
   let origin: string;
   let watcher: EmpiresClient;
-  const pages: WatchedPage[] = [];
-  const clients: EmpiresClient[] = [];
 
   beforeAll(async () => {
-    builtWebClient();
-    [s, browser] = await Promise.all([gatewayStack({}, { bots: true }), launchBrowser()]);
-    origin = `http://127.0.0.1:${s.gateway.port}`;
-    watcher = await EmpiresClient.register('onlooker', { url: origin, webSocketImpl: WebSocket });
-  });
-  afterAll(async () => {
-    await Promise.all([watcher, ...clients].map((c) => c?.close()));
-    await browser?.close();
-    await s?.close();
-  });
-  afterEach(() => {
-    for (const { errors, requests } of pages.splice(0)) {
-      expect(errors).toEqual([]);
-      expect(foreignRequests(requests, origin)).toEqual([]);
-    }
+    origin = web.origin;
+    watcher = await web.register('onlooker');
   });
 
-  const open = async () => {
-    const watched = await openPage(browser);
-    pages.push(watched);
-    return watched.page;
-  };
-  /** The SDK acting as the page's signed-in player, with the token the page keeps. */
-  const playerOf = async (page: Page) => {
-    const token = (await page.evaluate(`window.localStorage.getItem('empires.token')`)) as string;
-    const client = await EmpiresClient.withToken(token, { url: origin, webSocketImpl: WebSocket });
-    clients.push(client);
-    return client;
-  };
-  const seqOf = async (page: Page) => Number(await page.locator('.game').getAttribute('data-seq'));
-  /** Waits for the page to show the game past `seq` (polled: the page's content policy forbids waitForFunction's eval). */
-  const seqPast = (page: Page, seq: number, timeout = 30_000) =>
-    waitFor(async () => (await seqOf(page)) > seq, timeout, `the page past seq ${seq}`);
-  /** Every area as drawn, by index. */
-  const drawn = (page: Page) =>
-    page.$$eval('g.area', (areas) =>
-      areas
-        .map((a) => ({
-          index: Number(a.getAttribute('data-area')),
-          owner: a.getAttribute('data-owner'),
-          label: a.getAttribute('data-label'),
-        }))
-        .sort((a, b) => a.index - b.index)
-        .map(({ owner, label }) => ({ owner, label })),
-    );
   /** The page's board against the server's view at the page's seq, for whoever `client` is. */
   async function boardMatches<V>(page: Page, client: EmpiresClient, gameId: string, expected: (v: V) => unknown) {
     const seq = await seqOf(page);
     await page.goto(`${origin}/games/${gameId}?seq=${seq}`);
     await page.waitForSelector(`.game[data-seq="${seq}"]`);
     const view = (await client.view(gameId, seq)).view as V;
-    expect(await drawn(page)).toEqual(expected(view));
+    expect(await drawnAreas(page)).toEqual(expected(view));
     return view;
-  }
-
-  /** Clicks the highlighted areas one by one until the panel offers one of `types`; the type found. */
-  async function findOnBoard(page: Page, types: readonly string[]): Promise<string | undefined> {
-    const areas = page.locator('g.area.choice');
-    for (let i = 0; i < Math.min(await areas.count(), 12); i++) {
-      await areas.nth(i).click();
-      for (const type of types)
-        if (await page.locator(`.actions button[data-action="${type}"]:not([disabled])`).count()) return type;
-    }
-    return undefined;
-  }
-  const offered = async (page: Page, type: string) =>
-    (await page.locator(`.actions button[data-action="${type}"]:not([disabled])`).count()) > 0;
-  const press = async (page: Page, type: string) => {
-    const seq = await seqOf(page);
-    await page.locator(`.actions button[data-action="${type}"]:not([disabled])`).first().click();
-    await seqPast(page, seq);
-  };
-  /** Any offer but resigning: one naming no area, else one found on the board. */
-  async function anyOffer(page: Page): Promise<string | null> {
-    const offers = page.locator('.actions button[data-action]:not([disabled]):not([data-action="Resign"])');
-    const areas = page.locator('g.area.choice');
-    for (let i = 0; !(await offers.count()) && i < Math.min(await areas.count(), 12); i++) await areas.nth(i).click();
-    return (await offers.count()) ? offers.first().getAttribute('data-action') : null;
-  }
-  /** Plays by clicking until `done`: each step the first of `plan` the page offers, else any offer. */
-  async function playUntil(
-    page: Page,
-    plan: (played: string[]) => Promise<string | undefined>,
-    done: (played: string[]) => boolean,
-  ) {
-    const played: string[] = [];
-    for (let step = 0; step < 40 && !done(played); step++) {
-      await page
-        .waitForSelector('.game[data-my-turn="true"] section.actions button[data-action]', { timeout: 60_000 })
-        .catch(async (e: unknown) => {
-          await screenshot(page, 'stuck');
-          throw e;
-        });
-      const type = (await plan(played)) ?? (await anyOffer(page));
-      if (!type) throw new Error('nothing to click');
-      await press(page, type);
-      played.push(type);
-    }
-    return played;
   }
 
   it('warlords: the duel board as the seat sees it, its generals in hand, a turn played by clicking, hidden from a spectator', async () => {
@@ -147,10 +50,10 @@ describe('the web client, warlords and medieval boards', () => {
       start: true,
     });
     await page.goto(`${origin}/games/${game.id}`);
-    await page.waitForSelector('.game[data-my-turn="true"] section.actions button[data-action]', { timeout: 60_000 });
+    await myTurn(page);
     const view = await boardMatches<WarlordsView>(page, me, game.id, warlordsAreas);
     await page.goto(`${origin}/games/${game.id}`);
-    await page.waitForSelector('.game[data-my-turn="true"] section.actions button[data-action]');
+    await myTurn(page);
 
     // The hand: the seat's five generals by their card names, which it alone knows.
     const mine = view.pieces.filter((p) => p.dealtTo === 0);
@@ -168,12 +71,12 @@ describe('the web client, warlords and medieval boards', () => {
       page,
       async (done) => {
         if (await offered(page, 'RejectEnd')) return 'RejectEnd';
-        if (done.filter((t) => t === 'RaiseRegiments').length < 2 && (await findOnBoard(page, ['RaiseRegiments'])))
+        if (done.filter((t) => t === 'RaiseRegiments').length < 2 && (await findOnBoard(page, ['RaiseRegiments'], 12)))
           return 'RaiseRegiments';
         if (await offered(page, 'EndRaising')) return 'EndRaising';
-        if (!done.includes('MoveGeneral') && (await findOnBoard(page, ['MoveGeneral']))) return 'MoveGeneral';
+        if (!done.includes('MoveGeneral') && (await findOnBoard(page, ['MoveGeneral'], 12))) return 'MoveGeneral';
         if (await offered(page, 'EndTurn')) return 'EndTurn';
-        return findOnBoard(page, ['LeaveTown', 'MoveChiefOfStaff']);
+        return findOnBoard(page, ['LeaveTown', 'MoveChiefOfStaff'], 12);
       },
       (done) => done.includes('EndTurn') || done.includes('MoveChiefOfStaff'),
     );
@@ -240,10 +143,10 @@ describe('the web client, warlords and medieval boards', () => {
       start: true,
     });
     await page.goto(`${origin}/games/${game.id}`);
-    await page.waitForSelector('.game[data-my-turn="true"] section.actions button[data-action]', { timeout: 60_000 });
+    await myTurn(page);
     await boardMatches<MedievalView>(page, me, game.id, medievalAreas);
     await page.goto(`${origin}/games/${game.id}`);
-    await page.waitForSelector('.game[data-my-turn="true"] section.actions button[data-action]');
+    await myTurn(page);
     const empire = await page.locator('section.panel[aria-label="Your empire"]').innerText();
     expect(empire).toMatch(/German Empire, led by Otto II/);
     expect(empire).toMatch(/Gold: \d+/);
@@ -257,7 +160,7 @@ describe('the web client, warlords and medieval boards', () => {
       async (done) => {
         if (await offered(page, 'DeclineDefense')) return 'DeclineDefense';
         if (await offered(page, 'BeginTaxation')) return 'BeginTaxation';
-        if (!done.includes('Levy') && (await findOnBoard(page, ['Levy']))) return 'Levy';
+        if (!done.includes('Levy') && (await findOnBoard(page, ['Levy'], 12))) return 'Levy';
         if (await offered(page, 'EndTaxation')) return 'EndTaxation';
         if (await offered(page, 'EndTurn')) return 'EndTurn';
         return undefined;

@@ -1,75 +1,22 @@
-import { EmpiresClient } from '@empires/client';
-import { waitFor } from '@empires/testing';
+import type { EmpiresClient } from '@empires/client';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import WebSocket from 'ws';
-import { gatewayStack, type GatewayStack } from '../e2e/support/gateway-stack';
-import {
-  builtWebClient,
-  foreignRequests,
-  launchBrowser,
-  openPage,
-  overflowsSideways,
-  screenshot,
-  seriousViolations,
-  signIn,
-  type WatchedPage,
-} from './support/browser';
+import type { Page } from 'playwright-core';
+import { overflowsSideways, screenshot, seriousViolations, signIn } from './support/browser';
+import { findOnBoard, myTurn, offered, press, seqOf } from './support/game-page';
+import { webSuite } from './support/web-suite';
 
 /** The web client against the whole stack: a risk-empires game played by clicking, watched, replayed, verified. */
 describe('the web client, risk-empires', () => {
-  let s: GatewayStack;
-  let browser: Browser;
+  const web = webSuite();
+  const open = (width?: number, height?: number) => web.open(width, height);
   let origin: string;
   let watcher: EmpiresClient;
-  const pages: WatchedPage[] = [];
 
   beforeAll(async () => {
-    builtWebClient();
-    [s, browser] = await Promise.all([gatewayStack({}, { bots: true }), launchBrowser()]);
-    origin = `http://127.0.0.1:${s.gateway.port}`;
-    watcher = await EmpiresClient.register('analyst', { url: origin, webSocketImpl: WebSocket });
+    origin = web.origin;
+    watcher = await web.register('analyst');
   });
-  afterAll(async () => {
-    await watcher?.close();
-    await browser?.close();
-    await s?.close();
-  });
-
-  const open = async (width?: number, height?: number) => {
-    const watched = await openPage(browser, width, height);
-    pages.push(watched);
-    return watched;
-  };
-
-  afterEach(() => {
-    for (const { errors, requests } of pages.splice(0)) {
-      expect(errors).toEqual([]);
-      expect(foreignRequests(requests, origin)).toEqual([]);
-    }
-  });
-
-  const seqOf = async (page: Page) => Number(await page.locator('.game').getAttribute('data-seq'));
-  /** Waits until the game page shows an event after `seq` (the page's content policy forbids waitForFunction's eval). */
-  const movedPast = (page: Page, seq: number) => waitFor(async () => (await seqOf(page)) > seq, 30_000, 'the move');
-
-  /** Clicks the highlighted areas one by one until the panel offers one of `types`; the type found. */
-  async function findOnBoard(page: Page, types: readonly string[]): Promise<string | undefined> {
-    const areas = page.locator('g.area.choice');
-    for (let i = 0; i < (await areas.count()); i++) {
-      await areas.nth(i).click();
-      for (const type of types)
-        if (await page.locator(`.actions button[data-action="${type}"]:not([disabled])`).count()) return type;
-    }
-    return undefined;
-  }
-
-  const press = async (page: Page, type: string) => {
-    const seq = await seqOf(page);
-    await page.locator(`.actions button[data-action="${type}"]:not([disabled])`).first().click();
-    await movedPast(page, seq);
-  };
 
   it('signs in, creates a game against a bot and plays a full turn by clicking: place, attack, fortify', async () => {
     const { page } = await open();
@@ -93,10 +40,9 @@ describe('the web client, risk-empires', () => {
     let attacks = 0;
     // The turn ends with the fortifying move (it ends attacking) or, when none is possible, EndTurn.
     for (let step = 0; step < 300 && !played.includes('EndTurn') && !played.includes('Move'); step++) {
-      await page.waitForSelector('.game[data-my-turn="true"] section.actions button[data-action]', { timeout: 60_000 });
+      await myTurn(page);
       const phase = await page.locator('.game').getAttribute('data-phase');
-      const general = async (type: string) =>
-        (await page.locator(`.actions button[data-action="${type}"]:not([disabled])`).count()) > 0;
+      const general = (type: string) => offered(page, type);
       let type: string | undefined;
       if (phase === 'setupPlace' || phase === 'claim' || phase === 'place') {
         type = await findOnBoard(page, ['PlaceSetupArmy', 'ClaimTerritory', 'PlaceArmies']);

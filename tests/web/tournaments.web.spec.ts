@@ -1,19 +1,8 @@
-import { EmpiresClient, type TournamentFieldsFragment } from '@empires/client';
+import type { EmpiresClient, TournamentFieldsFragment } from '@empires/client';
 import { waitFor } from '@empires/testing';
-import type { Browser, Page } from 'playwright-core';
-import WebSocket from 'ws';
-import { gatewayStack, type GatewayStack } from '../e2e/support/gateway-stack';
-import {
-  builtWebClient,
-  foreignRequests,
-  launchBrowser,
-  openPage,
-  overflowsSideways,
-  screenshot,
-  seriousViolations,
-  signIn,
-  type WatchedPage,
-} from './support/browser';
+import type { Page } from 'playwright-core';
+import { overflowsSideways, screenshot, seriousViolations, signIn } from './support/browser';
+import { webSuite } from './support/web-suite';
 
 /**
  * Tournaments and ratings through the page: an organizer creates a round robin of dice races,
@@ -21,46 +10,23 @@ import {
  * bracket; her rated games put her on the leaderboard and draw her rating history.
  */
 describe('the web client, tournaments and ratings', () => {
-  let s: GatewayStack;
-  let browser: Browser;
+  const web = webSuite();
+  const open = (width?: number, height?: number) => web.open(width, height);
   let origin: string;
   let watcher: EmpiresClient;
   let organizer: { id: string; client: EmpiresClient; stop: () => void } | undefined;
   let rival: EmpiresClient;
   let stopRival: (() => void) | undefined;
   let roundRobin: TournamentFieldsFragment;
-  const pages: WatchedPage[] = [];
 
   beforeAll(async () => {
-    builtWebClient();
-    [s, browser] = await Promise.all([gatewayStack({}, { bots: true }), launchBrowser()]);
-    origin = `http://127.0.0.1:${s.gateway.port}`;
-    [watcher, rival] = await Promise.all(
-      ['arbiter', 'ivan'].map((name) => EmpiresClient.register(name, { url: origin, webSocketImpl: WebSocket })),
-    );
+    origin = web.origin;
+    [watcher, rival] = await Promise.all(['arbiter', 'ivan'].map((name) => web.register(name)));
     stopRival = rollOnEachTurn(rival);
   });
-  afterAll(async () => {
+  afterAll(() => {
     organizer?.stop();
     stopRival?.();
-    await organizer?.client.close();
-    await rival?.close();
-    await watcher?.close();
-    await browser?.close();
-    await s?.close();
-  });
-
-  const open = async (width?: number, height?: number) => {
-    const watched = await openPage(browser, width, height);
-    pages.push(watched);
-    return watched;
-  };
-
-  afterEach(() => {
-    for (const { errors, requests } of pages.splice(0)) {
-      expect(errors).toEqual([]);
-      expect(foreignRequests(requests, origin)).toEqual([]);
-    }
   });
 
   /** A player who rolls whenever one of their seats must act, in any dice race; the function stops it. */
@@ -74,8 +40,7 @@ describe('the web client, tournaments and ratings', () => {
 
   /** The signed-in page's player acting through the SDK with the page's own token: her games play themselves. */
   async function playAlong(page: Page, id: string) {
-    const token = (await page.evaluate(`window.localStorage.getItem('empires.token')`)) as string;
-    const client = await EmpiresClient.withToken(token, { url: origin, webSocketImpl: WebSocket });
+    const client = await web.playerOf(page);
     return { id, client, stop: rollOnEachTurn(client) };
   }
 

@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { waitFor } from '@empires/testing';
 
@@ -48,6 +49,8 @@ export class OwnBroker {
     const pid = Number(readFileSync(join(this.dataDir, 'kafka.pid'), 'utf8'));
     process.kill(pid, 'SIGKILL');
     await waitFor(() => !alive(pid), 30_000, `broker ${pid} to exit`);
+    // start.sh takes a port that answers for a broker it may reuse: wait until nothing listens there.
+    await waitFor(async () => !(await listening(this.port)), 30_000, `port ${this.port} to close`);
   }
 
   stop(): void {
@@ -67,4 +70,16 @@ function alive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** Whether something accepts connections on the port. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
