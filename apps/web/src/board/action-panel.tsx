@@ -65,7 +65,9 @@ function ActionForm(props: { group: ActionGroup; title: string; busy: boolean; o
       className="action"
       onSubmit={(e) => {
         e.preventDefault();
-        if (command) onSubmit(command);
+        // Resigning cannot be taken back: it is asked once more.
+        if (command && (command.type !== 'Resign' || window.confirm('Resign this game? It cannot be undone.')))
+          onSubmit(command);
       }}
     >
       {group.amounts.map((amount) => {
