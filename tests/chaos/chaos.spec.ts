@@ -81,7 +81,9 @@ describe('chaos: the stack loses nothing under SIGKILL', () => {
           async () => (await stored()) > before + 5 || (await finished()) === GAMES,
           180_000,
           `progress after restarting ${victim}`,
-        );
+        ).catch((error: Error) => {
+          throw new Error(`${error.message}\n${s.logs()}`);
+        });
       }
     }
     await waitFor(async () => (await finished()) === GAMES, 30 * 60_000, `all ${GAMES} games to finish`);

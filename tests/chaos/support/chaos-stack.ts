@@ -19,6 +19,8 @@ export interface ChaosStack {
   readonly gatewayUrl: string;
   /** SIGKILL of one service, then a start on the same port; ms until it answered healthy. */
   crash(name: ServiceName): Promise<number>;
+  /** The last lines each running service wrote, for a failure's report. */
+  logs(lines?: number): string;
   close(): Promise<void>;
 }
 
@@ -54,6 +56,11 @@ export async function chaosStack(): Promise<ChaosStack> {
       const began = Date.now();
       await start(name, victim.port);
       return Date.now() - began;
+    },
+    logs(lines = 25) {
+      return [...running]
+        .map(([name, p]) => `--- ${name}\n${p.output().split('\n').slice(-lines).join('\n')}`)
+        .join('\n');
     },
     close: () => h.close(),
   };
