@@ -85,12 +85,20 @@ export class BotRunnerService implements OnApplicationBootstrap, OnApplicationSh
     await Promise.all([this.commands.stop(), this.queries.stop()]);
   }
 
-  /** Forgets what it held and reloads every game still in play from its table, then plays what is due. */
+  /**
+   * Reloads every game still in play from its table, then plays what is due. A batch applied
+   * meanwhile may have taken a game past what was read: the further of the two is kept (keeping the
+   * older one made every later event of that game a gap, and its bots waited for ever).
+   */
   private async takeUp(): Promise<void> {
+    const stored = await this.store.active();
+    const held = new Map(this.games);
     this.games.clear();
-    for (const game of await this.store.active()) {
-      this.games.set(game.gameId, game);
-      if (dueSeats(this.registry, game).length > 0) this.players.enqueue(game.gameId);
+    for (const game of stored) {
+      const mine = held.get(game.gameId);
+      const further = mine && mine.version > game.version ? mine : game;
+      this.games.set(game.gameId, further);
+      if (dueSeats(this.registry, further).length > 0) this.players.enqueue(game.gameId);
     }
   }
 
@@ -103,6 +111,14 @@ export class BotRunnerService implements OnApplicationBootstrap, OnApplicationSh
     for (const e of events) {
       if (this.skipped.has(e.streamId) && e.type !== 'SeatTakenOver') continue;
       let result = applyToBotGame(this.registry, this.games.get(e.streamId), e);
+      if ('gap' in result) {
+        // What this runner holds fell behind its own table (saved by a batch it raced): read it again.
+        const [saved] = await this.store.load([e.streamId]);
+        if (saved && saved.version > (this.games.get(e.streamId)?.version ?? 0)) {
+          this.games.set(e.streamId, saved);
+          result = applyToBotGame(this.registry, saved, e);
+        }
+      }
       if ('adopt' in result) {
         const adopted = await this.adopt(result.adopt);
         if (adopted) this.games.set(e.streamId, adopted);
