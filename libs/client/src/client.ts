@@ -142,11 +142,7 @@ export class EmpiresClient {
 
   /** Calls `next` each time one of your seats must act, in any game; the returned function stops it. */
   onYourTurn(next: (notice: ops.YourTurnSubscription['yourTurn']) => void, error?: (e: unknown) => void): () => void {
-    return this.transport.subscribe(ops.YourTurnDocument, undefined, {
-      next: (r) => next(r.yourTurn),
-      error: error ?? (() => undefined),
-      complete: () => undefined,
-    });
+    return this.transport.listen(ops.YourTurnDocument, undefined, (r) => next(r.yourTurn), error);
   }
 
   close(): Promise<void> {

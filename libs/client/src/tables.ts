@@ -36,11 +36,7 @@ export class Tables {
 
   /** Calls `next` with the table each time it changes; the returned function stops it. */
   onChange(tableId: string, next: (table: ops.TableFieldsFragment) => void, error?: (e: unknown) => void) {
-    return this.transport.subscribe(
-      ops.TableChangedDocument,
-      { tableId },
-      { next: (r) => next(r.tableChanged), error: error ?? (() => undefined), complete: () => undefined },
-    );
+    return this.transport.listen(ops.TableChangedDocument, { tableId }, (r) => next(r.tableChanged), error);
   }
 
   myQueues() {
@@ -57,10 +53,6 @@ export class Tables {
 
   /** Calls `next` when a queue you are in finds you a game. */
   onMatchFound(next: (match: ops.MatchFoundSubscription['matchFound']) => void, error?: (e: unknown) => void) {
-    return this.transport.subscribe(ops.MatchFoundDocument, undefined, {
-      next: (r) => next(r.matchFound),
-      error: error ?? (() => undefined),
-      complete: () => undefined,
-    });
+    return this.transport.listen(ops.MatchFoundDocument, undefined, (r) => next(r.matchFound), error);
   }
 }

@@ -50,10 +50,6 @@ export class Tournaments {
     next: (update: ops.TournamentUpdatedSubscription['tournamentUpdated']) => void,
     error?: (e: unknown) => void,
   ) {
-    return this.transport.subscribe(
-      ops.TournamentUpdatedDocument,
-      { id },
-      { next: (r) => next(r.tournamentUpdated), error: error ?? (() => undefined), complete: () => undefined },
-    );
+    return this.transport.listen(ops.TournamentUpdatedDocument, { id }, (r) => next(r.tournamentUpdated), error);
   }
 }

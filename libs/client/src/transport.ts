@@ -59,6 +59,16 @@ export class Transport {
     );
   }
 
+  /** A subscription whose every answer goes to `next` and whose end is of no interest; the returned function ends it. */
+  listen<R, V>(
+    document: TypedDocumentString<R, V>,
+    variables: Variables<V>,
+    next: (value: R) => void,
+    error: (error: unknown) => void = () => undefined,
+  ): () => void {
+    return this.subscribe(document, variables, { next, error, complete: () => undefined });
+  }
+
   async close(): Promise<void> {
     await this.ws?.dispose();
     this.ws = undefined;
