@@ -13,6 +13,7 @@ import { navigate, useLocation } from '../router';
 import { rulesetInfo, type RulesetInfo } from '../rulesets';
 import { messageOf } from '../use-load';
 import { Outcome } from './outcome';
+import { askCaughtUp } from './read-side';
 import { Verify } from './verify';
 
 /**
@@ -51,10 +52,10 @@ export function GamePage({ id }: { id: string }) {
     };
   }, [client, id, player]);
 
-  const finished = session?.status === 'finished' || session?.status === 'aborted';
+  // Asked again when the game starts or ends: its seats and outcome come with it.
   useEffect(() => {
     client.game(id).then(setGame, (e: unknown) => setError(messageOf(e)));
-  }, [client, id, finished, session?.status]);
+  }, [client, id, session?.status]);
   useEffect(() => {
     if (game) rulesetInfo(client, game.ruleset.split('@')[0]).then(setInfo, (e: unknown) => setError(messageOf(e)));
   }, [client, game?.ruleset]);
@@ -62,9 +63,7 @@ export function GamePage({ id }: { id: string }) {
   if (!player) return <p>Sign in (at the top of the page) to play or watch this game.</p>;
   if (error) return <p role="alert">Could not open the game: {error}</p>;
   if (!session || !game || !info) return <p aria-live="polite">Loading the game…</p>;
-  return (
-    <GameScreen session={session} game={game} info={info} version={version} atSeq={atSeq} playerName={player?.name} />
-  );
+  return <GameScreen session={session} game={game} info={info} version={version} atSeq={atSeq} />;
 }
 
 interface ScreenProps {
@@ -73,7 +72,6 @@ interface ScreenProps {
   readonly info: RulesetInfo;
   readonly version: number;
   readonly atSeq?: number;
-  readonly playerName?: string;
 }
 
 function GameScreen({ session, game, info, version, atSeq }: ScreenProps) {
@@ -83,12 +81,14 @@ function GameScreen({ session, game, info, version, atSeq }: ScreenProps) {
   const events = useMemo(() => session.events.filter((e) => e.seq <= seq), [session, version, seq]);
   const view = useMemo(() => session.viewAt(seq), [session, version, seq]);
 
-  const seatNames = game.seats.map((s) =>
-    s.kind === 'BOT' ? `Bot ${s.seat + 1} (${s.policy})` : `Seat ${s.seat + 1}`,
-  );
-  if (session.seat !== undefined) seatNames[session.seat] = `You (seat ${session.seat + 1})`;
   const board = view ? adapter.board(info.descriptor, view) : info.descriptor.board;
-  const names = namesOf(info.descriptor, board, seatNames);
+  const names = useMemo(() => {
+    const seatNames = game.seats.map((s) =>
+      s.kind === 'BOT' ? `Bot ${s.seat + 1} (${s.policy})` : `Seat ${s.seat + 1}`,
+    );
+    if (session.seat !== undefined) seatNames[session.seat] = `You (seat ${session.seat + 1})`;
+    return namesOf(info.descriptor, board, seatNames);
+  }, [info.descriptor, board, game.seats, session.seat]);
   const toAct = session.toAct();
   const live = seq === version;
   const myTurn = live && session.seat !== undefined && toAct.includes(session.seat) && session.status === 'playing';
@@ -103,27 +103,39 @@ function GameScreen({ session, game, info, version, atSeq }: ScreenProps) {
     setOffers([]);
     if (!myTurn) return;
     let current = true;
-    // The server's read side may answer for a version before the one this page has folded: ask again.
-    const ask = async () => {
-      for (let attempt = 1; current && attempt <= 20; attempt++) {
-        const legal = await client.legalActions(session.gameId, session.seat!);
-        if (!current || legal.version > version) return;
-        if (legal.version === version) return setOffers(legal.actions as Offered[]);
-        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
-      }
-    };
-    ask().catch((e: unknown) => current && setRefusal(messageOf(e)));
+    askCaughtUp(
+      () => client.legalActions(session.gameId, session.seat!),
+      (legal) => legal.version,
+      version,
+      () => current,
+    ).then(
+      // An answer for a later version than this page's: the page's own next change asks again.
+      (legal) => current && legal?.version === version && setOffers(legal.actions as Offered[]),
+      (e: unknown) => current && setRefusal(messageOf(e)),
+    );
     return () => {
       current = false;
     };
   }, [client, session, version, myTurn]);
 
+  // A clock changes only with a ClockChanged event: the server's reading is asked then, not at every event.
+  const clockChangedAt = useMemo(
+    () => session.events.findLast((e) => e.type === 'ClockChanged')?.seq,
+    [session, version],
+  );
   useEffect(() => {
-    if (!live) return;
-    client.view(session.gameId).then((v) => {
-      if (v.clock) setClock({ reading: v.clock, at: Date.now() });
-    });
-  }, [client, session, version, live]);
+    if (!live || clockChangedAt === undefined) return;
+    let current = true;
+    askCaughtUp(
+      () => client.view(session.gameId),
+      (v) => v.seq,
+      clockChangedAt,
+      () => current,
+    ).then((v) => current && v?.clock && setClock({ reading: v.clock, at: Date.now() }));
+    return () => {
+      current = false;
+    };
+  }, [client, session, clockChangedAt, live]);
 
   const submit = async (command: Offered) => {
     setBusy(true);
