@@ -6,7 +6,7 @@ import { riskEmpires } from './risk-empires';
 import { warlords } from './warlords';
 
 const adapters: Record<string, AdapterFactory> = {
-  'risk-empires': () => riskEmpires,
+  'risk-empires': riskEmpires,
   warlords,
   medieval,
 };

@@ -1,4 +1,4 @@
-import type { BoardAdapter, DiceRoll, Names } from '../adapter';
+import type { AdapterFactory, BoardAdapter, DiceRoll, Names } from '../adapter';
 import { listOf, plainWords } from '../words';
 
 /** The part of the risk-empires view the page reads (`docs/schemas/risk-empires/view.schema.json`). */
@@ -20,20 +20,7 @@ interface RiskView {
   readonly ended: { readonly reason: string } | null;
 }
 
-const PHASES: Record<string, string> = {
-  none: 'Waiting to start',
-  claim: 'Claiming territories',
-  setupPlace: 'Placing starting armies',
-  place: 'Place armies',
-  attack: 'Move and attack',
-  build: 'Build cities',
-  trade: 'Trade goods',
-  disasters: 'Disasters',
-  purchase: 'Buy Empire cards',
-  ended: 'Game over',
-};
-
-const STEPS: Record<string, string> = { ...PHASES, none: 'nothing' };
+const AREA_FIELDS = ['territory', 'from', 'to'];
 
 /** Empire cards held: by rank (from 1), the suit held of it or -1; the deck numbers them suit * 13 + rank - 1. */
 const heldEmpire = (byRank: readonly number[] | undefined) =>
@@ -42,9 +29,20 @@ const heldEmpire = (byRank: readonly number[] | undefined) =>
 const cardsOf = (ids: readonly number[] | undefined, deck: string, names: Names) =>
   (ids ?? []).map((id) => names.card(deck, id));
 
-export const riskEmpires: BoardAdapter = {
+/** The risk-empires board; its phases are named as the descriptor names them. */
+export const riskEmpires: AdapterFactory = (descriptor) => {
+  const phaseName = (id: string) =>
+    id === 'none'
+      ? 'Waiting to start'
+      : id === 'ended'
+        ? 'Game over'
+        : (descriptor.phases.find((p) => p.id === id)?.name ?? id);
+  return adapter(phaseName);
+};
+
+const adapter = (phaseName: (id: string) => string): BoardAdapter => ({
   board: (descriptor) => descriptor.board,
-  areaFields: ['territory', 'from', 'to'],
+  areaFields: AREA_FIELDS,
 
   marks(view) {
     const v = view as RiskView;
@@ -58,7 +56,7 @@ export const riskEmpires: BoardAdapter = {
 
   phase(view) {
     const v = view as RiskView;
-    return `${v.round > 0 ? `Round ${v.round}: ` : ''}${PHASES[v.phase] ?? v.phase}`;
+    return `${v.round > 0 ? `Round ${v.round}: ` : ''}${phaseName(v.phase)}`;
   },
 
   panels(view, seat, names) {
@@ -115,7 +113,7 @@ export const riskEmpires: BoardAdapter = {
       case 'CityBuilt':
         return `${seat()} builds a city on ${area('territory')}`;
       case 'StepBegan':
-        return `${STEPS[p.step as string] ?? p.step}${(p.seat as number) >= 0 ? ` for ${seat()}` : ''}`;
+        return `${p.step === 'none' ? 'nothing' : phaseName(p.step as string)}${(p.seat as number) >= 0 ? ` for ${seat()}` : ''}`;
       case 'RoundOrdered':
         return `Round ${p.round}: ${(p.order as number[]).map((s) => names.seat(s)).join(', ')}`;
       case 'SeatEliminated':
@@ -129,7 +127,7 @@ export const riskEmpires: BoardAdapter = {
       case 'GameEnded':
         return `Game over (${p.reason})`;
       default:
-        return plainWords(type, p, names, this.areaFields);
+        return plainWords(type, p, names, AREA_FIELDS);
     }
   },
 
@@ -147,4 +145,4 @@ export const riskEmpires: BoardAdapter = {
       );
     return [];
   },
-};
+});
