@@ -1,6 +1,6 @@
 import type { LeaderboardQuery } from '@empires/client';
 import { Link } from '../router';
-import { rounded } from './scale';
+import { RatingCells, RatingHeads } from './rating-cells';
 
 type Rating = LeaderboardQuery['leaderboard'][number];
 
@@ -17,15 +17,7 @@ export function Leaderboard({ ratings, ruleset }: { ratings: readonly Rating[]; 
               #
             </th>
             <th scope="col">Player</th>
-            <th scope="col" className="number">
-              Rating
-            </th>
-            <th scope="col" className="number">
-              Mean
-            </th>
-            <th scope="col" className="number">
-              σ
-            </th>
+            <RatingHeads />
             <th scope="col" className="number">
               Games
             </th>
@@ -39,9 +31,7 @@ export function Leaderboard({ ratings, ruleset }: { ratings: readonly Rating[]; 
                 <Link href={`/players/${encodeURIComponent(r.playerId)}`}>{r.name}</Link>
                 {r.provisional && <small> provisional</small>}
               </td>
-              <td className="number rating">{rounded(r.ordinal)}</td>
-              <td className="number">{rounded(r.mu)}</td>
-              <td className="number">{rounded(r.sigma)}</td>
+              <RatingCells rating={r} />
               <td className="number">{r.games}</td>
             </tr>
           ))}

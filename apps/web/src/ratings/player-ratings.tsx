@@ -1,6 +1,6 @@
 import type { PlayerQuery } from '@empires/client';
 import { Link } from '../router';
-import { rounded } from './scale';
+import { RatingCells, RatingHeads } from './rating-cells';
 
 /** A player's rating in each ruleset played; each ruleset opens its history on the same page. */
 export function PlayerRatings({ player, chosen }: { player: PlayerQuery['player']; chosen?: string }) {
@@ -15,15 +15,7 @@ export function PlayerRatings({ player, chosen }: { player: PlayerQuery['player'
             <thead>
               <tr>
                 <th scope="col">Ruleset</th>
-                <th scope="col" className="number">
-                  Rating
-                </th>
-                <th scope="col" className="number">
-                  Mean
-                </th>
-                <th scope="col" className="number">
-                  σ
-                </th>
+                <RatingHeads />
                 <th scope="col" className="number">
                   Games
                 </th>
@@ -41,9 +33,7 @@ export function PlayerRatings({ player, chosen }: { player: PlayerQuery['player'
                     </Link>
                     {r.provisional && <small> provisional</small>}
                   </td>
-                  <td className="number rating">{rounded(r.ordinal)}</td>
-                  <td className="number">{rounded(r.mu)}</td>
-                  <td className="number">{rounded(r.sigma)}</td>
+                  <RatingCells rating={r} />
                   <td className="number">{r.games}</td>
                 </tr>
               ))}

@@ -1,6 +1,6 @@
 import type { RatingHistoryQuery } from '@empires/client';
 import { Link } from '../router';
-import { rounded } from './scale';
+import { RatingCells, RatingHeads } from './rating-cells';
 
 type Point = RatingHistoryQuery['ratingHistory'][number];
 
@@ -21,15 +21,7 @@ export function RatingPoints({ points, ruleset }: { points: readonly Point[]; ru
               <th scope="col" className="number">
                 Place
               </th>
-              <th scope="col" className="number">
-                Rating
-              </th>
-              <th scope="col" className="number">
-                Mean
-              </th>
-              <th scope="col" className="number">
-                σ
-              </th>
+              <RatingHeads />
               <th scope="col">Rated</th>
             </tr>
           </thead>
@@ -41,9 +33,7 @@ export function RatingPoints({ points, ruleset }: { points: readonly Point[]; ru
                   <Link href={`/games/${p.gameId}`}>{p.gameId}</Link>
                 </td>
                 <td className="number">{p.rank}</td>
-                <td className="number rating">{rounded(p.ordinal)}</td>
-                <td className="number">{rounded(p.mu)}</td>
-                <td className="number">{rounded(p.sigma)}</td>
+                <RatingCells rating={p} />
                 <td>{new Date(p.ratedAt).toLocaleString()}</td>
               </tr>
             ))}
