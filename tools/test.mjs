@@ -26,8 +26,9 @@ if (jestArgs.length === 0) {
   ]);
   steps.push(['licences', run('node', [join(root, 'tools/run.mjs'), join(root, 'tools/licences/main.ts')])]);
 }
-// The web client as the gateway serves it, for the browser tests (tests/web).
-steps.push(['web build', run('npm', ['run', '--silent', 'web:build'])]);
+// The web client as the gateway serves it, for the browser tests (tests/web), when the run has them.
+if (jestArgs.length === 0 || jestArgs.some((arg) => arg.includes('web')))
+  steps.push(['web build', run('npm', ['run', '--silent', 'web:build'])]);
 mkdirSync(join(root, 'tmp'), { recursive: true });
 const resultsFile = join(root, 'tmp/jest-results.json');
 steps.push(['jest', run('npx', ['jest', '--maxWorkers=2', '--json', `--outputFile=${resultsFile}`, ...jestArgs])]);
