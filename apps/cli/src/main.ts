@@ -1,0 +1,48 @@
+import { EmpiresError } from '@empires/client';
+import { Command, CommanderError } from 'commander';
+import { reportCommand, summarizeCommand, tablesCommand } from './commands/analysis';
+import { exportCommand } from './commands/export';
+import { registerCommand } from './commands/register';
+import { replayCommand } from './commands/replay';
+import { verifyCommand } from './commands/verify';
+import { UsageError } from './errors';
+
+const program = new Command('empires')
+  .description("The Empires analyst's tool: export games, verify their dice, replay views, summarize and report")
+  .version('0.1.0')
+  .showHelpAfterError('(add --help for the options)')
+  .addCommand(registerCommand())
+  .addCommand(exportCommand())
+  .addCommand(replayCommand())
+  .addCommand(verifyCommand())
+  .addCommand(summarizeCommand())
+  .addCommand(tablesCommand())
+  .addCommand(reportCommand());
+
+/** What to do about a failure, in a line; the stack only for what nobody foresaw. */
+function explain(error: unknown): { message: string; code: number } {
+  if (error instanceof UsageError) return { message: `${error.message}\n(add --help for the options)`, code: 2 };
+  if (error instanceof EmpiresError)
+    return {
+      message: `the server said ${error.code}: ${error.message}${error.code === 'UNAUTHENTICATED' ? '\n(pass --token, from `empires register <name>`)' : ''}`,
+      code: 1,
+    };
+  const cause = (error as { cause?: { code?: string } }).cause;
+  if (error instanceof TypeError && error.message === 'fetch failed')
+    return {
+      message: `cannot reach the server (${cause?.code ?? 'no answer'}): check --server and that it runs`,
+      code: 1,
+    };
+  if ((error as { code?: string }).code === 'ENOENT')
+    return { message: `${(error as Error).message}: check the path`, code: 1 };
+  if ((error as { code?: string }).code === 'EXPORT_FORMAT' || (error as { code?: string }).code === 'BAD_FILTER')
+    return { message: (error as Error).message, code: 2 };
+  return { message: error instanceof Error ? (error.stack ?? error.message) : String(error), code: 1 };
+}
+
+program.parseAsync(process.argv).catch((error: unknown) => {
+  if (error instanceof CommanderError) process.exit(error.exitCode);
+  const { message, code } = explain(error);
+  console.error(`empires: ${message}`);
+  process.exit(code);
+});
