@@ -2,7 +2,8 @@ import { createReadStream, existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { groupGames, parseLine, type ExportedEvent, type ExportedGame } from '@empires/analysis';
 import { UsageError } from './errors';
-import { connect, type ServerOptions } from './server';
+import type { ServerOptions } from './options';
+import { connect } from './server';
 import { fetchGameById } from './server-games';
 
 /** Every event of an NDJSON export, streamed line by line. */

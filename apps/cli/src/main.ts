@@ -1,4 +1,3 @@
-import { EmpiresError } from '@empires/client';
 import { Command, CommanderError } from 'commander';
 import { reportCommand, summarizeCommand, tablesCommand } from './commands/analysis';
 import { exportCommand } from './commands/export';
@@ -22,11 +21,14 @@ const program = new Command('empires')
 /** What to do about a failure, in a line; the stack only for what nobody foresaw. */
 function explain(error: unknown): { message: string; code: number } {
   if (error instanceof UsageError) return { message: `${error.message}\n(add --help for the options)`, code: 2 };
-  if (error instanceof EmpiresError)
+  // The SDK's error, known by name: importing its class would load the whole SDK for --help.
+  if (error instanceof Error && error.name === 'EmpiresError') {
+    const code = (error as Error & { code?: string }).code;
     return {
-      message: `the server said ${error.code}: ${error.message}${error.code === 'UNAUTHENTICATED' ? '\n(pass --token, from `empires register <name>`)' : ''}`,
+      message: `the server said ${code}: ${error.message}${code === 'UNAUTHENTICATED' ? '\n(pass --token, from `empires register <name>`)' : ''}`,
       code: 1,
     };
+  }
   const cause = (error as { cause?: { code?: string } }).cause;
   if (error instanceof TypeError && error.message === 'fetch failed')
     return {

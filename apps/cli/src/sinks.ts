@@ -23,7 +23,9 @@ class StdoutSink implements Sink {
     this.headed = true;
     process.stdout.write(this.format === 'csv' ? csvRows(game) : gameLines(game));
   }
-  async close(): Promise<void> {}
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
 }
 
 /** NDJSON or CSV appended to a file. */
@@ -40,7 +42,9 @@ class FileSink implements Sink {
   write(game: ExportedGame): void {
     appendFileSync(this.path, this.format === 'csv' ? csvRows(game) : gameLines(game));
   }
-  async close(): Promise<void> {}
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
 }
 
 /** Parquet is written whole: the games gather in an NDJSON file beside it (resumable) until the end. */

@@ -10,3 +10,5 @@ export * from './stats/wilson';
 export * from './stats/summarize';
 export { renderReport, type RatingPoint } from './report/report';
 export { dataDictionary, type DictionaryFile } from './dictionary';
+/** For tests: finished games of every ruleset, as an export holds them. */
+export { simulatedGames } from './testing/simulated-games';

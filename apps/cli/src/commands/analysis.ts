@@ -1,23 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import {
-  buildTables,
-  renderReport,
-  summarize,
-  summaryText,
-  tableDefinitions,
-  toCsv,
-  toParquet,
-  type Tables,
-} from '@empires/analysis';
-import { rulesetRegistry } from '@empires/rulesets';
 import { Command } from 'commander';
-import { UsageError } from '../errors';
-import { gamesFrom } from '../file-games';
-import { serverOptions, type ServerOptions } from '../server';
-
-const tablesOf = async (source: string, o: ServerOptions): Promise<Tables> =>
-  buildTables(await gamesFrom(source, o), rulesetRegistry());
+import { serverOptions, type ServerOptions } from '../options';
 
 const sourceArgument = (c: Command) =>
   serverOptions(c.argument('<source>', 'an NDJSON export (`empires export`), or a game id to read from --server'));
@@ -30,10 +12,9 @@ export const summarizeCommand = () =>
   )
     .option('--json', 'the summary as JSON')
     .addHelpText('after', '\nExample:\n  empires summarize games.ndjson')
-    .action(async (source: string, o: ServerOptions & { json?: boolean }) => {
-      const summary = summarize(await tablesOf(source, o));
-      console.log(o.json ? JSON.stringify(summary, null, 2) : summaryText(summary));
-    });
+    .action(async (source: string, o: ServerOptions & { json?: boolean }) =>
+      (await import('../run/analysis.js')).runSummarize(source, o),
+    );
 
 export const tablesCommand = () =>
   sourceArgument(
@@ -45,22 +26,16 @@ export const tablesCommand = () =>
     .option('-f, --format <formats>', 'parquet, csv or both, comma-separated', 'parquet,csv')
     .addHelpText(
       'after',
-      '\nEvery column is described in docs/data/README.md.\n\nExample:\n  empires tables games.ndjson -o tables/\n  duckdb -c "SELECT seat, avg(won::int) FROM \'tables/seats.parquet\' GROUP BY seat"',
+      `
+Every column is described in docs/data/README.md.
+
+Example:
+  empires tables games.ndjson -o tables/
+  duckdb -c "SELECT seat, avg(won::int) FROM 'tables/seats.parquet' GROUP BY seat"`,
     )
-    .action(async (source: string, o: ServerOptions & { out: string; format: string }) => {
-      const formats = o.format.split(',').map((f) => f.trim());
-      const unknown = formats.filter((f) => f !== 'parquet' && f !== 'csv');
-      if (unknown.length) throw new UsageError(`--format ${unknown.join(',')}: give parquet, csv or parquet,csv`);
-      const tables = await tablesOf(source, o);
-      mkdirSync(o.out, { recursive: true });
-      for (const def of tableDefinitions) {
-        const rows = tables[def.name as keyof Tables];
-        if (formats.includes('parquet'))
-          writeFileSync(join(o.out, `${def.name}.parquet`), new Uint8Array(await toParquet(def, rows)));
-        if (formats.includes('csv')) writeFileSync(join(o.out, `${def.name}.csv`), toCsv(def, rows));
-        console.log(`${def.name}: ${rows.length} rows`);
-      }
-    });
+    .action(async (source: string, o: ServerOptions & { out: string; format: string }) =>
+      (await import('../run/analysis.js')).runTables(source, o),
+    );
 
 export const reportCommand = () =>
   sourceArgument(
@@ -71,7 +46,6 @@ export const reportCommand = () =>
     .requiredOption('-o, --out <file>', 'the HTML file to write')
     .option('--title <text>', 'the page title')
     .addHelpText('after', '\nExample:\n  empires report games.ndjson -o report.html')
-    .action(async (source: string, o: ServerOptions & { out: string; title?: string }) => {
-      writeFileSync(o.out, renderReport(await tablesOf(source, o), { title: o.title }));
-      console.log(`wrote ${o.out}`);
-    });
+    .action(async (source: string, o: ServerOptions & { out: string; title?: string }) =>
+      (await import('../run/analysis.js')).runReport(source, o),
+    );

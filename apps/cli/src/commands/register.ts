@@ -1,7 +1,5 @@
-import { EmpiresClient } from '@empires/client';
 import { Command } from 'commander';
-import { UsageError } from '../errors';
-import { serverOptions, type ServerOptions } from '../server';
+import { serverOptions, type ServerOptions } from '../options';
 
 export const registerCommand = () =>
   serverOptions(
@@ -13,10 +11,4 @@ export const registerCommand = () =>
       'after',
       '\nExample:\n  export EMPIRES_TOKEN=$(empires register analyst --server http://127.0.0.1:4000)',
     )
-    .action(async (name: string, o: ServerOptions) => {
-      const url = o.server ?? process.env.EMPIRES_SERVER;
-      if (!url) throw new UsageError('no server: pass --server http://HOST:PORT or set EMPIRES_SERVER');
-      const client = await EmpiresClient.register(name, { url: url.replace(/\/+$/, '') });
-      console.log(client.token);
-      await client.close();
-    });
+    .action(async (name: string, o: ServerOptions) => (await import('../run/register.js')).runRegister(name, o));
