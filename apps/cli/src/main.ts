@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { reportCommand, summarizeCommand, tablesCommand } from './commands/analysis';
 import { exportCommand } from './commands/export';
+import { ratingsCommand } from './commands/ratings';
 import { registerCommand } from './commands/register';
 import { replayCommand } from './commands/replay';
 import { verifyCommand } from './commands/verify';
@@ -12,6 +13,7 @@ const program = new Command('empires')
   .showHelpAfterError('(add --help for the options)')
   .addCommand(registerCommand())
   .addCommand(exportCommand())
+  .addCommand(ratingsCommand())
   .addCommand(replayCommand())
   .addCommand(verifyCommand())
   .addCommand(summarizeCommand())

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { schemaFiles } from '@empires/api-schemas';
 import { rulesetRegistry } from '@empires/rulesets';
 import { dataDictionary } from './dictionary';
+import { ratingsTable } from './ratings';
 import { tableDefinitions } from './tables/definitions';
 import { eventsTable } from './tables/events';
 
@@ -29,7 +30,7 @@ describe('the data dictionary (docs/data/)', () => {
 
   it('names every column of every table with its type and meaning', () => {
     const readme = files.find((f) => f.path === 'docs/data/README.md')!.content;
-    for (const table of [eventsTable, ...tableDefinitions]) {
+    for (const table of [eventsTable, ...tableDefinitions, ratingsTable]) {
       expect(readme).toContain(`## ${table.name}`);
       for (const c of table.columns) {
         expect(c.meaning.length).toBeGreaterThan(5);

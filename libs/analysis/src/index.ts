@@ -8,6 +8,7 @@ export { DiceReader, diePaths } from './tables/dice';
 export { toCsv, toParquet } from './tables/write';
 export * from './stats/wilson';
 export * from './stats/summarize';
+export * from './ratings';
 export { renderReport, type RatingPoint } from './report/report';
 export { dataDictionary, type DictionaryFile } from './dictionary';
 /** For tests: finished games of every ruleset, as an export holds them. */

@@ -23,6 +23,7 @@ export const tablesCommand = () =>
     ),
   )
     .requiredOption('-o, --out <dir>', 'the folder to write them in (made if missing)')
+    .option('--ratings <file>', 'ratings over time from `empires ratings`: writes the ratings table too')
     .option('-f, --format <formats>', 'parquet, csv or both, comma-separated', 'parquet,csv')
     .addHelpText(
       'after',
@@ -33,7 +34,7 @@ Example:
   empires tables games.ndjson -o tables/
   duckdb -c "SELECT seat, avg(won::int) FROM 'tables/seats.parquet' GROUP BY seat"`,
     )
-    .action(async (source: string, o: ServerOptions & { out: string; format: string }) =>
+    .action(async (source: string, o: ServerOptions & { out: string; format: string; ratings?: string }) =>
       (await import('../run/analysis.js')).runTables(source, o),
     );
 
@@ -45,7 +46,8 @@ export const reportCommand = () =>
   )
     .requiredOption('-o, --out <file>', 'the HTML file to write')
     .option('--title <text>', 'the page title')
+    .option('--ratings <file>', 'ratings from `empires ratings`: adds the rating distribution')
     .addHelpText('after', '\nExample:\n  empires report games.ndjson -o report.html')
-    .action(async (source: string, o: ServerOptions & { out: string; title?: string }) =>
+    .action(async (source: string, o: ServerOptions & { out: string; title?: string; ratings?: string }) =>
       (await import('../run/analysis.js')).runReport(source, o),
     );

@@ -1,7 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   buildTables,
+  latestRatings,
+  parseRatings,
+  ratingRow,
+  ratingsTable,
   renderReport,
   summarize,
   summaryText,
@@ -15,6 +19,8 @@ import { UsageError } from '../errors';
 import { gamesFrom } from '../file-games';
 import type { ServerOptions } from '../options';
 
+const ratingsOf = (path: string | undefined) => (path ? parseRatings(readFileSync(path, 'utf8')) : []);
+
 const tablesOf = async (source: string, o: ServerOptions): Promise<Tables> =>
   buildTables(await gamesFrom(source, o), rulesetRegistry());
 
@@ -23,14 +29,20 @@ export async function runSummarize(source: string, o: ServerOptions & { json?: b
   console.log(o.json ? JSON.stringify(summary, null, 2) : summaryText(summary));
 }
 
-export async function runTables(source: string, o: ServerOptions & { out: string; format: string }): Promise<void> {
+export async function runTables(
+  source: string,
+  o: ServerOptions & { out: string; format: string; ratings?: string },
+): Promise<void> {
   const formats = o.format.split(',').map((f) => f.trim());
   const unknown = formats.filter((f) => f !== 'parquet' && f !== 'csv');
   if (unknown.length) throw new UsageError(`--format ${unknown.join(',')}: give parquet, csv or parquet,csv`);
   const tables = await tablesOf(source, o);
   mkdirSync(o.out, { recursive: true });
-  for (const def of tableDefinitions) {
-    const rows = tables[def.name as keyof Tables];
+  const ratings = o.ratings ? [{ def: ratingsTable, rows: ratingsOf(o.ratings).map(ratingRow) }] : [];
+  for (const { def, rows } of [
+    ...tableDefinitions.map((def) => ({ def, rows: tables[def.name as keyof Tables] })),
+    ...ratings,
+  ]) {
     if (formats.includes('parquet'))
       writeFileSync(join(o.out, `${def.name}.parquet`), new Uint8Array(await toParquet(def, rows)));
     if (formats.includes('csv')) writeFileSync(join(o.out, `${def.name}.csv`), toCsv(def, rows));
@@ -38,7 +50,13 @@ export async function runTables(source: string, o: ServerOptions & { out: string
   }
 }
 
-export async function runReport(source: string, o: ServerOptions & { out: string; title?: string }): Promise<void> {
-  writeFileSync(o.out, renderReport(await tablesOf(source, o), { title: o.title }));
+export async function runReport(
+  source: string,
+  o: ServerOptions & { out: string; title?: string; ratings?: string },
+): Promise<void> {
+  writeFileSync(
+    o.out,
+    renderReport(await tablesOf(source, o), { title: o.title, ratings: latestRatings(ratingsOf(o.ratings)) }),
+  );
   console.log(`wrote ${o.out}`);
 }

@@ -59,7 +59,7 @@ function lengthSection(games: readonly Row[]): string[] {
   );
 }
 
-/** Ratings as the export may carry them (`empires export --ratings`): ordinal per player and ruleset. */
+/** A player's rating in a ruleset (`empires ratings`; the report takes each player's latest). */
 export interface RatingPoint {
   readonly ruleset: string;
   readonly ordinal: number;
