@@ -98,12 +98,10 @@ describe('the empires CLI package', () => {
     await s?.close();
   });
 
-  it('answers --help for every command', () => {
-    for (const command of ['', 'register', 'export', 'replay', 'verify', 'summarize', 'tables', 'report']) {
-      const r = empires(...(command ? [command] : []), '--help');
-      expect(r.status).toBe(0);
-      expect(r.stdout).toContain('Usage: empires');
-    }
+  it('answers --help as installed (each command’s help is checked in apps/cli/src/program.spec.ts)', () => {
+    const r = empires('export', '--help');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Usage: empires export');
   });
 
   it('verifies a finished game from the server with npx: yes', () => {

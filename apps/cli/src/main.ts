@@ -1,24 +1,6 @@
-import { Command, CommanderError } from 'commander';
-import { reportCommand, summarizeCommand, tablesCommand } from './commands/analysis';
-import { exportCommand } from './commands/export';
-import { ratingsCommand } from './commands/ratings';
-import { registerCommand } from './commands/register';
-import { replayCommand } from './commands/replay';
-import { verifyCommand } from './commands/verify';
+import { CommanderError } from 'commander';
+import { buildProgram } from './program';
 import { UsageError } from './errors';
-
-const program = new Command('empires')
-  .description("The Empires analyst's tool: export games, verify their dice, replay views, summarize and report")
-  .version('0.1.0')
-  .showHelpAfterError('(add --help for the options)')
-  .addCommand(registerCommand())
-  .addCommand(exportCommand())
-  .addCommand(ratingsCommand())
-  .addCommand(replayCommand())
-  .addCommand(verifyCommand())
-  .addCommand(summarizeCommand())
-  .addCommand(tablesCommand())
-  .addCommand(reportCommand());
 
 /** What to do about a failure, in a line; the stack only for what nobody foresaw. */
 function explain(error: unknown): { message: string; code: number } {
@@ -44,9 +26,11 @@ function explain(error: unknown): { message: string; code: number } {
   return { message: error instanceof Error ? (error.stack ?? error.message) : String(error), code: 1 };
 }
 
-program.parseAsync(process.argv).catch((error: unknown) => {
-  if (error instanceof CommanderError) process.exit(error.exitCode);
-  const { message, code } = explain(error);
-  console.error(`empires: ${message}`);
-  process.exit(code);
-});
+buildProgram()
+  .parseAsync(process.argv)
+  .catch((error: unknown) => {
+    if (error instanceof CommanderError) process.exit(error.exitCode);
+    const { message, code } = explain(error);
+    console.error(`empires: ${message}`);
+    process.exit(code);
+  });

@@ -13,9 +13,11 @@ export const ratingsCommand = () =>
     .addHelpText(
       'after',
       `
-Feed it to tables (the ratings table) and report (the rating distribution):
+Examples:
   empires ratings --ruleset risk-empires -o ratings.ndjson
   empires tables games.ndjson --ratings ratings.ndjson -o tables/
-  empires report games.ndjson --ratings ratings.ndjson -o report.html`,
+  empires report games.ndjson --ratings ratings.ndjson -o report.html
+
+tables writes them as the ratings table; report draws their distribution.`,
     )
     .action(async (o: RatingsOptions) => (await import('../run/ratings.js')).runRatings(o));
