@@ -18,6 +18,8 @@ function helpOf(command: Command): string {
 const run = (...args: string[]) => buildProgram().exitOverride().parseAsync(args, { from: 'user' });
 
 describe('the empires command line', () => {
+  // A game id is read from a server only when one is named: none here.
+  beforeAll(() => delete process.env.EMPIRES_SERVER);
   const commands = buildProgram().commands;
 
   it('has the analyst’s commands', () => {
