@@ -58,6 +58,11 @@ export default [
             },
             // The web client builds on the SDK and the pure rules it folds events with, nothing else.
             { sourceTag: 'type:webapp', onlyDependOnLibsWithTags: ['type:client', 'type:kernel', 'type:rules'] },
+            // The analyst's command line is a client: the SDK, and the pure libraries it bundles.
+            {
+              sourceTag: 'type:cli',
+              onlyDependOnLibsWithTags: ['type:client', 'type:kernel', 'type:rules', 'type:domain'],
+            },
             // Apps never import apps.
             {
               sourceTag: 'type:app',

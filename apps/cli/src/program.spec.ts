@@ -1,0 +1,51 @@
+import type { Command } from 'commander';
+import { UsageError } from './errors';
+import { buildProgram } from './program';
+
+/** The whole help a command prints for --help, its examples included. */
+function helpOf(command: Command): string {
+  let text = '';
+  command.configureOutput({ writeOut: (s) => (text += s), writeErr: (s) => (text += s) });
+  command.exitOverride();
+  try {
+    command.parse(['--help'], { from: 'user' });
+  } catch {
+    // --help ends the parse by throwing once exits are overridden.
+  }
+  return text;
+}
+
+const run = (...args: string[]) => buildProgram().exitOverride().parseAsync(args, { from: 'user' });
+
+describe('the empires command line', () => {
+  // A game id is read from a server only when one is named: none here.
+  beforeAll(() => delete process.env.EMPIRES_SERVER);
+  const commands = buildProgram().commands;
+
+  it('has the analyst’s commands', () => {
+    expect(commands.map((c) => c.name()).sort()).toEqual(
+      ['export', 'ratings', 'register', 'replay', 'report', 'summarize', 'tables', 'verify'].sort(),
+    );
+  });
+
+  it.each(commands.map((c) => [c.name(), c]))(
+    '%s: --help describes every option and shows an example',
+    (name, command) => {
+      const help = helpOf(command as Command);
+      expect(help).toContain(`Usage: empires ${name}`);
+      expect(help).toMatch(/Examples?:\n\s+(export EMPIRES_TOKEN=\$\()?empires /);
+      for (const option of (command as Command).options) expect(option.description.length).toBeGreaterThan(5);
+    },
+  );
+
+  it('says what to do when a command is called wrongly', async () => {
+    await expect(run('export', '-f', 'parquet')).rejects.toThrow(
+      new UsageError('--format parquet needs --out FILE (Parquet is not streamed to stdout)'),
+    );
+    await expect(run('export', '--resume')).rejects.toThrow(/--resume needs --out FILE/);
+    await expect(run('replay', 'games.ndjson')).rejects.toThrow(/--seat S or --spectator/);
+    await expect(run('verify', 'no-such-file-or-game')).rejects.toThrow(
+      /no such file; to read the game .* pass --server/,
+    );
+  });
+});
