@@ -2,12 +2,16 @@ import { Database } from '@empires/database';
 import { topicsIn, type CommandResult } from '@empires/contracts';
 import { CommandProcessor, GameRepository, timeoutCommand } from '@empires/engine';
 import { DeadlineStore, Scheduler } from '@empires/scheduler';
-import { EventStore, OutboxRelay, toEnvelope } from '@empires/eventstore';
+import { EventStore, OutboxRelay, relayBacklog, toEnvelope } from '@empires/eventstore';
+import { engineMetrics } from '@empires/observability';
 import { BatchingPublisher, connectProducer, consume, groupId, namespace, partitionFor } from '@empires/messaging';
 import { RULESETS } from '@empires/service';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Kafka, type Consumer, type Producer } from 'kafkajs';
+import { Registry } from 'prom-client';
+
+const RELAY = 'game-events';
 
 /**
  * The engine's edges: game commands in from Kafka, results out to Kafka, events out through
@@ -26,15 +30,22 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
     @Inject(Kafka) private readonly kafka: Kafka,
     @Inject(Database) private readonly db: Database,
     @Inject(RULESETS) private readonly registry: RulesetRegistry,
+    @Inject(Registry) private readonly metricsRegistry: Registry,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const store = new EventStore(this.db);
+    const deadlineStore = new DeadlineStore(this.db);
+    const metrics = engineMetrics(this.metricsRegistry, {
+      relayBacklog: () => relayBacklog(this.db, RELAY),
+      relayPublished: () => this.relay?.stats.published ?? 0,
+      deadlines: () => deadlineStore.counts(new Date()),
+    });
     const games = new GameRepository(store, this.registry);
     const owned = new Set<number>();
     const partitionOf = (gameId: string) => partitionFor(gameId, this.topics.gameCommands.partitions);
     // Deadlines of the games whose partitions this instance holds: it is their single writer.
-    const scheduler = new Scheduler(new DeadlineStore(this.db), {
+    const scheduler = new Scheduler(deadlineStore, {
       owns: (gameId) => owned.has(partitionOf(gameId)),
       fire: (due) =>
         publisher.publish(
@@ -56,7 +67,7 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
           this.topics.gameEvents,
           events.map((e) => ({ key: e.streamId, value: toEnvelope(e) })),
         ),
-      { name: 'game-events' },
+      { name: RELAY },
     );
     this.relay.start();
 
@@ -74,7 +85,10 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
         },
       },
       async (batch) => {
+        const timer = metrics.batchSeconds.startTimer();
         const results = await processor.process(batch.map((m) => ({ value: m.value, bytes: m.bytes })));
+        timer();
+        for (const r of results) metrics.commands.inc({ result: r.status === 'accepted' ? 'accepted' : r.code });
         // The results are durable: the next batch may be decided while they are published.
         return {
           settled: publisher.publish<CommandResult>(

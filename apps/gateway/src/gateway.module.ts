@@ -3,14 +3,17 @@ import {
   limitsPlugin,
   limitSubscription,
   MAX_TOKENS,
+  operationTimingPlugin,
   RateLimits,
   rateLimitSettings,
   rateLimitsPlugin,
   SocketLimits,
   socketLimitSettings,
+  subscriptionCount,
   Tokens,
   tokenSecret,
 } from '@empires/gateway';
+import { gatewayMetrics } from '@empires/observability';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { InfrastructureModule, isProduction, rulesetsProvider } from '@empires/service';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
@@ -18,6 +21,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { GraphQLModule, type GraphQLWsSubscriptionsConfig } from '@nestjs/graphql';
 import type { GraphQLSchema } from 'graphql';
 import type { ServerOptions } from 'graphql-ws';
+import { Registry } from 'prom-client';
 import { Backend } from './common/backend';
 import { GameRulesets } from './common/game-rulesets';
 import { RulesetSchemaFiles } from './rulesets/schema-files';
@@ -38,7 +42,7 @@ export class GatewayModule {
       (ctx.extra as { request?: { socket?: { remoteAddress?: string } } }).request?.socket?.remoteAddress ?? 'unknown';
     const served: { schema?: GraphQLSchema } = {};
     // graphql-ws's own options (Nest's type leaves out onComplete, which it passes on all the same).
-    const webSocketOptions: Partial<ServerOptions> = {
+    const webSocketOptions = (counted: ReturnType<typeof subscriptionCount>): Partial<ServerOptions> => ({
       // A token that does not check out closes the connection; none at all lets each
       // subscription answer UNAUTHENTICATED.
       onConnect: (ctx) =>
@@ -52,27 +56,42 @@ export class GatewayModule {
         if (errors) sockets.complete(ctx, id);
         return errors;
       },
-      onComplete: (ctx, id) => sockets.complete(ctx, id),
-    };
+      onOperation: counted.onOperation,
+      onComplete: (ctx, id, payload) => {
+        sockets.complete(ctx, id);
+        return counted.onComplete(ctx, id, payload);
+      },
+    });
     return {
       module: GatewayModule,
       imports: [
         // Stateless: it owns no tables, but reports whether the database answers like every service.
         InfrastructureModule.forService({ service: 'gateway', schema: 'gateway' }),
-        GraphQLModule.forRoot<ApolloDriverConfig>({
+        GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
-          autoSchemaFile: true,
-          sortSchema: true,
-          playground: false,
-          introspection: true,
-          includeStacktraceInErrorResponses: false,
-          plugins: [limitsPlugin, rateLimitsPlugin(rateLimits)],
-          // The parser stops at this many tokens: a document of 64 KiB of braces costs no more.
-          parseOptions: { maxTokens: MAX_TOKENS },
-          transformSchema: (schema) => (served.schema = schema),
-          context,
-          subscriptions: {
-            'graphql-ws': webSocketOptions as GraphQLWsSubscriptionsConfig,
+          inject: [Registry],
+          useFactory: (registry: Registry) => {
+            const metrics = gatewayMetrics(registry);
+            const counted = subscriptionCount((delta) => metrics.subscriptions.inc(delta));
+            return {
+              autoSchemaFile: true,
+              sortSchema: true,
+              playground: false,
+              introspection: true,
+              includeStacktraceInErrorResponses: false,
+              plugins: [
+                limitsPlugin,
+                rateLimitsPlugin(rateLimits),
+                operationTimingPlugin((labels, seconds) => metrics.operationSeconds.observe(labels, seconds)),
+              ],
+              // The parser stops at this many tokens: a document of 64 KiB of braces costs no more.
+              parseOptions: { maxTokens: MAX_TOKENS },
+              transformSchema: (schema) => (served.schema = schema),
+              context,
+              subscriptions: {
+                'graphql-ws': webSocketOptions(counted) as GraphQLWsSubscriptionsConfig,
+              },
+            };
           },
         }),
       ],

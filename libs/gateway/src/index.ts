@@ -20,3 +20,5 @@ export * from './http/cors';
 export * from './http/graphiql-page';
 export * from './validate';
 export * from './http/web-client';
+export * from './metrics/operation-timing';
+export * from './metrics/subscription-count';

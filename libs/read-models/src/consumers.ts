@@ -8,6 +8,12 @@ export interface Running {
   stop(): Promise<void>;
 }
 
+export interface ProjectionHooks {
+  readonly log: (line: string) => void;
+  /** Told after each batch: how many events, and when the last of them occurred. */
+  readonly projected?: (events: number, lastOccurredAt: string | undefined) => void;
+}
+
 /**
  * Folds the game events topic into the read models. A new group starts at the topic's
  * beginning: the events topics keep everything, so history can always be rebuilt.
@@ -17,7 +23,7 @@ export async function projectEvents(
   topics: TopicSet,
   groupId: string,
   projector: Projector,
-  log: (line: string) => void,
+  hooks: ProjectionHooks,
 ): Promise<Running> {
   // No linger: clients read views and legal actions here right after each event.
   const consumer = await consume<EventEnvelope>(
@@ -28,7 +34,8 @@ export async function projectEvents(
         batch.map((m) => m.value),
         batch.map((m) => m.text),
       );
-      for (const problem of result.problems) log(problem);
+      for (const problem of result.problems) hooks.log(problem);
+      hooks.projected?.(batch.length, batch[batch.length - 1]?.value?.occurredAt);
     },
   );
   return { stop: () => consumer.disconnect() };

@@ -25,7 +25,7 @@ export async function bootstrapService(
   configure(app);
   const port = Number(process.env.PORT ?? defaultPort);
   await app.listen(port, '127.0.0.1');
-  Logger.log(`${name} listening on http://127.0.0.1:${port} (health: /health)`, 'Bootstrap');
+  Logger.log(`${name} listening on http://127.0.0.1:${port} (health: /health, metrics: /metrics)`, 'Bootstrap');
   return app;
 }
 

@@ -8,8 +8,11 @@ import {
   type Migration,
 } from '@empires/database';
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { createMetricsRegistry, instrumentConsumers, kafkaConsumerMetrics } from '@empires/observability';
 import { Kafka } from 'kafkajs';
+import { Registry } from 'prom-client';
 import { HealthController } from './health.controller';
+import { MetricsController } from './metrics.controller';
 import { HealthService } from './health.service';
 import { SERVICE_NAME } from './tokens';
 
@@ -24,7 +27,7 @@ export interface InfrastructureOptions {
 
 /**
  * Kafka client, the service's own PostgreSQL schema (migrated on start, worked in as the service's
- * own role) and `/health`.
+ * own role), `/health` and `/metrics` (the registry is there for the service's own metrics).
  */
 @Module({})
 export class InfrastructureModule implements OnApplicationShutdown {
@@ -34,11 +37,17 @@ export class InfrastructureModule implements OnApplicationShutdown {
     return {
       module: InfrastructureModule,
       global: true,
-      controllers: [HealthController],
+      controllers: [HealthController, MetricsController],
       providers: [
         HealthService,
         { provide: SERVICE_NAME, useValue: options.service },
-        { provide: Kafka, useFactory: () => createKafka(kafkaSettings(options.service)) },
+        { provide: Registry, useFactory: () => createMetricsRegistry(options.service) },
+        {
+          provide: Kafka,
+          inject: [Registry],
+          useFactory: (registry: Registry) =>
+            instrumentConsumers(createKafka(kafkaSettings(options.service)), kafkaConsumerMetrics(registry)),
+        },
         {
           provide: Database,
           useFactory: () => {
@@ -55,7 +64,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
           },
         },
       ],
-      exports: [SERVICE_NAME, Kafka, Database, HealthService],
+      exports: [SERVICE_NAME, Kafka, Database, HealthService, Registry],
     };
   }
 
