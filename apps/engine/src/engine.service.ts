@@ -86,9 +86,22 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
       },
       async (batch) => {
         const timer = metrics.batchSeconds.startTimer();
-        const results = await processor.process(batch.map((m) => ({ value: m.value, bytes: m.bytes })));
+        const results = await processor
+          .process(batch.map((m) => ({ value: m.value, bytes: m.bytes })))
+          .catch((error) => {
+            this.log.error({
+              msg: 'command batch failed; it will be delivered again',
+              err: error,
+              commands: idsOf(batch),
+            });
+            throw error;
+          });
         timer();
-        for (const r of results) metrics.commands.inc({ result: r.status === 'accepted' ? 'accepted' : r.code });
+        for (const r of results) {
+          const result = r.status === 'accepted' ? 'accepted' : r.code;
+          metrics.commands.inc({ result });
+          this.log.debug({ msg: 'command answered', gameId: r.streamId, commandId: r.commandId, result });
+        }
         // The results are durable: the next batch may be decided while they are published.
         return {
           settled: publisher.publish<CommandResult>(
@@ -114,3 +127,10 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
     for (const producer of this.producers) await producer.disconnect();
   }
 }
+
+/** The game and command ids of a batch, for a line about it. */
+const idsOf = (batch: readonly { value: unknown }[]) =>
+  batch.map((m) => {
+    const c = m.value as { streamId?: unknown; commandId?: unknown } | null;
+    return { gameId: c?.streamId, commandId: c?.commandId };
+  });

@@ -5,3 +5,4 @@ export * from './metrics/history';
 export * from './metrics/gateway';
 export * from './metrics/matchmaking';
 export * from './metrics/bots';
+export * from './logging/logger';

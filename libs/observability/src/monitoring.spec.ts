@@ -26,7 +26,7 @@ async function servedNames(): Promise<Set<string>> {
   const metrics = await registry.getMetricsAsJSON();
   return new Set(
     metrics.flatMap((m) =>
-      m.type === 'histogram' ? [`${m.name}_bucket`, `${m.name}_sum`, `${m.name}_count`] : [m.name],
+      String(m.type) === 'histogram' ? [`${m.name}_bucket`, `${m.name}_sum`, `${m.name}_count`] : [m.name],
     ),
   );
 }
