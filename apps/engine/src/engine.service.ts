@@ -2,13 +2,22 @@ import { Database } from '@empires/database';
 import { topicsIn, type CommandResult } from '@empires/contracts';
 import { CommandProcessor, GameRepository, timeoutCommand } from '@empires/engine';
 import { DeadlineStore, Scheduler } from '@empires/scheduler';
-import { EventStore, OutboxRelay, relayBacklog, toEnvelope } from '@empires/eventstore';
+import { eventHeaders, EventStore, OutboxRelay, relayBacklog, toEnvelope } from '@empires/eventstore';
 import { engineMetrics } from '@empires/observability';
-import { BatchingPublisher, connectProducer, consume, groupId, namespace, partitionFor } from '@empires/messaging';
+import {
+  BatchingPublisher,
+  connectProducer,
+  consume,
+  groupId,
+  namespace,
+  partitionFor,
+  traceHeaders,
+} from '@empires/messaging';
 import { RULESETS } from '@empires/service';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Kafka, type Consumer, type Producer } from 'kafkajs';
+import { commandSpans } from './command-spans';
 import { Registry } from 'prom-client';
 
 const RELAY = 'game-events';
@@ -65,7 +74,7 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
       (events) =>
         relayed.publish(
           this.topics.gameEvents,
-          events.map((e) => ({ key: e.streamId, value: toEnvelope(e) })),
+          events.map((e) => ({ key: e.streamId, value: toEnvelope(e), headers: eventHeaders(e) })),
         ),
       { name: RELAY },
     );
@@ -85,30 +94,37 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
         },
       },
       async (batch) => {
+        const traced = commandSpans(batch);
         const timer = metrics.batchSeconds.startTimer();
         const results = await processor
-          .process(batch.map((m) => ({ value: m.value, bytes: m.bytes })))
+          .process(batch.map((m, i) => ({ value: m.value, bytes: m.bytes, traceparent: traced[i]?.traceparent })))
           .catch((error) => {
             this.log.error({
               msg: 'command batch failed; it will be delivered again',
               err: error,
               commands: idsOf(batch),
             });
+            for (const t of traced) t?.span.end();
             throw error;
           });
         timer();
+        const spans = new Map(traced.filter((t) => !!t).map((t) => [t.commandId, t.span]));
         for (const r of results) {
           const result = r.status === 'accepted' ? 'accepted' : r.code;
           metrics.commands.inc({ result });
           this.log.debug({ msg: 'command answered', gameId: r.streamId, commandId: r.commandId, result });
+          spans.get(r.commandId)?.setAttribute('empires.result', result);
         }
         // The results are durable: the next batch may be decided while they are published.
-        return {
-          settled: publisher.publish<CommandResult>(
-            this.topics.commandResults,
-            results.map((r) => ({ key: r.streamId, value: r })),
-          ),
-        };
+        const settled = publisher.publish<CommandResult>(
+          this.topics.commandResults,
+          results.map((r) => {
+            const span = spans.get(r.commandId);
+            return { key: r.streamId, value: r, headers: span && traceHeaders(span) };
+          }),
+        );
+        for (const span of spans.values()) span.end();
+        return { settled };
       },
     );
     scheduler.start();

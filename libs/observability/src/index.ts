@@ -6,3 +6,4 @@ export * from './metrics/gateway';
 export * from './metrics/matchmaking';
 export * from './metrics/bots';
 export * from './logging/logger';
+export * from './tracing/tracing';

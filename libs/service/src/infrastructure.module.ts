@@ -8,13 +8,16 @@ import {
   type Migration,
 } from '@empires/database';
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { createMetricsRegistry, instrumentConsumers, kafkaConsumerMetrics } from '@empires/observability';
+import { createMetricsRegistry, instrumentConsumers, kafkaConsumerMetrics, startTracing } from '@empires/observability';
 import { Kafka } from 'kafkajs';
 import { Registry } from 'prom-client';
 import { HealthController } from './health.controller';
 import { MetricsController } from './metrics.controller';
 import { HealthService } from './health.service';
 import { SERVICE_NAME } from './tokens';
+
+/** Flushes and stops tracing (nothing to do when it is off). */
+const STOP_TRACING = Symbol('STOP_TRACING');
 
 export interface InfrastructureOptions {
   /** Also the Kafka client id and the owner of `schema`. */
@@ -27,11 +30,15 @@ export interface InfrastructureOptions {
 
 /**
  * Kafka client, the service's own PostgreSQL schema (migrated on start, worked in as the service's
- * own role), `/health` and `/metrics` (the registry is there for the service's own metrics).
+ * own role), `/health` and `/metrics` (the registry is there for the service's own metrics), and
+ * tracing when an OTLP endpoint is configured (made first: it must be on before any span).
  */
 @Module({})
 export class InfrastructureModule implements OnApplicationShutdown {
-  constructor(@Inject(Database) private readonly db: Database) {}
+  constructor(
+    @Inject(Database) private readonly db: Database,
+    @Inject(STOP_TRACING) private readonly stopTracing: () => Promise<void>,
+  ) {}
 
   static forService(options: InfrastructureOptions): DynamicModule {
     return {
@@ -41,6 +48,7 @@ export class InfrastructureModule implements OnApplicationShutdown {
       providers: [
         HealthService,
         { provide: SERVICE_NAME, useValue: options.service },
+        { provide: STOP_TRACING, useFactory: () => startTracing(options.service) },
         { provide: Registry, useFactory: () => createMetricsRegistry(options.service) },
         {
           provide: Kafka,
@@ -70,5 +78,6 @@ export class InfrastructureModule implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.db.close();
+    await this.stopTracing();
   }
 }
