@@ -1,13 +1,8 @@
 import { createServer, type Server } from 'node:http';
-import type { Actor } from '@empires/contracts';
 import { consume } from '@empires/messaging';
-import { startTracing } from '@empires/observability';
 import { uniqueName, waitFor } from '@empires/testing';
-import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-node';
 import type { Consumer } from 'kafkajs';
-import { historyStack, type HistoryStack } from './support/history-stack';
-
-const alice: Actor = { kind: 'player', playerId: 'alice' };
+import { gatewayStack, type GatewayStack } from './support/gateway-stack';
 
 interface ExportedSpan {
   readonly service: string;
@@ -42,25 +37,22 @@ function collector(spans: ExportedSpan[]): Promise<{ server: Server; url: string
   );
 }
 
+const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) { id } }`;
+const SUBMIT = `mutation($input: SubmitActionInput!) { submitAction(input: $input) { version } }`;
+
 describe('traces: one move is one trace across Kafka', () => {
   const exported: ExportedSpan[] = [];
-  const mine = new InMemorySpanExporter();
   const headers: { type: string; traceparent?: string }[] = [];
   let otlp: { server: Server; url: string };
-  let s: HistoryStack;
-  let stopTracing: () => Promise<void>;
+  let s: GatewayStack;
   let events: Consumer;
 
   beforeAll(async () => {
     otlp = await collector(exported);
-    // The services export to the collector at once; this process keeps its spans in memory.
-    s = await historyStack({ OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url, OTEL_BSP_SCHEDULE_DELAY: '50' });
-    process.env.OTEL_BSP_SCHEDULE_DELAY = '50'; // read by this process's span processor too
-    stopTracing = startTracing('test', {}, mine);
-    await Promise.all([s.base.startEngine(), s.startHistory()]);
+    s = await gatewayStack({}, { env: { OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url, OTEL_BSP_SCHEDULE_DELAY: '50' } });
     events = await consume<{ type: string }>(
-      s.base.kafka,
-      { groupId: uniqueName('test.events'), topics: [s.base.topics.gameEvents] },
+      s.history.base.kafka,
+      { groupId: uniqueName('test.events'), topics: [s.history.base.topics.gameEvents] },
       async (batch) => {
         headers.push(...batch.map((m) => ({ type: m.value.type, traceparent: m.headers?.traceparent?.toString() })));
       },
@@ -69,37 +61,32 @@ describe('traces: one move is one trace across Kafka', () => {
   afterAll(async () => {
     await events?.disconnect();
     await s?.close();
-    await stopTracing?.();
     otlp?.server.close();
   });
 
-  it('carries the sender trace id through the engine, onto the published events and into the projection', async () => {
-    const gameId = uniqueName('game');
-    const result = await s.commands.send(
-      gameId,
-      'CreateGame',
-      {
-        ruleset: 'dice-race',
-        seats: [{ kind: 'player', playerId: 'alice' }],
-        options: { target: 10_000 },
-        start: true,
-      },
-      alice,
+  it('follows a move from the gateway mutation through the engine, onto its events and into the projection', async () => {
+    const alice = await s.player('alice');
+    const { createGame } = await alice.data<{ createGame: { id: string } }>(CREATE, {
+      input: { ruleset: 'dice-race', seats: [{ kind: 'ME' }], options: { target: 10_000 }, start: true },
+    });
+    await alice.data(SUBMIT, { input: { gameId: createGame.id, seat: 0, action: { type: 'Roll' } } });
+
+    const mutation = await waitFor(
+      () => exported.find((x) => x.service === 'gateway' && x.name === 'mutation submitAction'),
+      20_000,
+      "the gateway's span of the move",
     );
-    expect(result.status).toBe('accepted');
-    const sent = await waitFor(() => mine.getFinishedSpans().find((span) => span.name === 'send CreateGame'));
-    const traceId = sent.spanContext().traceId;
-
-    await waitFor(() => headers.some((h) => h.type === 'GameCreated'), 20_000, 'the events to be published');
-    const created = headers.find((h) => h.type === 'GameCreated');
-    expect(created?.traceparent?.split('-')[1]).toBe(traceId);
-
+    const sameTrace = (service: string, name: string) =>
+      exported.some((x) => x.service === service && x.name === name && x.traceId === mutation.traceId);
     await waitFor(
       () =>
-        exported.some((x) => x.service === 'engine' && x.traceId === traceId && x.name === 'handle CreateGame') &&
-        exported.some((x) => x.service === 'history' && x.traceId === traceId && x.name === 'project GameCreated'),
+        sameTrace('gateway', 'send SubmitAction') &&
+        sameTrace('engine', 'handle SubmitAction') &&
+        sameTrace('history', 'project Rolled'),
       20_000,
-      'the engine and history spans of the move',
+      'the engine and history spans of the move, in its trace',
     );
+    await waitFor(() => headers.some((h) => h.type === 'Rolled'), 20_000, 'the move event to be published');
+    expect(headers.find((h) => h.type === 'Rolled')?.traceparent?.split('-')[1]).toBe(mutation.traceId);
   });
 });

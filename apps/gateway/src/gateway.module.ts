@@ -6,6 +6,7 @@ import {
   operationTimingPlugin,
   RateLimits,
   rateLimitSettings,
+  ResolverSpans,
   rateLimitsPlugin,
   SocketLimits,
   socketLimitSettings,
@@ -13,11 +14,12 @@ import {
   Tokens,
   tokenSecret,
 } from '@empires/gateway';
-import { gatewayMetrics } from '@empires/observability';
+import { gatewayMetrics, tracingWanted } from '@empires/observability';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { InfrastructureModule, isProduction, rulesetsProvider } from '@empires/service';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { GraphQLModule, type GraphQLWsSubscriptionsConfig } from '@nestjs/graphql';
 import type { GraphQLSchema } from 'graphql';
 import type { ServerOptions } from 'graphql-ws';
@@ -104,6 +106,7 @@ export class GatewayModule {
         RulesetSchemaFiles,
         LiveEvents,
         ...resolvers,
+        ...(tracingWanted() ? [{ provide: APP_INTERCEPTOR, useClass: ResolverSpans }] : []),
       ],
     };
   }

@@ -20,5 +20,6 @@ export * from './http/cors';
 export * from './http/graphiql-page';
 export * from './validate';
 export * from './http/web-client';
-export * from './metrics/operation-timing';
-export * from './metrics/subscription-count';
+export * from './observability/operation-timing';
+export * from './observability/subscription-count';
+export * from './observability/resolver-spans';

@@ -17,13 +17,14 @@ export interface GatewayStack {
 
 /**
  * `gatewayEnv`: more settings for the gateway (a load test lifts its rate limits); `bots`: a
- * bot-runner too, so that bot seats play (the whole stack, as `npm start` runs it).
+ * bot-runner too, so that bot seats play (the whole stack, as `npm start` runs it); `env`: more
+ * settings for every service.
  */
 export async function gatewayStack(
   gatewayEnv: Record<string, string> = {},
-  options: { readonly bots?: boolean } = {},
+  options: { readonly bots?: boolean; readonly env?: Record<string, string> } = {},
 ): Promise<GatewayStack> {
-  const history = await historyStack();
+  const history = await historyStack(options.env);
   const matchmakingSchema = `mm_${history.base.namespace}`;
   const botsSchema = `bots_${history.base.namespace}`;
   history.ownSchema(matchmakingSchema);
