@@ -89,6 +89,19 @@ describe('metrics: every service serves Prometheus /metrics', () => {
     expect(historyAfter.some((m) => m.name === 'empires_kafka_consumer_lag_messages')).toBe(true);
   });
 
+  it('counts the subscriptions running on the gateway, one refused by validation never', async () => {
+    const gameId = await soloGame();
+    const running = async () => total(await scrape('gateway'), 'empires_gateway_active_subscriptions');
+    const before = await running();
+    const events = alice.subscribe(`subscription($gameId: ID!) { gameEvents(gameId: $gameId) { seq } }`, { gameId });
+    await events.until((received) => received.length > 0);
+    const invalid = alice.subscribe(`subscription { noSuchField }`);
+    await waitFor(() => invalid.errors.length > 0);
+    expect(await running()).toBe(before + 1);
+    await Promise.all([events.close(), invalid.close()]);
+    await waitFor(async () => (await running()) === before, 20_000, 'the subscription to be uncounted');
+  });
+
   it('reports the matchmaking queues as they fill', async () => {
     // Nobody else waits for a four-seat game: alice stays in the queue.
     await alice.data(`mutation { joinQueue(ruleset: "dice-race", players: 4) { joinedAt } }`);

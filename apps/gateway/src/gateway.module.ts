@@ -10,7 +10,7 @@ import {
   rateLimitsPlugin,
   SocketLimits,
   socketLimitSettings,
-  subscriptionCount,
+  SubscriptionCount,
   Tokens,
   tokenSecret,
 } from '@empires/gateway';
@@ -43,8 +43,9 @@ export class GatewayModule {
     const addressOf = (ctx: { extra: unknown }) =>
       (ctx.extra as { request?: { socket?: { remoteAddress?: string } } }).request?.socket?.remoteAddress ?? 'unknown';
     const served: { schema?: GraphQLSchema } = {};
+    const subscriptions = new SubscriptionCount();
     // graphql-ws's own options (Nest's type leaves out onComplete, which it passes on all the same).
-    const webSocketOptions = (counted: ReturnType<typeof subscriptionCount>): Partial<ServerOptions> => ({
+    const webSocketOptions: Partial<ServerOptions> = {
       // A token that does not check out closes the connection; none at all lets each
       // subscription answer UNAUTHENTICATED.
       onConnect: (ctx) =>
@@ -52,18 +53,16 @@ export class GatewayModule {
       // Only a connection that was let in was counted.
       onDisconnect: (ctx) => sockets.disconnect(addressOf(ctx)),
       onSubscribe: (ctx, id, payload) => {
+        subscriptions.seen(ctx);
         const tooMany = sockets.subscribe(ctx, id);
         if (tooMany) return [tooMany];
         const errors = served.schema ? limitSubscription(served.schema, payload.query) : undefined;
         if (errors) sockets.complete(ctx, id);
         return errors;
       },
-      onOperation: counted.onOperation,
-      onComplete: (ctx, id, payload) => {
-        sockets.complete(ctx, id);
-        return counted.onComplete(ctx, id, payload);
-      },
-    });
+      onComplete: (ctx, id) => sockets.complete(ctx, id),
+      onClose: (ctx) => subscriptions.closed(ctx),
+    };
     return {
       module: GatewayModule,
       imports: [
@@ -73,8 +72,7 @@ export class GatewayModule {
           driver: ApolloDriver,
           inject: [Registry],
           useFactory: (registry: Registry) => {
-            const metrics = gatewayMetrics(registry);
-            const counted = subscriptionCount((delta) => metrics.subscriptions.inc(delta));
+            const metrics = gatewayMetrics(registry, () => subscriptions.count());
             return {
               autoSchemaFile: true,
               sortSchema: true,
@@ -91,7 +89,7 @@ export class GatewayModule {
               transformSchema: (schema) => (served.schema = schema),
               context,
               subscriptions: {
-                'graphql-ws': webSocketOptions(counted) as GraphQLWsSubscriptionsConfig,
+                'graphql-ws': webSocketOptions as GraphQLWsSubscriptionsConfig,
               },
             };
           },

@@ -20,7 +20,7 @@ async function servedNames(): Promise<Set<string>> {
     deadlines: async () => ({ pending: 0, overdue: 0 }),
   });
   historyMetrics(registry);
-  gatewayMetrics(registry);
+  gatewayMetrics(registry, () => 0);
   matchmakingMetrics(registry, async () => []);
   botRunnerMetrics(registry, () => 0);
   const metrics = await registry.getMetricsAsJSON();

@@ -1,18 +1,20 @@
 import { Gauge, Histogram, type Registry } from 'prom-client';
 
 export interface GatewayMetrics {
-  readonly subscriptions: Gauge;
   /** By operation type and root field (schema names, so the label set stays bounded), and outcome. */
   readonly operationSeconds: Histogram<'type' | 'operation' | 'outcome'>;
 }
 
-export function gatewayMetrics(registry: Registry): GatewayMetrics {
+export function gatewayMetrics(registry: Registry, subscriptions: () => number): GatewayMetrics {
+  new Gauge({
+    name: 'empires_gateway_active_subscriptions',
+    help: 'GraphQL subscriptions open on this gateway',
+    registers: [registry],
+    collect() {
+      this.set(subscriptions());
+    },
+  });
   return {
-    subscriptions: new Gauge({
-      name: 'empires_gateway_active_subscriptions',
-      help: 'GraphQL subscriptions open on this gateway',
-      registers: [registry],
-    }),
     operationSeconds: new Histogram({
       name: 'empires_gateway_operation_seconds',
       help: 'GraphQL operations from request to response, by type, root field and outcome (ok or error)',
