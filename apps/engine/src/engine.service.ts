@@ -112,8 +112,10 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
         for (const r of results) {
           const result = r.status === 'accepted' ? 'accepted' : r.code;
           metrics.commands.inc({ result });
-          this.log.debug({ msg: 'command answered', gameId: r.streamId, commandId: r.commandId, result });
-          spans.get(r.commandId)?.setAttribute('empires.result', result);
+          const span = spans.get(r.commandId);
+          span?.setAttribute('empires.result', result);
+          const traceId = span?.spanContext().traceId;
+          this.log.debug({ msg: 'command answered', gameId: r.streamId, commandId: r.commandId, result, traceId });
         }
         // The results are durable: the next batch may be decided while they are published.
         const settled = publisher.publish<CommandResult>(

@@ -7,3 +7,4 @@ export * from './metrics/matchmaking';
 export * from './metrics/bots';
 export * from './logging/logger';
 export * from './tracing/tracing';
+export * from './logging/kafka-log';

@@ -8,7 +8,14 @@ import {
   type Migration,
 } from '@empires/database';
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { createMetricsRegistry, instrumentConsumers, kafkaConsumerMetrics, startTracing } from '@empires/observability';
+import {
+  createLogger,
+  createMetricsRegistry,
+  instrumentConsumers,
+  kafkaConsumerMetrics,
+  kafkaLogCreator,
+  startTracing,
+} from '@empires/observability';
 import { Kafka } from 'kafkajs';
 import { Registry } from 'prom-client';
 import { HealthController } from './health.controller';
@@ -54,7 +61,10 @@ export class InfrastructureModule implements OnApplicationShutdown {
           provide: Kafka,
           inject: [Registry],
           useFactory: (registry: Registry) =>
-            instrumentConsumers(createKafka(kafkaSettings(options.service)), kafkaConsumerMetrics(registry)),
+            instrumentConsumers(
+              createKafka(kafkaSettings(options.service), false, kafkaLogCreator(createLogger(options.service))),
+              kafkaConsumerMetrics(registry),
+            ),
         },
         {
           provide: Database,
