@@ -12,10 +12,12 @@ import {
   type StandIn,
 } from '@empires/bots';
 import { CommandClient, consume, groupId, namespace, QueryClient } from '@empires/messaging';
+import { botRunnerMetrics } from '@empires/observability';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { RULESETS } from '@empires/service';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Kafka, type Consumer } from 'kafkajs';
+import { Registry } from 'prom-client';
 
 export const BOTS = Symbol('BOTS');
 
@@ -46,7 +48,9 @@ export class BotRunnerService implements OnApplicationBootstrap, OnApplicationSh
     @Inject(Database) db: Database,
     @Inject(RULESETS) private readonly registry: RulesetRegistry,
     @Inject(BOTS) botsFor: (rulesetId: string) => RulesetBots | undefined,
+    @Inject(Registry) metrics: Registry,
   ) {
+    botRunnerMetrics(metrics, () => this.games.size);
     this.store = new BotStore(db);
     this.commands = new CommandClient(kafka, this.topics);
     this.queries = new QueryClient(kafka, this.topics);

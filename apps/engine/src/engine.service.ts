@@ -2,12 +2,25 @@ import { Database } from '@empires/database';
 import { topicsIn, type CommandResult } from '@empires/contracts';
 import { CommandProcessor, GameRepository, timeoutCommand } from '@empires/engine';
 import { DeadlineStore, Scheduler } from '@empires/scheduler';
-import { EventStore, OutboxRelay, toEnvelope } from '@empires/eventstore';
-import { BatchingPublisher, connectProducer, consume, groupId, namespace, partitionFor } from '@empires/messaging';
+import { eventHeaders, EventStore, OutboxRelay, relayBacklog, toEnvelope } from '@empires/eventstore';
+import { engineMetrics } from '@empires/observability';
+import {
+  BatchingPublisher,
+  connectProducer,
+  consume,
+  groupId,
+  namespace,
+  partitionFor,
+  traceHeaders,
+} from '@empires/messaging';
 import { RULESETS } from '@empires/service';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Kafka, type Consumer, type Producer } from 'kafkajs';
+import { commandSpans } from './command-spans';
+import { Registry } from 'prom-client';
+
+const RELAY = 'game-events';
 
 /**
  * The engine's edges: game commands in from Kafka, results out to Kafka, events out through
@@ -26,15 +39,22 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
     @Inject(Kafka) private readonly kafka: Kafka,
     @Inject(Database) private readonly db: Database,
     @Inject(RULESETS) private readonly registry: RulesetRegistry,
+    @Inject(Registry) private readonly metricsRegistry: Registry,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const store = new EventStore(this.db);
+    const deadlineStore = new DeadlineStore(this.db);
+    const metrics = engineMetrics(this.metricsRegistry, {
+      relayBacklog: () => relayBacklog(this.db, RELAY),
+      relayPublished: () => this.relay?.stats.published ?? 0,
+      deadlines: () => deadlineStore.counts(new Date()),
+    });
     const games = new GameRepository(store, this.registry);
     const owned = new Set<number>();
     const partitionOf = (gameId: string) => partitionFor(gameId, this.topics.gameCommands.partitions);
     // Deadlines of the games whose partitions this instance holds: it is their single writer.
-    const scheduler = new Scheduler(new DeadlineStore(this.db), {
+    const scheduler = new Scheduler(deadlineStore, {
       owns: (gameId) => owned.has(partitionOf(gameId)),
       fire: (due) =>
         publisher.publish(
@@ -54,9 +74,9 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
       (events) =>
         relayed.publish(
           this.topics.gameEvents,
-          events.map((e) => ({ key: e.streamId, value: toEnvelope(e) })),
+          events.map((e) => ({ key: e.streamId, value: toEnvelope(e), headers: eventHeaders(e) })),
         ),
-      { name: 'game-events' },
+      { name: RELAY },
     );
     this.relay.start();
 
@@ -74,14 +94,39 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
         },
       },
       async (batch) => {
-        const results = await processor.process(batch.map((m) => ({ value: m.value, bytes: m.bytes })));
+        const traced = commandSpans(batch);
+        const timer = metrics.batchSeconds.startTimer();
+        const results = await processor
+          .process(batch.map((m, i) => ({ value: m.value, bytes: m.bytes, traceparent: traced[i]?.traceparent })))
+          .catch((error) => {
+            this.log.error({
+              msg: 'command batch failed; it will be delivered again',
+              err: error,
+              commands: idsOf(batch),
+            });
+            for (const t of traced) t?.span.end();
+            throw error;
+          });
+        timer();
+        const spans = new Map(traced.filter((t) => !!t).map((t) => [t.commandId, t.span]));
+        for (const r of results) {
+          const result = r.status === 'accepted' ? 'accepted' : r.code;
+          metrics.commands.inc({ result });
+          const span = spans.get(r.commandId);
+          span?.setAttribute('empires.result', result);
+          const traceId = span?.spanContext().traceId;
+          this.log.debug({ msg: 'command answered', gameId: r.streamId, commandId: r.commandId, result, traceId });
+        }
         // The results are durable: the next batch may be decided while they are published.
-        return {
-          settled: publisher.publish<CommandResult>(
-            this.topics.commandResults,
-            results.map((r) => ({ key: r.streamId, value: r })),
-          ),
-        };
+        const settled = publisher.publish<CommandResult>(
+          this.topics.commandResults,
+          results.map((r) => {
+            const span = spans.get(r.commandId);
+            return { key: r.streamId, value: r, headers: span && traceHeaders(span) };
+          }),
+        );
+        for (const span of spans.values()) span.end();
+        return { settled };
       },
     );
     scheduler.start();
@@ -100,3 +145,10 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
     for (const producer of this.producers) await producer.disconnect();
   }
 }
+
+/** The game and command ids of a batch, for a line about it. */
+const idsOf = (batch: readonly { value: unknown }[]) =>
+  batch.map((m) => {
+    const c = m.value as { streamId?: unknown; commandId?: unknown } | null;
+    return { gameId: c?.streamId, commandId: c?.commandId };
+  });

@@ -2,10 +2,12 @@ import { Database } from '@empires/database';
 import { topicsIn } from '@empires/contracts';
 import { groupId, namespace } from '@empires/messaging';
 import { Projector, projectEvents, QueryHandler, ReadStore, serveQueries, type Running } from '@empires/read-models';
+import { historyMetrics } from '@empires/observability';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { RULESETS } from '@empires/service';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Kafka } from 'kafkajs';
+import { Registry } from 'prom-client';
 
 /** History's edges: game events in (folded into the read models), queries in, replies out. */
 @Injectable()
@@ -18,12 +20,16 @@ export class HistoryService implements OnApplicationBootstrap, OnApplicationShut
     @Inject(Kafka) private readonly kafka: Kafka,
     @Inject(Database) private readonly db: Database,
     @Inject(RULESETS) private readonly registry: RulesetRegistry,
+    @Inject(Registry) private readonly metrics: Registry,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const projector = new Projector(this.db, this.registry);
     this.running.push(
-      await projectEvents(this.kafka, this.topics, groupId('history'), projector, (line) => this.log.error(line)),
+      await projectEvents(this.kafka, this.topics, groupId('history'), projector, {
+        log: (line) => this.log.error(line),
+        projected: historyMetrics(this.metrics).projected,
+      }),
     );
     const handler = new QueryHandler(new ReadStore(this.db), this.registry, (error) =>
       this.log.error(error instanceof Error ? error.stack : error),

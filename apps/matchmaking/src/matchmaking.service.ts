@@ -15,15 +15,18 @@ import {
   handleRequest,
   Matcher,
   OwedGames,
+  queueDepths,
   type HandlerContext,
   type MatcherOptions,
   type RulesBots,
 } from '@empires/matchmaking';
 import { BatchingPublisher, CommandClient, connectProducer, consume, groupId, namespace } from '@empires/messaging';
+import { matchmakingMetrics } from '@empires/observability';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { RULESETS } from '@empires/service';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Kafka, type Consumer, type Producer } from 'kafkajs';
+import { Registry } from 'prom-client';
 import { BOTS } from './matchmaking.tokens';
 
 const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -63,7 +66,9 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     @Inject(Database) private readonly db: Database,
     @Inject(RULESETS) private readonly registry: RulesetRegistry,
     @Inject(BOTS) private readonly bots: RulesBots,
+    @Inject(Registry) metrics: Registry,
   ) {
+    matchmakingMetrics(metrics, () => queueDepths(db));
     this.store = new EventStore(db);
     this.commands = new CommandClient(kafka, this.topics, undefined, LINGER_MS);
     const logError = (error: unknown) => this.log.error(error instanceof Error ? error.stack : error);

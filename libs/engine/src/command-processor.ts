@@ -19,6 +19,8 @@ import { firstResults, recorded } from './stored-result';
 export interface RawCommand {
   readonly value: unknown;
   readonly bytes: number;
+  /** The W3C trace context of the command's handling (tracing on), kept with its events for their publication. */
+  readonly traceparent?: string;
 }
 
 interface Pending {
@@ -81,7 +83,7 @@ export class CommandProcessor {
     const working = new Map<string, { state: GameState; secret: string }>(); // by game id
     const results: CommandResult[] = [];
 
-    for (const c of checked) {
+    for (const [i, c] of checked.entries()) {
       const id = c.ok ? c.envelope.commandId : c.commandId;
       const earlier = id ? (seen.get(id) ?? pending.get(id)?.result) : undefined;
       if (earlier) {
@@ -105,7 +107,7 @@ export class CommandProcessor {
         continue;
       }
       const game = working.get(c.envelope.streamId) ?? (await this.games.load(c.envelope.streamId));
-      const next = this.decide(c.envelope, c.command, game.state, game.secret);
+      const next = this.decide(c.envelope, c.command, game.state, game.secret, batch[i].traceparent);
       pending.set(c.envelope.commandId, next);
       if (next.state) working.set(c.envelope.streamId, { state: next.state, secret: next.secret ?? game.secret });
       results.push(next.result);
@@ -123,6 +125,7 @@ export class CommandProcessor {
     command: Parameters<typeof decideGame>[1],
     state: GameState,
     secret: string,
+    traceparent: string | undefined,
   ): Pending {
     const fresh = command.type === 'CreateGame' && state.status === 'none' ? drawSecret() : undefined;
     // One time for the whole command: the clocks decide with it and every event records it.
@@ -154,7 +157,15 @@ export class CommandProcessor {
     const toAct = toActOf(this.registry, after);
     const last = decided.length - 1;
     const events = decided.map((d, i) =>
-      this.toNewEvent(d, envelope, ruleset, now, i === 0 ? move : undefined, i === last ? toAct : undefined),
+      this.toNewEvent(
+        d,
+        envelope,
+        ruleset,
+        now,
+        i === 0 ? move : undefined,
+        i === last ? toAct : undefined,
+        traceparent,
+      ),
     );
     const envelopes: EventEnvelope[] = events.map((e, i) =>
       toEnvelope({ ...e, position: '0', streamId: envelope.streamId, seq: state.version + i + 1 }),
@@ -194,6 +205,7 @@ export class CommandProcessor {
     now: Date,
     move: unknown,
     toAct: readonly number[] | undefined,
+    traceparent: string | undefined,
   ): NewEvent {
     const metadata: Record<string, unknown> = {
       ruleset,
@@ -206,6 +218,7 @@ export class CommandProcessor {
     if (d.rng) metadata.rng = d.rng;
     if (move !== undefined) metadata.command = move;
     if (toAct !== undefined) metadata.toAct = toAct;
+    if (traceparent !== undefined) metadata.traceparent = traceparent;
     return { eventId: randomUUID(), type: d.type, payload: d.payload, metadata, occurredAt: now.toISOString() };
   }
 }

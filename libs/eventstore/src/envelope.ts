@@ -13,6 +13,14 @@ export interface EventMetadata {
   readonly rng?: readonly number[];
   readonly command?: unknown;
   readonly toAct?: readonly number[];
+  /** Server-only: the trace context of the command that made it, sent as a Kafka header, not in the envelope. */
+  readonly traceparent?: string;
+}
+
+/** The Kafka headers an event is published with: its command's trace context, when it was traced. */
+export function eventHeaders(stored: StoredEvent): Record<string, string> | undefined {
+  const traceparent = (stored.metadata as unknown as EventMetadata).traceparent;
+  return traceparent ? { traceparent } : undefined;
 }
 
 export function toEnvelope(stored: StoredEvent): EventEnvelope {

@@ -20,3 +20,6 @@ export * from './http/cors';
 export * from './http/graphiql-page';
 export * from './validate';
 export * from './http/web-client';
+export * from './observability/operation-timing';
+export * from './observability/subscription-count';
+export * from './observability/resolver-spans';

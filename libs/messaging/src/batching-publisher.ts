@@ -1,6 +1,7 @@
 import type { TopicSpec } from '@empires/contracts';
 import type { Producer } from 'kafkajs';
 import type { Outgoing } from './publish';
+import { withTraceHeaders } from './trace-context';
 
 interface Queued {
   readonly topic: TopicSpec;
@@ -23,7 +24,8 @@ export class BatchingPublisher {
   publish<T>(topic: TopicSpec, messages: readonly Outgoing<T>[]): Promise<void> {
     if (messages.length === 0) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
-      this.queue.push({ topic, messages, done: { resolve, reject } });
+      // The sender's trace context, read now: the request leaves later, outside it.
+      this.queue.push({ topic, messages: withTraceHeaders(messages), done: { resolve, reject } });
       if (!this.sending) void this.flush();
     });
   }

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, CommandEnvelope, CommandResult, TopicSet } from '@empires/contracts';
+import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import type { Kafka, Producer } from 'kafkajs';
 import { connectProducer } from './kafka';
 import { BatchingPublisher } from './batching-publisher';
 import { ReplyListener } from './reply-listener';
+import { tracer } from './trace-context';
 
 export interface SendOptions {
   readonly commandId?: string;
@@ -47,9 +49,25 @@ export class CommandClient {
     options: SendOptions = {},
   ): Promise<CommandResult> {
     const envelope = this.envelope(gameId, type, payload, actor, options);
-    const reply = this.replies.wait(envelope.commandId, options.timeoutMs);
-    await this.post([envelope]);
-    return reply;
+    // A move's trace begins here (or under the caller's span): the command carries it to the engine.
+    return tracer().startActiveSpan(
+      `send ${type}`,
+      { kind: SpanKind.PRODUCER, attributes: { 'empires.game_id': gameId, 'empires.command_id': envelope.commandId } },
+      async (span) => {
+        try {
+          const reply = this.replies.wait(envelope.commandId, options.timeoutMs);
+          await this.post([envelope]);
+          const result = await reply;
+          span.setAttribute('empires.result', result.status === 'accepted' ? 'accepted' : result.code);
+          return result;
+        } catch (error) {
+          span.setStatus({ code: SpanStatusCode.ERROR, message: String(error) });
+          throw error;
+        } finally {
+          span.end();
+        }
+      },
+    );
   }
 
   envelope(gameId: string, type: string, payload: unknown, actor: Actor, options: SendOptions = {}): CommandEnvelope {

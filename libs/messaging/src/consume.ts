@@ -1,5 +1,5 @@
 import type { TopicSpec } from '@empires/contracts';
-import type { Consumer, Kafka } from 'kafkajs';
+import type { Consumer, IHeaders, Kafka } from 'kafkajs';
 import { DeferredCommits } from './deferred-commits';
 
 export interface Incoming<T> {
@@ -14,6 +14,8 @@ export interface Incoming<T> {
   readonly raw: Buffer;
   /** Size on the wire, so consumers can refuse oversized input before reading it. */
   readonly bytes: number;
+  /** As received (a trace context, when the sender was traced). */
+  readonly headers?: IHeaders;
 }
 
 export interface ConsumeOptions {
@@ -94,6 +96,7 @@ export async function consume<T>(
           text,
           raw,
           bytes: m.value?.length ?? 0,
+          headers: m.headers,
         };
       });
       const handled = await handle(decoded);

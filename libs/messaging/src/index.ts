@@ -9,3 +9,4 @@ export * from './tail';
 export * from './topics-admin';
 export * from './matchmaking-client';
 export * from './query-client';
+export * from './trace-context';

@@ -1,4 +1,4 @@
-import { Kafka, logLevel, type Producer } from 'kafkajs';
+import { Kafka, logLevel, type logCreator, type Producer } from 'kafkajs';
 import { KeyPartitioner } from './key-partitioner';
 
 export interface KafkaSettings {
@@ -16,12 +16,16 @@ export function kafkaSettings(clientId: string, env: NodeJS.ProcessEnv = process
   return { brokers: (env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','), clientId };
 }
 
-/** `quiet` is for probes, where a refused connection is the expected answer. */
-export function createKafka(settings: KafkaSettings, quiet = false): Kafka {
+/**
+ * `quiet` is for probes, where a refused connection is the expected answer; `logCreator` writes
+ * kafkajs's lines where the service writes its own.
+ */
+export function createKafka(settings: KafkaSettings, quiet = false, logCreator?: logCreator): Kafka {
   return new Kafka({
     clientId: settings.clientId,
     brokers: [...settings.brokers],
     logLevel: quiet ? logLevel.NOTHING : logLevel.ERROR,
+    ...(logCreator ? { logCreator } : {}),
     retry: { initialRetryTime: 100, retries: 8 },
   });
 }

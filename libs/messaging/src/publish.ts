@@ -1,5 +1,6 @@
 import type { TopicSpec } from '@empires/contracts';
 import type { Producer } from 'kafkajs';
+import { withTraceHeaders } from './trace-context';
 
 export interface Outgoing<T> {
   /** The stream id: it chooses the partition, so one stream's messages stay in order. */
@@ -17,6 +18,10 @@ export async function publish<T>(
   await producer.send({
     topic: topic.name,
     acks: -1,
-    messages: messages.map((m) => ({ key: m.key, value: JSON.stringify(m.value), headers: m.headers })),
+    messages: withTraceHeaders(messages).map((m) => ({
+      key: m.key,
+      value: JSON.stringify(m.value),
+      headers: m.headers,
+    })),
   });
 }

@@ -1,11 +1,18 @@
 import type { EventEnvelope, QueryReply, QueryRequest, TopicSet } from '@empires/contracts';
-import { BatchingPublisher, connectProducer, consume } from '@empires/messaging';
+import { BatchingPublisher, connectProducer, consume, contextOf, tracer, type Incoming } from '@empires/messaging';
+import { SpanKind } from '@opentelemetry/api';
 import type { Kafka, Producer } from 'kafkajs';
 import type { Projector } from './projector';
 import type { QueryHandler } from './query-handler';
 
 export interface Running {
   stop(): Promise<void>;
+}
+
+export interface ProjectionHooks {
+  readonly log: (line: string) => void;
+  /** Told after each batch: how many events, and when the last of them occurred. */
+  readonly projected?: (events: number, lastOccurredAt: string | undefined) => void;
 }
 
 /**
@@ -17,21 +24,34 @@ export async function projectEvents(
   topics: TopicSet,
   groupId: string,
   projector: Projector,
-  log: (line: string) => void,
+  hooks: ProjectionHooks,
 ): Promise<Running> {
   // No linger: clients read views and legal actions here right after each event.
   const consumer = await consume<EventEnvelope>(
     kafka,
     { groupId, topics: [topics.gameEvents], concurrency: 3 },
     async (batch) => {
+      const spans = projectionSpans(batch);
       const result = await projector.apply(
         batch.map((m) => m.value),
         batch.map((m) => m.text),
       );
-      for (const problem of result.problems) log(problem);
+      for (const problem of result.problems) hooks.log(problem);
+      hooks.projected?.(batch.length, batch[batch.length - 1]?.value?.occurredAt);
+      for (const span of spans) span.end();
     },
   );
   return { stop: () => consumer.disconnect() };
+}
+
+/** A span for each event published with a trace context (the move that made it), none for the others. */
+function projectionSpans(batch: readonly Incoming<EventEnvelope>[]) {
+  return batch.flatMap((m) => {
+    const parent = contextOf(m.headers);
+    if (!parent) return [];
+    const attributes = { 'empires.game_id': String(m.value?.streamId), 'empires.seq': Number(m.value?.seq) };
+    return [tracer().startSpan(`project ${String(m.value?.type)}`, { kind: SpanKind.CONSUMER, attributes }, parent)];
+  });
 }
 
 /**

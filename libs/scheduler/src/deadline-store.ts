@@ -37,6 +37,15 @@ export class DeadlineStore {
     return row?.at ?? undefined;
   }
 
+  /** Deadlines stored, and those of them already past `now` (the game's owner has yet to answer). */
+  async counts(now: Date): Promise<{ pending: number; overdue: number }> {
+    const [row] = await this.db.query<{ pending: number; overdue: number }>(
+      `SELECT count(*)::int AS pending, count(*) FILTER (WHERE fire_at <= $1)::int AS overdue FROM deadlines`,
+      [now],
+    );
+    return row ?? { pending: 0, overdue: 0 };
+  }
+
   async markSent(streamIds: readonly string[], at: Date): Promise<void> {
     if (streamIds.length === 0) return;
     await this.db.query(`UPDATE deadlines SET sent_at = $2 WHERE stream_id = ANY($1::text[])`, [streamIds, at]);

@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { Logger, type DynamicModule, type INestApplication, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { createLogger } from '@empires/observability';
+import { PinoNestLogger } from './pino-nest-logger';
 
 /**
  * The longest a graceful shutdown may take. Stopped together with the broker (a signal to the
@@ -11,7 +13,8 @@ export const SHUTDOWN_DEADLINE_MS = 10_000;
 
 /**
  * Starts a service on its port with graceful shutdown on SIGINT/SIGTERM, exiting anyway after
- * `SHUTDOWN_DEADLINE_MS`. `configure` runs before it listens (body limits and the like).
+ * `SHUTDOWN_DEADLINE_MS`. `configure` runs before it listens (body limits and the like). It logs
+ * JSON lines through pino, at the level `EMPIRES_LOG_LEVEL` names.
  */
 export async function bootstrapService(
   name: string,
@@ -19,13 +22,13 @@ export async function bootstrapService(
   defaultPort: number,
   configure: (app: INestApplication) => void = () => undefined,
 ): Promise<INestApplication> {
-  const app = await NestFactory.create(module, { logger: ['error', 'warn', 'log'] });
+  const app = await NestFactory.create(module, { logger: new PinoNestLogger(createLogger(name)) });
   app.enableShutdownHooks();
   exitAfterDeadline(name);
   configure(app);
   const port = Number(process.env.PORT ?? defaultPort);
   await app.listen(port, '127.0.0.1');
-  Logger.log(`${name} listening on http://127.0.0.1:${port} (health: /health)`, 'Bootstrap');
+  Logger.log(`${name} listening on http://127.0.0.1:${port} (health: /health, metrics: /metrics)`, 'Bootstrap');
   return app;
 }
 

@@ -8,10 +8,23 @@ import {
   type Migration,
 } from '@empires/database';
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  createLogger,
+  createMetricsRegistry,
+  instrumentConsumers,
+  kafkaConsumerMetrics,
+  kafkaLogCreator,
+  startTracing,
+} from '@empires/observability';
 import { Kafka } from 'kafkajs';
+import { Registry } from 'prom-client';
 import { HealthController } from './health.controller';
+import { MetricsController } from './metrics.controller';
 import { HealthService } from './health.service';
 import { SERVICE_NAME } from './tokens';
+
+/** Flushes and stops tracing (nothing to do when it is off). */
+const STOP_TRACING = Symbol('STOP_TRACING');
 
 export interface InfrastructureOptions {
   /** Also the Kafka client id and the owner of `schema`. */
@@ -24,21 +37,35 @@ export interface InfrastructureOptions {
 
 /**
  * Kafka client, the service's own PostgreSQL schema (migrated on start, worked in as the service's
- * own role) and `/health`.
+ * own role), `/health` and `/metrics` (the registry is there for the service's own metrics), and
+ * tracing when an OTLP endpoint is configured (made first: it must be on before any span).
  */
 @Module({})
 export class InfrastructureModule implements OnApplicationShutdown {
-  constructor(@Inject(Database) private readonly db: Database) {}
+  constructor(
+    @Inject(Database) private readonly db: Database,
+    @Inject(STOP_TRACING) private readonly stopTracing: () => Promise<void>,
+  ) {}
 
   static forService(options: InfrastructureOptions): DynamicModule {
     return {
       module: InfrastructureModule,
       global: true,
-      controllers: [HealthController],
+      controllers: [HealthController, MetricsController],
       providers: [
         HealthService,
         { provide: SERVICE_NAME, useValue: options.service },
-        { provide: Kafka, useFactory: () => createKafka(kafkaSettings(options.service)) },
+        { provide: STOP_TRACING, useFactory: () => startTracing(options.service) },
+        { provide: Registry, useFactory: () => createMetricsRegistry(options.service) },
+        {
+          provide: Kafka,
+          inject: [Registry],
+          useFactory: (registry: Registry) =>
+            instrumentConsumers(
+              createKafka(kafkaSettings(options.service), false, kafkaLogCreator(createLogger(options.service))),
+              kafkaConsumerMetrics(registry),
+            ),
+        },
         {
           provide: Database,
           useFactory: () => {
@@ -55,11 +82,12 @@ export class InfrastructureModule implements OnApplicationShutdown {
           },
         },
       ],
-      exports: [SERVICE_NAME, Kafka, Database, HealthService],
+      exports: [SERVICE_NAME, Kafka, Database, HealthService, Registry],
     };
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.db.close();
+    await this.stopTracing();
   }
 }

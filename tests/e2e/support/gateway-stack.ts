@@ -6,6 +6,8 @@ import { startProcess, type ServiceProcess } from './processes';
 export interface GatewayStack {
   readonly history: HistoryStack;
   readonly gateway: ServiceProcess;
+  /** Every process of the stack by service name (the gateway too). */
+  readonly services: Readonly<Record<string, ServiceProcess>>;
   /** An anonymous client; `.as(token)` acts as a player. */
   readonly client: GraphQLClient;
   /** Registers a player through the API and returns a client acting as it. */
@@ -15,13 +17,14 @@ export interface GatewayStack {
 
 /**
  * `gatewayEnv`: more settings for the gateway (a load test lifts its rate limits); `bots`: a
- * bot-runner too, so that bot seats play (the whole stack, as `npm start` runs it).
+ * bot-runner too, so that bot seats play (the whole stack, as `npm start` runs it); `env`: more
+ * settings for every service.
  */
 export async function gatewayStack(
   gatewayEnv: Record<string, string> = {},
-  options: { readonly bots?: boolean } = {},
+  options: { readonly bots?: boolean; readonly env?: Record<string, string> } = {},
 ): Promise<GatewayStack> {
-  const history = await historyStack();
+  const history = await historyStack(options.env);
   const matchmakingSchema = `mm_${history.base.namespace}`;
   const botsSchema = `bots_${history.base.namespace}`;
   history.ownSchema(matchmakingSchema);
@@ -32,7 +35,7 @@ export async function gatewayStack(
     BOT_RUNNER_SCHEMA: botsSchema,
     MATCH_INTERVAL_MS: '200',
   };
-  const [, , ...others] = await Promise.all([
+  const [engine, historyProcess, ...others] = await Promise.all([
     history.base.startEngine(),
     history.startHistory(),
     startProcess('tests/e2e/support/matchmaking-with-fixtures.ts', env),
@@ -41,9 +44,17 @@ export async function gatewayStack(
   for (const process of others) history.ownProcess(process);
   const gateway = await startProcess('tests/e2e/support/gateway-with-fixtures.ts', { ...env, ...gatewayEnv });
   const client = new GraphQLClient(gateway.port);
+  const [matchmaking, botRunner] = others;
   return {
     history,
     gateway,
+    services: {
+      engine,
+      history: historyProcess,
+      matchmaking,
+      ...(botRunner ? { 'bot-runner': botRunner } : {}),
+      gateway,
+    },
     client,
     async player(name) {
       const { register } = await client.data<{ register: { token: string; player: { id: string } } }>(

@@ -34,8 +34,9 @@ export interface HistoryStack {
   close(): Promise<void>;
 }
 
-export async function historyStack(): Promise<HistoryStack> {
-  const base = await testStack();
+/** `extraEnv`: more settings for every service the stack starts. */
+export async function historyStack(extraEnv: Record<string, string> = {}): Promise<HistoryStack> {
+  const base = await testStack(extraEnv);
   const historySchema = `history_${base.namespace}`;
   const env = { ...base.env, HISTORY_SCHEMA: historySchema };
   const historyDb = await openServiceDatabase(historyDatabase(testDatabaseUrl(), historySchema));

@@ -19,12 +19,13 @@ export interface TestStack {
   close(): Promise<void>;
 }
 
-export async function testStack(): Promise<TestStack> {
+/** `extraEnv`: more settings for every service the stack starts. */
+export async function testStack(extraEnv: Record<string, string> = {}): Promise<TestStack> {
   const namespace = uniqueName('t');
   const kafka = testKafka();
   await ensureTopics(kafka, allTopics(namespace));
   const schema = `engine_${namespace}`;
-  const env = { EMPIRES_NAMESPACE: namespace, ENGINE_SCHEMA: schema, DATABASE_URL: testDatabaseUrl() };
+  const env = { ...extraEnv, EMPIRES_NAMESPACE: namespace, ENGINE_SCHEMA: schema, DATABASE_URL: testDatabaseUrl() };
   const engineDb = await openServiceDatabase(engineDatabase(testDatabaseUrl(), schema));
   const processes: ServiceProcess[] = [];
   return {

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'observability', preset: '../../jest.preset.js', rootDir: __dirname };

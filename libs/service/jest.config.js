@@ -1,0 +1,1 @@
+module.exports = { displayName: 'service', preset: '../../jest.preset.js', rootDir: __dirname };
