@@ -8,8 +8,16 @@ import {
   rateLimitsPlugin,
   SocketLimits,
   socketLimitSettings,
-  Tokens,
+  AccessTokens,
+  accessTokenSeconds,
+  Authenticator,
+  Connections,
+  connectionToken,
+  fromToken,
+  Revocations,
+  scopesPlugin,
   tokenSecret,
+  type ConnectionAuth,
 } from '@empires/gateway';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { InfrastructureModule, isProduction, rulesetsProvider } from '@empires/service';
@@ -22,6 +30,7 @@ import { Backend } from './common/backend';
 import { GameRulesets } from './common/game-rulesets';
 import { RulesetSchemaFiles } from './rulesets/schema-files';
 import { LiveEvents } from './live/live-events';
+import { AccountEvents } from './accounts/account-events';
 import { resolvers } from './resolvers';
 import { GraphiqlController } from './http/graphiql.controller';
 import { SchemaController } from './http/schema.controller';
@@ -30,25 +39,40 @@ import { SchemaController } from './http/schema.controller';
 export class GatewayModule {
   /** The gateway with the shipped rulesets, or with others (tests bring their fixtures). */
   static withRulesets(registry?: RulesetRegistry): DynamicModule {
-    const tokens = new Tokens(tokenSecret());
-    const context = contextBuilder(tokens);
+    const tokens = new AccessTokens(tokenSecret(), accessTokenSeconds());
+    const revocations = new Revocations((tokens.lifetimeSeconds + 60) * 1000);
+    const auth = new Authenticator(tokens, revocations);
+    const connections = new Connections(auth);
+    const context = contextBuilder(auth);
     const rateLimits = new RateLimits(rateLimitSettings());
     const sockets = new SocketLimits(socketLimitSettings());
     const addressOf = (ctx: { extra: unknown }) =>
       (ctx.extra as { request?: { socket?: { remoteAddress?: string } } }).request?.socket?.remoteAddress ?? 'unknown';
+    type SocketExtra = { socket: { close(code: number, reason: string): void }; auth?: ConnectionAuth };
     const served: { schema?: GraphQLSchema } = {};
     // graphql-ws's own options (Nest's type leaves out onComplete, which it passes on all the same).
     const webSocketOptions: Partial<ServerOptions> = {
       // A token that does not check out closes the connection; none at all lets each
-      // subscription answer UNAUTHENTICATED.
-      onConnect: (ctx) =>
-        !context({ connectionParams: ctx.connectionParams }).badCredentials && sockets.connect(addressOf(ctx)),
+      // subscription answer UNAUTHENTICATED. The credential is checked once, here, and kept on the
+      // connection: a revocation or its expiry closes it (`Connections`).
+      onConnect: async (ctx) => {
+        const checked = await fromToken(auth, connectionToken(ctx.connectionParams));
+        if (checked.refused || !sockets.connect(addressOf(ctx))) return false;
+        const extra = ctx.extra as SocketExtra;
+        extra.auth = connections.open(extra.socket, checked.player);
+        return true;
+      },
       // Only a connection that was let in was counted.
-      onDisconnect: (ctx) => sockets.disconnect(addressOf(ctx)),
+      onDisconnect: (ctx) => {
+        const extra = ctx.extra as SocketExtra;
+        connections.close(extra.socket, extra.auth?.player);
+        sockets.disconnect(addressOf(ctx));
+      },
       onSubscribe: (ctx, id, payload) => {
         const tooMany = sockets.subscribe(ctx, id);
         if (tooMany) return [tooMany];
-        const errors = served.schema ? limitSubscription(served.schema, payload.query) : undefined;
+        const player = (ctx.extra as SocketExtra).auth?.player;
+        const errors = served.schema ? limitSubscription(served.schema, payload.query, player) : undefined;
         if (errors) sockets.complete(ctx, id);
         return errors;
       },
@@ -66,7 +90,7 @@ export class GatewayModule {
           playground: false,
           introspection: true,
           includeStacktraceInErrorResponses: false,
-          plugins: [limitsPlugin, rateLimitsPlugin(rateLimits)],
+          plugins: [limitsPlugin, scopesPlugin(), rateLimitsPlugin(rateLimits)],
           // The parser stops at this many tokens: a document of 64 KiB of braces costs no more.
           parseOptions: { maxTokens: MAX_TOKENS },
           transformSchema: (schema) => (served.schema = schema),
@@ -79,7 +103,11 @@ export class GatewayModule {
       controllers: [SchemaController, ...(isProduction() ? [] : [GraphiqlController])],
       providers: [
         rulesetsProvider(registry),
-        { provide: Tokens, useValue: tokens },
+        { provide: AccessTokens, useValue: tokens },
+        { provide: Revocations, useValue: revocations },
+        { provide: Authenticator, useValue: auth },
+        { provide: RateLimits, useValue: rateLimits },
+        AccountEvents,
         Backend,
         GameRulesets,
         RulesetSchemaFiles,
