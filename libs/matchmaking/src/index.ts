@@ -9,3 +9,4 @@ export * from './requests/context';
 export * from './requests/errors';
 export * from './requests/handle';
 export * from './tournaments/tournament-results';
+export * from './accounts/grant-role-command';

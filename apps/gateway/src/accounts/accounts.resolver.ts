@@ -106,10 +106,11 @@ export class AccountsResolver {
   })
   async refreshSession(@Args('refreshToken') refreshToken: string): Promise<Registration> {
     const next = newRefreshToken();
-    const grant = await this.backend.account<SessionGrant>({
+    const grant = await this.backend.account<SessionGrant | { refused: string }>({
       type: 'RefreshSession',
       payload: { refreshHash: hashOf(refreshToken), nextRefreshHash: hashOf(next) },
     });
+    if ('refused' in grant) throw gqlError('UNAUTHENTICATED', grant.refused);
     return this.registration(grant, next);
   }
 

@@ -26,7 +26,7 @@ export class ChatMessage {
 
 @ObjectType({ description: 'A report of a player (or one of their messages) for moderators.' })
 export class PlayerReport {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The report id.' })
   id!: string;
 
   @Field(() => ID, { description: 'Who reported.' })
@@ -38,10 +38,10 @@ export class PlayerReport {
   @Field(() => ID, { nullable: true, description: 'The message reported, if one was.' })
   messageId?: string;
 
-  @Field()
+  @Field({ description: "Why, in the reporter's words." })
   reason!: string;
 
-  @Field({ description: 'ISO 8601.' })
+  @Field({ description: 'When it was made (ISO 8601).' })
   createdAt!: string;
 }
 

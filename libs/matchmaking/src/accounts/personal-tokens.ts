@@ -11,8 +11,8 @@ function scopesOf(value: unknown, bot: boolean): Scope[] {
   const scopes = Array.isArray(value) ? [...new Set(value)] : [];
   if (scopes.length === 0 || !scopes.every((s): s is Scope => SCOPES.includes(s as Scope)))
     refuse('BAD_USER_INPUT', `scopes are one or more of ${SCOPES.join(', ')}`);
-  if (scopes.includes('bot') !== bot)
-    refuse('BAD_USER_INPUT', bot ? 'a bot account plays with the bot scope' : 'only bot accounts take the bot scope');
+  if (bot && scopes.includes('play')) refuse('BAD_USER_INPUT', 'a bot account plays with the bot scope, not play');
+  if (!bot && scopes.includes('bot')) refuse('BAD_USER_INPUT', 'only bot accounts take the bot scope');
   return scopes as Scope[];
 }
 

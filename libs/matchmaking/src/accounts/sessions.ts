@@ -101,7 +101,7 @@ export async function refreshSession(
   uow: UnitOfWork,
   p: { refreshHash?: unknown; nextRefreshHash?: unknown },
   now: Date,
-): Promise<SessionGrant> {
+): Promise<SessionGrant | { refused: string }> {
   const hash = text(p.refreshHash, 'refreshHash', 100);
   const [live] = await uow.query<{ session_id: string; player_id: string; revoked_at: Date | null }>(
     `SELECT session_id, player_id, revoked_at FROM sessions WHERE refresh_hash = $1 FOR UPDATE`,
@@ -119,9 +119,10 @@ export async function refreshSession(
         tokenIds: [],
         at: now.toISOString(),
       });
-    return refuse('UNAUTHENTICATED', 'the refresh token is not valid: sign in again');
+    // Answered, not thrown: the session's end must commit with the refusal.
+    return { refused: 'the refresh token is not valid: sign in again' };
   }
-  if (live.revoked_at) refuse('UNAUTHENTICATED', 'the session has ended: sign in again');
+  if (live.revoked_at) return { refused: 'the session has ended: sign in again' };
   const row = await playerRow(uow, live.player_id);
   refuseBanned(row, now);
   await uow.query(
