@@ -1,10 +1,12 @@
+import { EmpiresClient } from '@empires/client';
 import { Client } from 'pg';
+import WebSocket from 'ws';
 import { testDatabaseUrl, waitFor } from '@empires/testing';
 import { gatewayStack, type GatewayStack } from './support/gateway-stack';
 import type { GraphQLClient } from './support/graphql-client';
 
 /** Access tokens live this long here, so that their expiry is seen within a test. */
-const ACCESS_SECONDS = 8;
+const ACCESS_SECONDS = 12;
 
 interface Session {
   token: string;
@@ -42,7 +44,7 @@ describe('accounts, sessions, personal tokens, roles, chat and erasure', () => {
   };
   const refreshed = async (name: string): Promise<Session> => {
     const session = sessions.get(name)!;
-    if (Date.parse(session.expiresAt) - Date.now() > 4_000) return session;
+    if (Date.parse(session.expiresAt) - Date.now() > 8_000) return session;
     const { refreshSession } = await s.client.data<{ refreshSession: Session }>(REFRESH, {
       refreshToken: session.refreshToken,
     });
@@ -160,6 +162,31 @@ describe('accounts, sessions, personal tokens, roles, chat and erasure', () => {
     });
   });
 
+  it('the SDK refreshes its session by itself, and renews its open connection past the first token', async () => {
+    const client = await EmpiresClient.signUp('Sid', password, {
+      url: `http://127.0.0.1:${s.gateway.port}`,
+      webSocketImpl: WebSocket,
+    });
+    const heard: string[] = [];
+    const stop = client.onChatMessage('lobby', (m) => heard.push(m.body));
+    const first = client.token!;
+    await waitFor(() => client.token !== first || undefined, (ACCESS_SECONDS + 5) * 1000, 'a renewal');
+    await waitFor(
+      async () => (await reason(s.client.as(first), `{ me { id } }`))?.reason === 'TOKEN_EXPIRED' || undefined,
+      (ACCESS_SECONDS + 5) * 1000,
+      'the first token to expire',
+    );
+    expect((await client.me()).name).toBe('Sid');
+    await client.postChatMessage('lobby', 'still connected');
+    await waitFor(
+      () => heard.includes('still connected') || undefined,
+      10_000,
+      'the message over the renewed connection',
+    );
+    stop();
+    await client.close();
+  });
+
   it('lets guests play at once and claim their account later under the same id', async () => {
     const { register } = await s.client.data<{ register: Session }>(
       `mutation { register(name: "Guest Gil") { ${SESSION} } }`,
@@ -239,7 +266,9 @@ describe('accounts, sessions, personal tokens, roles, chat and erasure', () => {
     ).data(`mutation($id: ID!) { moderatePlayer(playerId: $id, action: ban, reason: "abuse in chat") }`, {
       id: dan.player.id,
     });
-    await waitFor(async () => (await danBefore.code(`{ me { id } }`)) === 'UNAUTHENTICATED' || undefined, 10_000);
+    // Refused because it was revoked, not because it ran out.
+    await waitFor(async () => (await danBefore.code(`{ me { id } }`)) === 'UNAUTHENTICATED' || undefined, 5_000);
+    expect(await reason(danBefore, `{ me { id } }`)).toEqual({ code: 'UNAUTHENTICATED' });
     expect(await reason(s.client, SIGN_IN, { name: 'Dan', password })).toMatchObject({ code: 'FORBIDDEN' });
     expect(await danBefore.code(queue)).toBe('UNAUTHENTICATED');
     const { moderationLog } = await (

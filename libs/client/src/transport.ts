@@ -114,12 +114,13 @@ export class Transport {
     this.planRenewal();
   }
 
-  /** A connection outlives its access token only if renewed: a minute before it expires, refresh. */
+  /** A connection outlives its access token only if renewed: a minute before it expires (sooner for short ones), refresh. */
   private planRenewal(): void {
     clearTimeout(this.renewal);
     const { expiresAt, refreshToken } = this.credentials;
     if (!this.ws || !expiresAt || !refreshToken) return;
-    const due = Math.max(0, Date.parse(expiresAt) - Date.now() - 60_000);
+    const left = Date.parse(expiresAt) - Date.now();
+    const due = Math.max(0, left - Math.min(60_000, left / 5));
     this.renewal = setTimeout(() => void this.refresh().catch(() => undefined), due);
     (this.renewal as { unref?: () => void }).unref?.();
   }
