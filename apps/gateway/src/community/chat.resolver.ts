@@ -10,7 +10,7 @@ import {
   type GatewayContext,
   type Player,
 } from '@empires/gateway';
-import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, Context, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { Backend } from '../common/backend';
 import { LiveEvents } from '../live/live-events';
 import { ChatMessage } from './models';
