@@ -6,6 +6,8 @@ const moduleNameMapper = Object.fromEntries(
   Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`^${alias}$`, resolve(__dirname, target)]),
 );
 
+const ESM_ONLY = ['jose'];
+
 module.exports = {
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'js', 'json'],
@@ -22,5 +24,11 @@ module.exports = {
         module: { type: 'commonjs' },
       },
     ],
+    // ESM-only packages, turned into CommonJS for jest's module loader (Node itself requires them as they are).
+    [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: [
+      '@swc/jest',
+      { jsc: { target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
   },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
 };

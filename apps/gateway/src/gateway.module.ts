@@ -11,8 +11,16 @@ import {
   SocketLimits,
   socketLimitSettings,
   SubscriptionCount,
-  Tokens,
+  AccessTokens,
+  accessTokenSeconds,
+  Authenticator,
+  Connections,
+  connectionToken,
+  fromToken,
+  Revocations,
+  scopesPlugin,
   tokenSecret,
+  type ConnectionAuth,
 } from '@empires/gateway';
 import { gatewayMetrics, tracingWanted } from '@empires/observability';
 import type { RulesetRegistry } from '@empires/rules-kernel';
@@ -28,6 +36,7 @@ import { Backend } from './common/backend';
 import { GameRulesets } from './common/game-rulesets';
 import { RulesetSchemaFiles } from './rulesets/schema-files';
 import { LiveEvents } from './live/live-events';
+import { AccountEvents } from './accounts/account-events';
 import { resolvers } from './resolvers';
 import { GraphiqlController } from './http/graphiql.controller';
 import { SchemaController } from './http/schema.controller';
@@ -36,27 +45,42 @@ import { SchemaController } from './http/schema.controller';
 export class GatewayModule {
   /** The gateway with the shipped rulesets, or with others (tests bring their fixtures). */
   static withRulesets(registry?: RulesetRegistry): DynamicModule {
-    const tokens = new Tokens(tokenSecret());
-    const context = contextBuilder(tokens);
+    const tokens = new AccessTokens(tokenSecret(), accessTokenSeconds());
+    const revocations = new Revocations((tokens.lifetimeSeconds + 60) * 1000);
+    const auth = new Authenticator(tokens, revocations);
+    const connections = new Connections(auth);
+    const context = contextBuilder(auth);
     const rateLimits = new RateLimits(rateLimitSettings());
     const sockets = new SocketLimits(socketLimitSettings());
     const addressOf = (ctx: { extra: unknown }) =>
       (ctx.extra as { request?: { socket?: { remoteAddress?: string } } }).request?.socket?.remoteAddress ?? 'unknown';
+    type SocketExtra = { socket: { close(code: number, reason: string): void }; auth?: ConnectionAuth };
     const served: { schema?: GraphQLSchema } = {};
     const subscriptions = new SubscriptionCount();
     // graphql-ws's own options (Nest's type leaves out onComplete, which it passes on all the same).
     const webSocketOptions: Partial<ServerOptions> = {
       // A token that does not check out closes the connection; none at all lets each
-      // subscription answer UNAUTHENTICATED.
-      onConnect: (ctx) =>
-        !context({ connectionParams: ctx.connectionParams }).badCredentials && sockets.connect(addressOf(ctx)),
+      // subscription answer UNAUTHENTICATED. The credential is checked once, here, and kept on the
+      // connection: a revocation or its expiry closes it (`Connections`).
+      onConnect: async (ctx) => {
+        const checked = await fromToken(auth, connectionToken(ctx.connectionParams));
+        if (checked.refused || !sockets.connect(addressOf(ctx))) return false;
+        const extra = ctx.extra as SocketExtra;
+        extra.auth = connections.open(extra.socket, checked.player);
+        return true;
+      },
       // Only a connection that was let in was counted.
-      onDisconnect: (ctx) => sockets.disconnect(addressOf(ctx)),
+      onDisconnect: (ctx) => {
+        const extra = ctx.extra as SocketExtra;
+        connections.close(extra.socket, extra.auth?.player);
+        sockets.disconnect(addressOf(ctx));
+      },
       onSubscribe: (ctx, id, payload) => {
         subscriptions.seen(ctx);
         const tooMany = sockets.subscribe(ctx, id);
         if (tooMany) return [tooMany];
-        const errors = served.schema ? limitSubscription(served.schema, payload.query) : undefined;
+        const player = (ctx.extra as SocketExtra).auth?.player;
+        const errors = served.schema ? limitSubscription(served.schema, payload.query, player) : undefined;
         if (errors) sockets.complete(ctx, id);
         return errors;
       },
@@ -81,6 +105,7 @@ export class GatewayModule {
               includeStacktraceInErrorResponses: false,
               plugins: [
                 limitsPlugin,
+                scopesPlugin(),
                 rateLimitsPlugin(rateLimits),
                 operationTimingPlugin((labels, seconds) => metrics.operationSeconds.observe(labels, seconds)),
               ],
@@ -98,7 +123,11 @@ export class GatewayModule {
       controllers: [SchemaController, ...(isProduction() ? [] : [GraphiqlController])],
       providers: [
         rulesetsProvider(registry),
-        { provide: Tokens, useValue: tokens },
+        { provide: AccessTokens, useValue: tokens },
+        { provide: Revocations, useValue: revocations },
+        { provide: Authenticator, useValue: auth },
+        { provide: RateLimits, useValue: rateLimits },
+        AccountEvents,
         Backend,
         GameRulesets,
         RulesetSchemaFiles,

@@ -1,3 +1,6 @@
+import { AccountsResolver } from './accounts/accounts.resolver';
+import { ChatResolver } from './community/chat.resolver';
+import { ModerationResolver } from './community/moderation.resolver';
 import { GamesResolver } from './games/games.resolver';
 import { MovesResolver } from './games/moves.resolver';
 import { SubscriptionsResolver } from './live/subscriptions.resolver';
@@ -11,6 +14,7 @@ import { TournamentsResolver } from './tournaments/tournaments.resolver';
 /** Everything the schema is built from: the module serves it, `npm run schema` prints it. */
 export const resolvers = [
   ServerResolver,
+  AccountsResolver,
   PlayersResolver,
   RulesetsResolver,
   GamesResolver,
@@ -19,4 +23,6 @@ export const resolvers = [
   MatchmakingResolver,
   TournamentsResolver,
   TournamentUpdatesResolver,
+  ChatResolver,
+  ModerationResolver,
 ];

@@ -1,44 +1,57 @@
-import { EmpiresClient, MeDocument } from '@empires/client';
+import { EmpiresClient, type SessionFieldsFragment } from '@empires/client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
-const TOKEN_KEY = 'empires.token';
-const server = { url: window.location.origin };
+const SESSION_KEY = 'empires.session';
 
 export interface Api {
   /** The client acting as the signed-in player, or an anonymous one (to watch). */
   readonly client: EmpiresClient;
-  readonly player?: { readonly id: string; readonly name: string };
-  signIn(name: string): Promise<void>;
+  readonly player?: { readonly id: string; readonly name: string; readonly guest: boolean };
+  /** A guest by name; with a password, an account (`create`: a new one). */
+  signIn(name: string, password?: string, create?: boolean): Promise<void>;
   signOut(): void;
 }
 
 const ApiContext = createContext<Api | undefined>(undefined);
 
-/** The SDK client for the page: a token kept in local storage signs the player in again on reload. */
+/** The session is kept in this browser, and again each time the SDK refreshes it. */
+const keep = (session: SessionFieldsFragment) => window.localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+const options = { url: window.location.origin, onSession: keep };
+
+/** The SDK client for the page: a session kept in local storage signs the player in again on reload. */
 export function ApiProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<{ client: EmpiresClient; player?: Api['player'] }>(() => ({
-    client: new EmpiresClient(server),
+    client: new EmpiresClient(options),
   }));
 
   useEffect(() => {
-    const token = window.localStorage.getItem(TOKEN_KEY);
-    if (!token) return;
-    EmpiresClient.withToken(token, server)
-      .then(async (client) => setState({ client, player: (await client.transport.request(MeDocument)).me }))
-      .catch(() => window.localStorage.removeItem(TOKEN_KEY));
+    const kept = window.localStorage.getItem(SESSION_KEY);
+    if (!kept) return;
+    const client = EmpiresClient.withSession(JSON.parse(kept) as SessionFieldsFragment, options);
+    client
+      .me()
+      .then((player) => setState({ client, player }))
+      .catch(() => window.localStorage.removeItem(SESSION_KEY));
   }, []);
 
-  const signIn = useCallback(async (name: string) => {
-    const client = await EmpiresClient.register(name, server);
-    window.localStorage.setItem(TOKEN_KEY, client.token!);
-    setState({ client, player: { id: client.playerId!, name } });
+  const signIn = useCallback(async (name: string, password?: string, create = false) => {
+    const client = !password
+      ? await EmpiresClient.register(name, options)
+      : create
+        ? await EmpiresClient.signUp(name, password, options)
+        : await EmpiresClient.signIn(name, password, options);
+    const player = await client.me();
+    const { token, refreshToken, expiresAt } = client.transport;
+    keep({ token: token!, refreshToken: refreshToken!, expiresAt: expiresAt!, player });
+    setState({ client, player });
   }, []);
 
   const signOut = useCallback(() => {
-    window.localStorage.removeItem(TOKEN_KEY);
+    window.localStorage.removeItem(SESSION_KEY);
     setState((s) => {
+      void s.client.signOut().catch(() => undefined);
       void s.client.close();
-      return { client: new EmpiresClient(server) };
+      return { client: new EmpiresClient(options) };
     });
   }, []);
 

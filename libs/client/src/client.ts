@@ -40,14 +40,30 @@ export class EmpiresClient {
     this.registry = rulesetRegistry(options.rulesets ?? []);
   }
 
-  /** Registers a player (a person or a bot) and answers a client acting as it. */
+  /** Plays at once as a guest under a name; `claimAccount` later keeps its games under a password. */
   static async register(name: string, options: ClientOptions): Promise<EmpiresClient> {
-    const anonymous = new Transport(options);
-    const { register } = await anonymous.request(ops.RegisterDocument, { name });
-    return new EmpiresClient({ ...options, token: register.token }, register.player.id);
+    const { register } = await new Transport(options).request(ops.RegisterDocument, { name });
+    return EmpiresClient.withSession(register, options);
   }
 
-  /** A client acting with a token you hold (its player is looked up once). */
+  /** Creates an account (a bot account with `bot`) and signs in. */
+  static async signUp(name: string, password: string, options: ClientOptions & { bot?: boolean }) {
+    const { signUp } = await new Transport(options).request(ops.SignUpDocument, { name, password, bot: options.bot });
+    return EmpiresClient.withSession(signUp, options);
+  }
+
+  static async signIn(name: string, password: string, options: ClientOptions): Promise<EmpiresClient> {
+    const { signIn } = await new Transport(options).request(ops.SignInDocument, { name, password });
+    return EmpiresClient.withSession(signIn, options);
+  }
+
+  /** A client for a session you hold (a browser's, kept from a visit before): it refreshes the access token itself. */
+  static withSession(session: ops.SessionFieldsFragment, options: ClientOptions): EmpiresClient {
+    const { token, refreshToken, expiresAt } = session;
+    return new EmpiresClient({ ...options, token, refreshToken, expiresAt }, session.player.id);
+  }
+
+  /** A client acting with a token you hold, such as a personal API token (its player is looked up once). */
   static async withToken(token: string, options: ClientOptions): Promise<EmpiresClient> {
     const client = new EmpiresClient({ ...options, token });
     const { me } = await client.transport.request(ops.MeDocument);
@@ -55,7 +71,61 @@ export class EmpiresClient {
   }
 
   get token(): string | undefined {
-    return this.transport.options.token;
+    return this.transport.token;
+  }
+
+  /** Who the token acts for: name, guest or account, bot, roles and (personal tokens) scopes. */
+  me() {
+    return this.transport.request(ops.MeDocument).then((r) => r.me);
+  }
+
+  /** The guest you are becomes an account with a password (a new session comes with it). */
+  claimAccount(password: string) {
+    return this.transport.request(ops.ClaimAccountDocument, { password }).then((r) => r.claimAccount);
+  }
+
+  signOut() {
+    return this.transport.request(ops.SignOutDocument).then((r) => r.signOut);
+  }
+
+  signOutEverywhere() {
+    return this.transport.request(ops.SignOutEverywhereDocument).then((r) => r.signOutEverywhere);
+  }
+
+  apiTokens() {
+    return this.transport.request(ops.ApiTokensDocument).then((r) => r.apiTokens);
+  }
+
+  /** A personal token for a bot or script: its `secret` is shown this once. */
+  createApiToken(label: string, scopes: ops.TokenScope[]) {
+    return this.transport.request(ops.CreateApiTokenDocument, { label, scopes }).then((r) => r.createApiToken);
+  }
+
+  revokeApiToken(id: string) {
+    return this.transport.request(ops.RevokeApiTokenDocument, { id }).then((r) => r.revokeApiToken);
+  }
+
+  /** Everything the server keeps about you. */
+  myData() {
+    return this.transport.request(ops.MyDataDocument).then((r) => r.myData as Record<string, unknown>);
+  }
+
+  /** Erases your account (an admin may name another player). */
+  eraseAccount(playerId?: string) {
+    return this.transport.request(ops.EraseAccountDocument, { playerId }).then((r) => r.eraseAccount);
+  }
+
+  postChatMessage(channel: string, body: string) {
+    return this.transport.request(ops.PostChatMessageDocument, { channel, body }).then((r) => r.postChatMessage);
+  }
+
+  chatMessages(channel: string, last?: number) {
+    return this.transport.request(ops.ChatMessagesDocument, { channel, last }).then((r) => r.chatMessages);
+  }
+
+  /** A channel's messages as they come (after its last `last`); the returned function stops listening. */
+  onChatMessage(channel: string, next: (message: ops.ChatMessageFieldsFragment) => void, last = 0) {
+    return this.transport.listen(ops.ChatMessageAddedDocument, { channel, last }, (r) => next(r.chatMessageAdded));
   }
 
   /** A fresh command id, unique to this client: sending a move again with the same id never plays it twice. */

@@ -6,3 +6,4 @@ export * from './matchmaking';
 export * from './tournaments';
 export * from './version';
 export * from './standing-ranks';
+export * from './accounts';

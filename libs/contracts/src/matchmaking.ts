@@ -1,4 +1,5 @@
 import type { Actor } from './envelopes';
+import type { AccountRequestBody } from './accounts';
 import type { TournamentRequestBody } from './tournaments';
 
 /**
@@ -48,7 +49,8 @@ export type MatchmakingRequestBody =
   | { readonly type: 'SearchPlayers'; readonly payload: { readonly prefix: string; readonly first?: number } }
   | { readonly type: 'Leaderboard'; readonly payload: { readonly ruleset: string; readonly first?: number } }
   | { readonly type: 'RatingHistory'; readonly payload: { readonly playerId: string; readonly ruleset: string } }
-  | TournamentRequestBody;
+  | TournamentRequestBody
+  | AccountRequestBody;
 
 export type MatchmakingRequest = MatchmakingRequestBody & {
   readonly commandId: string;
@@ -131,7 +133,12 @@ export interface MatchFoundView {
 /** A player as others see them: the name their profile keeps, and their rating in each ruleset played. */
 export interface PlayerView {
   readonly playerId: string;
+  /** "deleted player" once erased. */
   readonly name: string;
+  /** No password yet: a guest may claim its account later. */
+  readonly guest: boolean;
+  /** A bot account: shown as a bot wherever players are shown. */
+  readonly bot: boolean;
   readonly ratings: readonly RatingView[];
 }
 

@@ -10,3 +10,4 @@ export * from './requests/errors';
 export * from './requests/handle';
 export * from './tournaments/tournament-results';
 export * from './games/queue-depths';
+export * from './accounts/grant-role-command';

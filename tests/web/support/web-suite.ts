@@ -13,7 +13,7 @@ export interface WebSuite {
   open(width?: number, height?: number): Promise<WatchedPage>;
   /** A player registered through the SDK (closed after the file). */
   register(name: string): Promise<EmpiresClient>;
-  /** The SDK acting as a page's signed-in player, with the token the page keeps. */
+  /** The SDK acting as a page's signed-in player, with the access token of the session the page keeps. */
   playerOf(page: Page): Promise<EmpiresClient>;
 }
 
@@ -42,7 +42,8 @@ export function webSuite(): WebSuite {
       return client;
     },
     async playerOf(page) {
-      const token = (await page.evaluate(`window.localStorage.getItem('empires.token')`)) as string;
+      const kept = (await page.evaluate(`window.localStorage.getItem('empires.session')`)) as string;
+      const { token } = JSON.parse(kept) as { token: string };
       const client = await EmpiresClient.withToken(token, { url: suite.origin, webSocketImpl: WebSocket });
       clients.push(client);
       return client;

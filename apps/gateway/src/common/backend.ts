@@ -32,8 +32,13 @@ export class Backend implements History, OnApplicationBootstrap, OnApplicationSh
     this.matchmaker = new MatchmakingClient(kafka, this.topics);
   }
 
+  private linksUp!: () => void;
+  /** Resolves once the three conversations are up (providers that ask at start wait for it). */
+  readonly started = new Promise<void>((resolve) => (this.linksUp = resolve));
+
   async onApplicationBootstrap(): Promise<void> {
     await Promise.all([this.commands.start(), this.queries.start(), this.matchmaker.start()]);
+    this.linksUp();
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -47,6 +52,19 @@ export class Backend implements History, OnApplicationBootstrap, OnApplicationSh
       .catch(() => {
         throw gqlError('SERVICE_UNAVAILABLE', 'matchmaking did not answer in time');
       });
+    if (!reply.ok) throw fromBackend(reply.code, reply.message);
+    return reply.data as T;
+  }
+
+  /**
+   * An account request, for a player or, before anyone is signed in, for the gateway itself
+   * (nothing else carries a name: the account's row is where names live).
+   */
+  async account<T>(body: MatchmakingRequestBody, playerId?: string): Promise<T> {
+    const actor: Actor = playerId ? { kind: 'player', playerId } : { kind: 'system', service: 'gateway' };
+    const reply = await this.matchmaker.ask(body, actor, { timeoutMs: TIMEOUT_MS }).catch(() => {
+      throw gqlError('SERVICE_UNAVAILABLE', 'matchmaking did not answer in time');
+    });
     if (!reply.ok) throw fromBackend(reply.code, reply.message);
     return reply.data as T;
   }

@@ -2,18 +2,22 @@ import { useState } from 'react';
 import { useApi } from '../api';
 import { messageOf } from '../use-load';
 
-/** Registers a player by name; the token stays in this browser. */
+/** Plays as a guest by name, or signs in to (or creates) an account with a password; the session stays in this browser. */
 export function SignIn() {
   const { signIn } = useApi();
   const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
+  const submit = (create: boolean) => async () => {
+    setError(undefined);
+    await signIn(name.trim(), password || undefined, create).catch((err: unknown) => setError(messageOf(err)));
+  };
   return (
     <form
       className="sign-in"
       onSubmit={async (e) => {
         e.preventDefault();
-        setError(undefined);
-        await signIn(name.trim()).catch((err: unknown) => setError(messageOf(err)));
+        await submit(false)();
       }}
     >
       <label htmlFor="player-name">Your name</label>
@@ -23,10 +27,23 @@ export function SignIn() {
         required
         maxLength={40}
         pattern="[A-Za-z0-9 _.'\-]+"
-        autoComplete="nickname"
+        autoComplete="username"
         onChange={(e) => setName(e.target.value)}
       />
+      <label htmlFor="player-password">Password (none: play as a guest)</label>
+      <input
+        id="player-password"
+        type="password"
+        value={password}
+        minLength={8}
+        maxLength={200}
+        autoComplete="current-password"
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <button type="submit">Sign in</button>
+      <button type="button" disabled={password.length < 8} onClick={submit(true)}>
+        Create account
+      </button>
       {error && <span role="alert">{error}</span>}
     </form>
   );

@@ -1,6 +1,7 @@
 import { isCode, type GameQuery, type GameSession } from '@empires/client';
 import { useEffect, useMemo, useState } from 'react';
 import { useApi } from '../api';
+import { ChatPanel } from '../chat/chat-panel';
 import type { Offered } from '../board/actions';
 import { areasOffered } from '../board/actions';
 import { ActionPanel } from '../board/action-panel';
@@ -216,6 +217,11 @@ function GameScreen({ session, game, info, version, atSeq }: ScreenProps) {
           {game.outcome && <Outcome outcome={game.outcome} names={names} />}
           {session.status === 'finished' && <Verify gameId={session.gameId} />}
           <EventLog events={events} adapter={adapter} names={names} />
+          {session.seat === undefined ? (
+            <ChatPanel channel={`game:${session.gameId}:spectators`} title="Spectators' chat" />
+          ) : (
+            <ChatPanel channel={`game:${session.gameId}`} title="Players' chat" />
+          )}
         </aside>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useApi } from '../api';
+import { ChatPanel } from '../chat/chat-panel';
 import { GameList } from '../lobby/game-list';
 import { NewGame } from '../lobby/new-game';
 import { OpenTables } from '../lobby/tables';
@@ -35,6 +36,7 @@ export function LobbyPage() {
         <h3>Finished, to replay</h3>
         <GameList games={finished.data ?? []} empty="No finished game." />
       </section>
+      <ChatPanel channel="lobby" title="Lobby chat" />
     </div>
   );
 }

@@ -107,6 +107,17 @@ export type GameStatus =
   /** Started; moves are being played. */
   | 'PLAYING';
 
+/** What a moderator does to a player. */
+export type ModerationVerb =
+  /** No sign-in, queues, tables, tournaments or chat; every session and token ends. */
+  | 'ban'
+  /** No chat. */
+  | 'mute'
+  /** Lifts a ban. */
+  | 'unban'
+  /** Lifts a mute. */
+  | 'unmute';
+
 /** A seat of a game being created. */
 export type NewSeatKind =
   /** A built-in bot plays it (`policy`). */
@@ -129,6 +140,13 @@ export type PairingKind =
 
 /** Whether a pairing is still being played. */
 export type PlayStatus = 'FINISHED' | 'PLAYING';
+
+/** A server-wide role. */
+export type Role =
+  /** Grants roles, erases accounts, reads the moderation record. */
+  | 'admin'
+  /** Reads reports, deletes messages, mutes and bans. */
+  | 'moderator';
 
 /** Whether a round still has games running. */
 export type RoundStatus = 'CLOSED' | 'PLAYING';
@@ -171,6 +189,17 @@ export type SubmitActionInput = {
 /** Whether a table is still seating players. */
 export type TableStatus = 'OPEN' | 'STARTED';
 
+/** What a personal token may do. */
+export type TokenScope =
+  /** Play as a bot account (bot accounts play with this scope, people with `play`). */
+  | 'bot'
+  /** Create and run tournaments. */
+  | 'organize'
+  /** Play games, queue, sit at tables and chat, as a person. */
+  | 'play'
+  /** Queries and subscriptions. */
+  | 'read';
+
 /** How a tournament pairs its rounds. */
 export type TournamentFormat =
   /** Two seats; a seeded bracket, out after a second loss. */
@@ -186,6 +215,127 @@ export type TournamentFormat =
 
 /** Where a tournament is in its life. */
 export type TournamentStatus = 'CANCELLED' | 'DRAFT' | 'FINISHED' | 'REGISTRATION' | 'RUNNING';
+
+export type ChatMessageFieldsFragment = {
+  id: string;
+  channel: string;
+  authorId: string;
+  authorName: string;
+  body: string;
+  sentAt: string;
+  deleted: boolean;
+};
+
+export type PostChatMessageMutationVariables = Exact<{
+  channel: string;
+  body: string;
+}>;
+
+export type PostChatMessageMutation = {
+  postChatMessage: {
+    id: string;
+    channel: string;
+    authorId: string;
+    authorName: string;
+    body: string;
+    sentAt: string;
+    deleted: boolean;
+  };
+};
+
+export type ChatMessagesQueryVariables = Exact<{
+  channel: string;
+  last?: number | null | undefined;
+}>;
+
+export type ChatMessagesQuery = {
+  chatMessages: Array<{
+    id: string;
+    channel: string;
+    authorId: string;
+    authorName: string;
+    body: string;
+    sentAt: string;
+    deleted: boolean;
+  }>;
+};
+
+export type ChatMessageAddedSubscriptionVariables = Exact<{
+  channel: string;
+  last?: number | null | undefined;
+}>;
+
+export type ChatMessageAddedSubscription = {
+  chatMessageAdded: {
+    id: string;
+    channel: string;
+    authorId: string;
+    authorName: string;
+    body: string;
+    sentAt: string;
+    deleted: boolean;
+  };
+};
+
+export type ReportPlayerMutationVariables = Exact<{
+  playerId: string | number;
+  reason: string;
+  messageId?: string | number | null | undefined;
+}>;
+
+export type ReportPlayerMutation = { reportPlayer: { id: string } };
+
+export type ReportsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ReportsQuery = {
+  reports: Array<{
+    id: string;
+    reporterId: string;
+    playerId: string;
+    messageId: string | null;
+    reason: string;
+    createdAt: string;
+  }>;
+};
+
+export type ModeratePlayerMutationVariables = Exact<{
+  playerId: string | number;
+  action: ModerationVerb;
+  reason: string;
+  hours?: number | null | undefined;
+}>;
+
+export type ModeratePlayerMutation = { moderatePlayer: boolean };
+
+export type DeleteChatMessageMutationVariables = Exact<{
+  messageId: string | number;
+  reason: string;
+}>;
+
+export type DeleteChatMessageMutation = { deleteChatMessage: boolean };
+
+export type SetRoleMutationVariables = Exact<{
+  playerId: string | number;
+  role: Role;
+  granted: boolean;
+}>;
+
+export type SetRoleMutation = { setRole: boolean };
+
+export type ModerationLogQueryVariables = Exact<{
+  playerId?: string | number | null | undefined;
+}>;
+
+export type ModerationLogQuery = {
+  moderationLog: Array<{
+    type: string;
+    playerId: string;
+    by: string;
+    reason: string | null;
+    until: string | null;
+    at: string;
+  }>;
+};
 
 export type GameFieldsFragment = {
   id: string;
@@ -524,15 +674,185 @@ export type YourTurnSubscription = {
   };
 };
 
+export type SessionFieldsFragment = {
+  token: string;
+  expiresAt: string;
+  refreshToken: string;
+  player: {
+    id: string;
+    name: string;
+    guest: boolean;
+    bot: boolean;
+    roles: Array<Role>;
+    scopes: Array<TokenScope> | null;
+  };
+};
+
+export type PlayerFieldsFragment = {
+  id: string;
+  name: string;
+  guest: boolean;
+  bot: boolean;
+  roles: Array<Role>;
+  scopes: Array<TokenScope> | null;
+};
+
 export type RegisterMutationVariables = Exact<{
   name: string;
 }>;
 
-export type RegisterMutation = { register: { token: string; player: { id: string; name: string } } };
+export type RegisterMutation = {
+  register: {
+    token: string;
+    expiresAt: string;
+    refreshToken: string;
+    player: {
+      id: string;
+      name: string;
+      guest: boolean;
+      bot: boolean;
+      roles: Array<Role>;
+      scopes: Array<TokenScope> | null;
+    };
+  };
+};
+
+export type SignUpMutationVariables = Exact<{
+  name: string;
+  password: string;
+  bot?: boolean | null | undefined;
+}>;
+
+export type SignUpMutation = {
+  signUp: {
+    token: string;
+    expiresAt: string;
+    refreshToken: string;
+    player: {
+      id: string;
+      name: string;
+      guest: boolean;
+      bot: boolean;
+      roles: Array<Role>;
+      scopes: Array<TokenScope> | null;
+    };
+  };
+};
+
+export type SignInMutationVariables = Exact<{
+  name: string;
+  password: string;
+}>;
+
+export type SignInMutation = {
+  signIn: {
+    token: string;
+    expiresAt: string;
+    refreshToken: string;
+    player: {
+      id: string;
+      name: string;
+      guest: boolean;
+      bot: boolean;
+      roles: Array<Role>;
+      scopes: Array<TokenScope> | null;
+    };
+  };
+};
+
+export type RefreshSessionMutationVariables = Exact<{
+  refreshToken: string;
+}>;
+
+export type RefreshSessionMutation = {
+  refreshSession: {
+    token: string;
+    expiresAt: string;
+    refreshToken: string;
+    player: {
+      id: string;
+      name: string;
+      guest: boolean;
+      bot: boolean;
+      roles: Array<Role>;
+      scopes: Array<TokenScope> | null;
+    };
+  };
+};
+
+export type ClaimAccountMutationVariables = Exact<{
+  password: string;
+}>;
+
+export type ClaimAccountMutation = {
+  claimAccount: {
+    token: string;
+    expiresAt: string;
+    refreshToken: string;
+    player: {
+      id: string;
+      name: string;
+      guest: boolean;
+      bot: boolean;
+      roles: Array<Role>;
+      scopes: Array<TokenScope> | null;
+    };
+  };
+};
+
+export type SignOutMutationVariables = Exact<{ [key: string]: never }>;
+
+export type SignOutMutation = { signOut: boolean };
+
+export type SignOutEverywhereMutationVariables = Exact<{ [key: string]: never }>;
+
+export type SignOutEverywhereMutation = { signOutEverywhere: boolean };
+
+export type RenewConnectionMutationVariables = Exact<{
+  token: string;
+}>;
+
+export type RenewConnectionMutation = { renewConnection: { id: string } };
+
+export type ApiTokensQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ApiTokensQuery = {
+  apiTokens: Array<{ id: string; label: string; scopes: Array<TokenScope>; createdAt: string }>;
+};
+
+export type CreateApiTokenMutationVariables = Exact<{
+  label: string;
+  scopes: Array<TokenScope> | TokenScope;
+}>;
+
+export type CreateApiTokenMutation = {
+  createApiToken: {
+    secret: string;
+    apiToken: { id: string; label: string; scopes: Array<TokenScope>; createdAt: string };
+  };
+};
+
+export type RevokeApiTokenMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RevokeApiTokenMutation = { revokeApiToken: boolean };
+
+export type MyDataQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyDataQuery = { myData: unknown };
+
+export type EraseAccountMutationVariables = Exact<{
+  playerId?: string | number | null | undefined;
+}>;
+
+export type EraseAccountMutation = { eraseAccount: boolean };
 
 export type MeQueryVariables = Exact<{ [key: string]: never }>;
 
-export type MeQuery = { me: { id: string; name: string } };
+export type MeQuery = {
+  me: { id: string; name: string; guest: boolean; bot: boolean; roles: Array<Role>; scopes: Array<TokenScope> | null };
+};
 
 export type ServerInfoQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -1382,6 +1702,20 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ChatMessageFields on ChatMessage {
+  id
+  channel
+  authorId
+  authorName
+  body
+  sentAt
+  deleted
+}
+    `,
+  { fragmentName: 'ChatMessageFields' },
+) as unknown as TypedDocumentString<ChatMessageFieldsFragment, unknown>;
 export const GameFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment GameFields on Game {
@@ -1447,6 +1781,39 @@ export const MoveFieldsFragmentDoc = new TypedDocumentString(
 }`,
   { fragmentName: 'MoveFields' },
 ) as unknown as TypedDocumentString<MoveFieldsFragment, unknown>;
+export const PlayerFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment PlayerFields on PlayerModel {
+  id
+  name
+  guest
+  bot
+  roles
+  scopes
+}
+    `,
+  { fragmentName: 'PlayerFields' },
+) as unknown as TypedDocumentString<PlayerFieldsFragment, unknown>;
+export const SessionFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment SessionFields on Registration {
+  token
+  expiresAt
+  refreshToken
+  player {
+    ...PlayerFields
+  }
+}
+    fragment PlayerFields on PlayerModel {
+  id
+  name
+  guest
+  bot
+  roles
+  scopes
+}`,
+  { fragmentName: 'SessionFields' },
+) as unknown as TypedDocumentString<SessionFieldsFragment, unknown>;
 export const RatingFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment RatingFields on Rating {
@@ -1585,6 +1952,102 @@ export const TournamentFieldsFragmentDoc = new TypedDocumentString(
 }`,
   { fragmentName: 'TournamentFields' },
 ) as unknown as TypedDocumentString<TournamentFieldsFragment, unknown>;
+export const PostChatMessageDocument = new TypedDocumentString(`
+    mutation PostChatMessage($channel: String!, $body: String!) {
+  postChatMessage(channel: $channel, body: $body) {
+    ...ChatMessageFields
+  }
+}
+    fragment ChatMessageFields on ChatMessage {
+  id
+  channel
+  authorId
+  authorName
+  body
+  sentAt
+  deleted
+}`) as unknown as TypedDocumentString<PostChatMessageMutation, PostChatMessageMutationVariables>;
+export const ChatMessagesDocument = new TypedDocumentString(`
+    query ChatMessages($channel: String!, $last: Int) {
+  chatMessages(channel: $channel, last: $last) {
+    ...ChatMessageFields
+  }
+}
+    fragment ChatMessageFields on ChatMessage {
+  id
+  channel
+  authorId
+  authorName
+  body
+  sentAt
+  deleted
+}`) as unknown as TypedDocumentString<ChatMessagesQuery, ChatMessagesQueryVariables>;
+export const ChatMessageAddedDocument = new TypedDocumentString(`
+    subscription ChatMessageAdded($channel: String!, $last: Int) {
+  chatMessageAdded(channel: $channel, last: $last) {
+    ...ChatMessageFields
+  }
+}
+    fragment ChatMessageFields on ChatMessage {
+  id
+  channel
+  authorId
+  authorName
+  body
+  sentAt
+  deleted
+}`) as unknown as TypedDocumentString<ChatMessageAddedSubscription, ChatMessageAddedSubscriptionVariables>;
+export const ReportPlayerDocument = new TypedDocumentString(`
+    mutation ReportPlayer($playerId: ID!, $reason: String!, $messageId: ID) {
+  reportPlayer(playerId: $playerId, reason: $reason, messageId: $messageId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ReportPlayerMutation, ReportPlayerMutationVariables>;
+export const ReportsDocument = new TypedDocumentString(`
+    query Reports {
+  reports {
+    id
+    reporterId
+    playerId
+    messageId
+    reason
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<ReportsQuery, ReportsQueryVariables>;
+export const ModeratePlayerDocument = new TypedDocumentString(`
+    mutation ModeratePlayer($playerId: ID!, $action: ModerationVerb!, $reason: String!, $hours: Float) {
+  moderatePlayer(
+    playerId: $playerId
+    action: $action
+    reason: $reason
+    hours: $hours
+  )
+}
+    `) as unknown as TypedDocumentString<ModeratePlayerMutation, ModeratePlayerMutationVariables>;
+export const DeleteChatMessageDocument = new TypedDocumentString(`
+    mutation DeleteChatMessage($messageId: ID!, $reason: String!) {
+  deleteChatMessage(messageId: $messageId, reason: $reason)
+}
+    `) as unknown as TypedDocumentString<DeleteChatMessageMutation, DeleteChatMessageMutationVariables>;
+export const SetRoleDocument = new TypedDocumentString(`
+    mutation SetRole($playerId: ID!, $role: Role!, $granted: Boolean!) {
+  setRole(playerId: $playerId, role: $role, granted: $granted)
+}
+    `) as unknown as TypedDocumentString<SetRoleMutation, SetRoleMutationVariables>;
+export const ModerationLogDocument = new TypedDocumentString(`
+    query ModerationLog($playerId: ID) {
+  moderationLog(playerId: $playerId) {
+    type
+    playerId
+    by
+    reason
+    until
+    at
+  }
+}
+    `) as unknown as TypedDocumentString<ModerationLogQuery, ModerationLogQueryVariables>;
 export const GameDocument = new TypedDocumentString(`
     query Game($id: ID!) {
   game(id: $id) {
@@ -1908,22 +2371,182 @@ export const YourTurnDocument = new TypedDocumentString(`
 export const RegisterDocument = new TypedDocumentString(`
     mutation Register($name: String!) {
   register(name: $name) {
-    token
-    player {
+    ...SessionFields
+  }
+}
+    fragment SessionFields on Registration {
+  token
+  expiresAt
+  refreshToken
+  player {
+    ...PlayerFields
+  }
+}
+fragment PlayerFields on PlayerModel {
+  id
+  name
+  guest
+  bot
+  roles
+  scopes
+}`) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
+export const SignUpDocument = new TypedDocumentString(`
+    mutation SignUp($name: String!, $password: String!, $bot: Boolean) {
+  signUp(name: $name, password: $password, bot: $bot) {
+    ...SessionFields
+  }
+}
+    fragment SessionFields on Registration {
+  token
+  expiresAt
+  refreshToken
+  player {
+    ...PlayerFields
+  }
+}
+fragment PlayerFields on PlayerModel {
+  id
+  name
+  guest
+  bot
+  roles
+  scopes
+}`) as unknown as TypedDocumentString<SignUpMutation, SignUpMutationVariables>;
+export const SignInDocument = new TypedDocumentString(`
+    mutation SignIn($name: String!, $password: String!) {
+  signIn(name: $name, password: $password) {
+    ...SessionFields
+  }
+}
+    fragment SessionFields on Registration {
+  token
+  expiresAt
+  refreshToken
+  player {
+    ...PlayerFields
+  }
+}
+fragment PlayerFields on PlayerModel {
+  id
+  name
+  guest
+  bot
+  roles
+  scopes
+}`) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
+export const RefreshSessionDocument = new TypedDocumentString(`
+    mutation RefreshSession($refreshToken: String!) {
+  refreshSession(refreshToken: $refreshToken) {
+    ...SessionFields
+  }
+}
+    fragment SessionFields on Registration {
+  token
+  expiresAt
+  refreshToken
+  player {
+    ...PlayerFields
+  }
+}
+fragment PlayerFields on PlayerModel {
+  id
+  name
+  guest
+  bot
+  roles
+  scopes
+}`) as unknown as TypedDocumentString<RefreshSessionMutation, RefreshSessionMutationVariables>;
+export const ClaimAccountDocument = new TypedDocumentString(`
+    mutation ClaimAccount($password: String!) {
+  claimAccount(password: $password) {
+    ...SessionFields
+  }
+}
+    fragment SessionFields on Registration {
+  token
+  expiresAt
+  refreshToken
+  player {
+    ...PlayerFields
+  }
+}
+fragment PlayerFields on PlayerModel {
+  id
+  name
+  guest
+  bot
+  roles
+  scopes
+}`) as unknown as TypedDocumentString<ClaimAccountMutation, ClaimAccountMutationVariables>;
+export const SignOutDocument = new TypedDocumentString(`
+    mutation SignOut {
+  signOut
+}
+    `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+export const SignOutEverywhereDocument = new TypedDocumentString(`
+    mutation SignOutEverywhere {
+  signOutEverywhere
+}
+    `) as unknown as TypedDocumentString<SignOutEverywhereMutation, SignOutEverywhereMutationVariables>;
+export const RenewConnectionDocument = new TypedDocumentString(`
+    mutation RenewConnection($token: String!) {
+  renewConnection(token: $token) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RenewConnectionMutation, RenewConnectionMutationVariables>;
+export const ApiTokensDocument = new TypedDocumentString(`
+    query ApiTokens {
+  apiTokens {
+    id
+    label
+    scopes
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<ApiTokensQuery, ApiTokensQueryVariables>;
+export const CreateApiTokenDocument = new TypedDocumentString(`
+    mutation CreateApiToken($label: String!, $scopes: [TokenScope!]!) {
+  createApiToken(label: $label, scopes: $scopes) {
+    secret
+    apiToken {
       id
-      name
+      label
+      scopes
+      createdAt
     }
   }
 }
-    `) as unknown as TypedDocumentString<RegisterMutation, RegisterMutationVariables>;
+    `) as unknown as TypedDocumentString<CreateApiTokenMutation, CreateApiTokenMutationVariables>;
+export const RevokeApiTokenDocument = new TypedDocumentString(`
+    mutation RevokeApiToken($id: ID!) {
+  revokeApiToken(id: $id)
+}
+    `) as unknown as TypedDocumentString<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>;
+export const MyDataDocument = new TypedDocumentString(`
+    query MyData {
+  myData
+}
+    `) as unknown as TypedDocumentString<MyDataQuery, MyDataQueryVariables>;
+export const EraseAccountDocument = new TypedDocumentString(`
+    mutation EraseAccount($playerId: ID) {
+  eraseAccount(playerId: $playerId)
+}
+    `) as unknown as TypedDocumentString<EraseAccountMutation, EraseAccountMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
-    id
-    name
+    ...PlayerFields
   }
 }
-    `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+    fragment PlayerFields on PlayerModel {
+  id
+  name
+  guest
+  bot
+  roles
+  scopes
+}`) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
 export const ServerInfoDocument = new TypedDocumentString(`
     query ServerInfo {
   serverInfo {

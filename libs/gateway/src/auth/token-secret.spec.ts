@@ -1,4 +1,4 @@
-import { tokenSecret } from './tokens';
+import { tokenSecret } from './token-secret';
 
 describe('the token signing secret', () => {
   it('has a development default, so a fresh clone runs', () => {

@@ -1,7 +1,17 @@
+import type { Player } from '../auth/player';
+import { rootFields, scopeRefusal } from '../auth/scopes';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
-import { GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema, type ValidationContext } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  parse,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ValidationContext,
+} from 'graphql';
 import { queryLimits } from './query-limits';
 
 /** Aliases and directives per operation: a client needs a handful; thousands only amplify a request. */
@@ -58,14 +68,18 @@ export const limitsPlugin: ApolloServerPlugin = {
   },
 };
 
-/** Applies the limits to graphql-ws subscriptions (graphql-ws reports the errors to the client). */
-export function limitSubscription(schema: GraphQLSchema, query: string): GraphQLError[] | undefined {
+/** Applies the limits, and the caller's token scopes, to graphql-ws operations (graphql-ws reports the errors to the client). */
+export function limitSubscription(schema: GraphQLSchema, query: string, player?: Player): GraphQLError[] | undefined {
   let document: DocumentNode;
   try {
     document = parse(query, { maxTokens: MAX_TOKENS });
   } catch {
     return undefined; // graphql-ws reports syntax errors itself
   }
-  const error = limitError(schema, document);
-  return error ? [error] : undefined;
+  const error =
+    limitError(schema, document) ??
+    document.definitions
+      .flatMap((d) => (d.kind === Kind.OPERATION_DEFINITION ? [scopeRefusal(player, d.operation, rootFields(d))] : []))
+      .find((refusal) => refusal !== undefined);
+  return error ? [error as GraphQLError] : undefined;
 }

@@ -9,6 +9,8 @@ export interface RateLimitSettings {
   readonly registrationsPerMinute: number;
   /** Mutations per player (per address when anonymous) and second; 0: no limit. */
   readonly mutationsPerSecond: number;
+  /** Chat messages per player and 10 seconds; 0: no limit. */
+  readonly chatMessagesPer10Seconds: number;
 }
 
 /**
@@ -18,6 +20,7 @@ export interface RateLimitSettings {
 export const rateLimitSettings = (env: NodeJS.ProcessEnv = process.env): RateLimitSettings => ({
   registrationsPerMinute: envCount(env.EMPIRES_RATE_REGISTRATIONS_PER_MINUTE, 60),
   mutationsPerSecond: envCount(env.EMPIRES_RATE_MUTATIONS_PER_SECOND, 100),
+  chatMessagesPer10Seconds: envCount(env.EMPIRES_RATE_CHAT_PER_10_SECONDS, 5),
 });
 
 /** RATE_LIMITED, with when to try again (`retryAfterMs`, and HTTP 429 with `Retry-After`). */
@@ -39,12 +42,15 @@ export function rateLimited(msBeforeNext: number, what: string): GraphQLError {
 export class RateLimits {
   private readonly registrations?: RateLimiterMemory;
   private readonly mutations?: RateLimiterMemory;
+  private readonly chatMessages?: RateLimiterMemory;
 
   constructor(settings: RateLimitSettings) {
     if (settings.registrationsPerMinute > 0)
       this.registrations = new RateLimiterMemory({ points: settings.registrationsPerMinute, duration: 60 });
     if (settings.mutationsPerSecond > 0)
       this.mutations = new RateLimiterMemory({ points: settings.mutationsPerSecond, duration: 1 });
+    if (settings.chatMessagesPer10Seconds > 0)
+      this.chatMessages = new RateLimiterMemory({ points: settings.chatMessagesPer10Seconds, duration: 10 });
   }
 
   async registration(address: string): Promise<void> {
@@ -53,6 +59,10 @@ export class RateLimits {
 
   async mutation(key: string): Promise<void> {
     await take(this.mutations, key, 'mutations');
+  }
+
+  async chatMessage(playerId: string): Promise<void> {
+    await take(this.chatMessages, playerId, 'chat messages');
   }
 }
 
@@ -66,7 +76,10 @@ async function take(limiter: RateLimiterMemory | undefined, key: string, what: s
   }
 }
 
-/** Applies the limits to HTTP mutations before any resolver runs: `register` by address, the rest by player. */
+/** Fields that make or open an account: limited by address, as password guessing would be. */
+const SIGN_INS = new Set(['register', 'signUp', 'signIn', 'refreshSession']);
+
+/** Applies the limits to HTTP mutations before any resolver runs: sign-ins by address, the rest by player. */
 export function rateLimitsPlugin(limits: RateLimits): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
@@ -75,8 +88,7 @@ export function rateLimitsPlugin(limits: RateLimits): ApolloServerPlugin<Gateway
           if (operation?.operation !== 'mutation') return;
           const address = contextValue.address ?? 'unknown';
           for (const selection of operation.selectionSet.selections) {
-            if (selection.kind === Kind.FIELD && selection.name.value === 'register')
-              await limits.registration(address);
+            if (selection.kind === Kind.FIELD && SIGN_INS.has(selection.name.value)) await limits.registration(address);
           }
           await limits.mutation(contextValue.player ? `player:${contextValue.player.id}` : `address:${address}`);
         },

@@ -13,6 +13,8 @@ describe('players', () => {
     expect(await mm.ok<PlayerView>(uniqueName('asker'), { type: 'GetPlayer', payload: { playerId: ann } })).toEqual({
       playerId: ann,
       name: ann,
+      guest: true,
+      bot: false,
       ratings: [],
     });
     expect(await mm.codeOf(ann, { type: 'GetPlayer', payload: { playerId: 'p_nobody' } })).toBe('NOT_FOUND');

@@ -7,6 +7,8 @@ export type RefusalCode =
   | 'UNAUTHENTICATED'
   | 'ALREADY_QUEUED'
   | 'NOT_QUEUED'
+  /** An account already has that name (whatever its case). */
+  | 'NAME_TAKEN'
   | (typeof TournamentCodes)[keyof typeof TournamentCodes];
 
 /** A request refused for a reason the asker can act on; it changes nothing. */

@@ -17,8 +17,12 @@ import {
   startTable,
 } from '../tables/table-commands';
 import { answerTournament } from '../tournaments/tournament-requests';
+import { answerAccount, isAccountRequest } from '../accounts/account-requests';
+import { playerRow, refuseBanned } from '../accounts/identity';
 
 const NAME = /^.{1,40}$/u;
+/** Requests that create the asker's player row themselves. */
+const CREATE_PLAYERS: ReadonlySet<string> = new Set(['RegisterGuest', 'SignUp']);
 
 /** Answers one request; bad input is a typed refusal that changes nothing, never a crash. */
 export async function handleRequest(
@@ -37,6 +41,7 @@ export async function handleRequest(
 }
 
 async function answer(db: Database, store: EventStore, ctx: HandlerContext, r: MatchmakingRequest): Promise<unknown> {
+  if (isAccountRequest(r)) return answerAccount(db, ctx, r, (work) => change(db, store, ctx, r, work));
   const playerId =
     r.actor?.kind === 'player' ? r.actor.playerId : refuse('UNAUTHENTICATED', 'matchmaking acts for players');
   const p = (r.payload ?? {}) as Record<string, unknown>;
@@ -46,7 +51,7 @@ async function answer(db: Database, store: EventStore, ctx: HandlerContext, r: M
     case 'RecentMatches':
       return recentMatches(db, playerId, p);
     case 'SaveProfile':
-      return change(db, store, r, async () => ({ playerId }));
+      return change(db, store, ctx, r, async () => ({ playerId }));
     case 'GetPlayer':
       return getPlayer(db, p);
     case 'SearchPlayers':
@@ -56,25 +61,25 @@ async function answer(db: Database, store: EventStore, ctx: HandlerContext, r: M
     case 'RatingHistory':
       return ratingHistory(db, ctx, p);
     case 'GetTable':
-      return change(db, store, r, (uow) => getTable(uow, p), false);
+      return change(db, store, ctx, r, (uow) => getTable(uow, p), false);
     case 'ListTables':
       return listTables(db, ctx, p);
     case 'JoinQueue':
-      return change(db, store, r, (uow) => joinQueue(uow, ctx, playerId, p));
+      return change(db, store, ctx, r, (uow) => joinQueue(uow, ctx, playerId, p));
     case 'LeaveQueue':
-      return change(db, store, r, (uow) => leaveQueue(uow, ctx, playerId, p));
+      return change(db, store, ctx, r, (uow) => leaveQueue(uow, ctx, playerId, p));
     case 'CreateTable':
-      return change(db, store, r, (uow) => createTable(uow, ctx, playerId, p));
+      return change(db, store, ctx, r, (uow) => createTable(uow, ctx, playerId, p));
     case 'JoinTable':
-      return change(db, store, r, (uow) => joinTable(uow, playerId, p));
+      return change(db, store, ctx, r, (uow) => joinTable(uow, playerId, p));
     case 'LeaveTable':
-      return change(db, store, r, (uow) => leaveTable(uow, playerId, p));
+      return change(db, store, ctx, r, (uow) => leaveTable(uow, playerId, p));
     case 'ClearTableSeat':
-      return change(db, store, r, (uow) => clearTableSeat(uow, playerId, p));
+      return change(db, store, ctx, r, (uow) => clearTableSeat(uow, playerId, p));
     case 'AddBot':
-      return change(db, store, r, (uow) => addBot(uow, ctx, playerId, p));
+      return change(db, store, ctx, r, (uow) => addBot(uow, ctx, playerId, p));
     case 'StartTable':
-      return change(db, store, r, (uow) => startTable(uow, playerId, p));
+      return change(db, store, ctx, r, (uow) => startTable(uow, playerId, p));
     case 'CreateTournament':
     case 'OpenTournamentRegistration':
     case 'RegisterEntrant':
@@ -85,7 +90,7 @@ async function answer(db: Database, store: EventStore, ctx: HandlerContext, r: M
     case 'GetTournament':
     case 'ListTournaments':
     case 'ExportTournamentStandings':
-      return answerTournament(db, ctx, playerId, r, (work) => change(db, store, r, work));
+      return answerTournament(db, ctx, playerId, r, (work) => change(db, store, ctx, r, work));
     default: {
       const unknown: never = r;
       return refuse('BAD_USER_INPUT', `unknown request ${(unknown as { type: string }).type}`);
@@ -100,6 +105,7 @@ async function answer(db: Database, store: EventStore, ctx: HandlerContext, r: M
 async function change<T>(
   db: Database,
   store: EventStore,
+  ctx: HandlerContext,
   r: MatchmakingRequest,
   work: (uow: UnitOfWork) => Promise<T>,
   recorded = true,
@@ -111,16 +117,21 @@ async function change<T>(
   }
   try {
     return await transact(db, store, r.actor, recorded ? r.commandId : undefined, async (uow) => {
-      if (r.actor.kind === 'player' && r.name && NAME.test(r.name)) {
-        await uow.query(
-          `INSERT INTO players (player_id, name) VALUES ($1, $2) ON CONFLICT (player_id) DO UPDATE SET name = EXCLUDED.name`,
-          [r.actor.playerId, r.name],
-        );
+      if (r.actor.kind === 'player' && !CREATE_PLAYERS.has(r.type)) {
+        refuseBanned(await playerRow(uow, r.actor.playerId), ctx.now());
+        // A player known only by its token (a service's own tests, tokens from before accounts) gets a row;
+        // a name already kept, or erased, is never overwritten from a token.
+        if (r.name && NAME.test(r.name))
+          await uow.query(`INSERT INTO players (player_id, name) VALUES ($1, $2) ON CONFLICT (player_id) DO NOTHING`, [
+            r.actor.playerId,
+            r.name,
+          ]);
       }
       return work(uow);
     });
   } catch (error) {
-    if (error instanceof VersionConflict && attempts > 1) return change(db, store, r, work, recorded, attempts - 1);
+    if (error instanceof VersionConflict && attempts > 1)
+      return change(db, store, ctx, r, work, recorded, attempts - 1);
     if (error instanceof DuplicateCommand) return (await store.commandResult<T>(r.commandId)) as T; // a redelivery ran alongside
     throw error;
   }

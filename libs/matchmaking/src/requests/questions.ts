@@ -1,4 +1,10 @@
-import type { MatchFoundView, PlayerView, QueueEntryView, RatingView } from '@empires/contracts';
+import {
+  DELETED_PLAYER,
+  type MatchFoundView,
+  type PlayerView,
+  type QueueEntryView,
+  type RatingView,
+} from '@empires/contracts';
 import type { Database } from '@empires/database';
 import { ratingView } from '../store/ratings-store';
 import { rulesetOf, type HandlerContext } from './context';
@@ -66,12 +72,23 @@ async function ratingsOf(db: Database, playerIds: readonly string[]): Promise<Ma
   return byPlayer;
 }
 
+type ProfileRow = { player_id: string; name: string | null; password_hash: string | null; bot: boolean };
+const PROFILE = `player_id, name, password_hash, bot`;
+
+const profileOf = (r: ProfileRow, ratings: RatingView[]): PlayerView => ({
+  playerId: r.player_id,
+  name: r.name ?? DELETED_PLAYER,
+  guest: r.password_hash === null,
+  bot: r.bot,
+  ratings,
+});
+
 export async function getPlayer(db: Database, p: { playerId?: unknown }): Promise<PlayerView> {
   if (typeof p.playerId !== 'string') refuse('BAD_USER_INPUT', 'playerId is required');
   const playerId = p.playerId as string;
-  const [row] = await db.query<{ name: string }>(`SELECT name FROM players WHERE player_id = $1`, [playerId]);
+  const [row] = await db.query<ProfileRow>(`SELECT ${PROFILE} FROM players WHERE player_id = $1`, [playerId]);
   if (!row) refuse('NOT_FOUND', `no player ${playerId}`);
-  return { playerId, name: row.name, ratings: (await ratingsOf(db, [playerId])).get(playerId) ?? [] };
+  return profileOf(row, (await ratingsOf(db, [playerId])).get(playerId) ?? []);
 }
 
 const LIKE_SPECIALS = /[\\%_]/g;
@@ -83,15 +100,15 @@ export async function searchPlayers(db: Database, p: { prefix?: unknown; first?:
   if (!Number.isInteger(first) || (first as number) < 1 || (first as number) > 100)
     refuse('BAD_USER_INPUT', 'first is 1 to 100');
   const pattern = `${(p.prefix as string).trim().replace(LIKE_SPECIALS, (c) => `\\${c}`)}%`;
-  const rows = await db.query<{ player_id: string; name: string }>(
-    `SELECT player_id, name FROM players WHERE name ILIKE $1 ORDER BY lower(name), player_id LIMIT $2`,
+  const rows = await db.query<ProfileRow>(
+    `SELECT ${PROFILE} FROM players WHERE name ILIKE $1 ORDER BY lower(name), player_id LIMIT $2`,
     [pattern, first],
   );
   const ratings = await ratingsOf(
     db,
     rows.map((r) => r.player_id),
   );
-  return rows.map((r) => ({ playerId: r.player_id, name: r.name, ratings: ratings.get(r.player_id) ?? [] }));
+  return rows.map((r) => profileOf(r, ratings.get(r.player_id) ?? []));
 }
 
 /** The matches found for a player within `seconds`: a client that subscribes just after joining a queue misses none. */

@@ -1,5 +1,5 @@
 import { newSkill, ordinalOf, PROVISIONAL_GAMES, type Skill } from '../ratings';
-import type { RatingView } from '@empires/contracts';
+import { DELETED_PLAYER, type RatingView } from '@empires/contracts';
 import type { Queryable } from '@empires/database';
 
 export interface StoredSkill extends Skill {
@@ -28,7 +28,7 @@ export const ratingView = (r: {
   games: number;
 }): RatingView => ({
   playerId: r.player_id,
-  name: r.name ?? r.player_id,
+  name: r.name ?? DELETED_PLAYER,
   ruleset: r.ruleset_id,
   mu: r.mu,
   sigma: r.sigma,

@@ -153,9 +153,13 @@ async function entrantFor(
     };
   }
   const playerId = typeof p.playerId === 'string' ? p.playerId : by;
-  const [profile] = await uow.query<{ name: string }>(`SELECT name FROM players WHERE player_id = $1`, [playerId]);
-  const name = playerId === by && r.name ? r.name : (profile?.name ?? playerId);
-  return { kind: 'player', playerId, name, rating: await rating(playerId) };
+  const [profile] = await uow.query<{ banned_until: Date | null }>(
+    `SELECT banned_until FROM players WHERE player_id = $1`,
+    [playerId],
+  );
+  if (profile?.banned_until && profile.banned_until > ctx.now()) refuse('FORBIDDEN', 'a banned player cannot enter');
+  // The stream records the id, not the name: names live (and are erased) in the players table.
+  return { kind: 'player', playerId, name: playerId, rating: await rating(playerId) };
 }
 
 async function found(db: Database, tournamentId: string) {

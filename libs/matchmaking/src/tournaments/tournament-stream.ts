@@ -1,4 +1,4 @@
-import { upcast } from '@empires/contracts';
+import { DELETED_PLAYER, upcast } from '@empires/contracts';
 import type { Queryable } from '@empires/database';
 import {
   activeEntrants,
@@ -33,13 +33,34 @@ const eventsOf = (rows: readonly EventRow[]): TournamentEvent[] =>
 export async function loadTournament(uow: UnitOfWork, tournamentId: string): Promise<TournamentState> {
   const stream = streamOf(tournamentId);
   await uow.query(`SELECT version FROM streams WHERE stream_id = $1 FOR UPDATE`, [stream]);
-  return fold(eventsOf(await uow.query<EventRow>(EVENTS_OF_STREAM, [stream])));
+  return withNames(uow, fold(eventsOf(await uow.query<EventRow>(EVENTS_OF_STREAM, [stream]))));
 }
 
 /** Reads without locking: for questions. */
 export async function readTournament(db: Queryable, tournamentId: string): Promise<TournamentState> {
   const rows = await db.query<EventRow>(EVENTS_OF_STREAM, [streamOf(tournamentId)]);
-  return rows.length ? fold(eventsOf(rows)) : initialState;
+  return rows.length ? withNames(db, fold(eventsOf(rows))) : initialState;
+}
+
+/**
+ * Player entrants are named from the players table, not from the stream: a name erased there is
+ * gone from every standing and export (the stream records player ids; older streams also a name,
+ * which this hides).
+ */
+async function withNames(db: Queryable, state: TournamentState): Promise<TournamentState> {
+  const ids = state.entrants.flatMap((e) => (e.kind === 'player' && e.playerId ? [e.playerId] : []));
+  if (ids.length === 0) return state;
+  const rows = await db.query<{ player_id: string; name: string | null }>(
+    `SELECT player_id, name FROM players WHERE player_id = ANY($1::text[])`,
+    [ids],
+  );
+  const names = new Map(rows.map((r) => [r.player_id, r.name ?? DELETED_PLAYER]));
+  return {
+    ...state,
+    entrants: state.entrants.map((e) =>
+      e.kind === 'player' && e.playerId ? { ...e, name: names.get(e.playerId) ?? e.playerId } : e,
+    ),
+  };
 }
 
 const seatOf = (e: Entrant): CreateSeat =>

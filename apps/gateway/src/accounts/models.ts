@@ -1,0 +1,93 @@
+import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ROLES, SCOPES } from '@empires/contracts';
+
+export const ScopeEnum = Object.fromEntries(SCOPES.map((s) => [s, s])) as Record<string, string>;
+registerEnumType(ScopeEnum, {
+  name: 'TokenScope',
+  description: 'What a personal token may do.',
+  valuesMap: {
+    play: { description: 'Play games, queue, sit at tables and chat, as a person.' },
+    bot: { description: 'Play as a bot account (bot accounts play with this scope, people with `play`).' },
+    organize: { description: 'Create and run tournaments.' },
+    read: { description: 'Queries and subscriptions.' },
+  },
+});
+
+export const RoleEnum = Object.fromEntries(ROLES.map((r) => [r, r])) as Record<string, string>;
+registerEnumType(RoleEnum, {
+  name: 'Role',
+  description: 'A server-wide role.',
+  valuesMap: {
+    admin: { description: 'Grants roles, erases accounts, reads the moderation record.' },
+    moderator: { description: 'Reads reports, deletes messages, mutes and bans.' },
+  },
+});
+
+@ObjectType({ description: 'The player a credential acts for.' })
+export class PlayerModel {
+  @Field(() => ID, { description: 'The player id, as seats and filters name it.' })
+  id!: string;
+
+  @Field({ description: 'The name shown to others.' })
+  name!: string;
+
+  @Field({ description: 'A guest has no password yet: `claimAccount` keeps its games and rating under an account.' })
+  guest!: boolean;
+
+  @Field({ description: 'A bot account: shown as a bot wherever players are shown.' })
+  bot!: boolean;
+
+  @Field(() => [RoleEnum], { description: 'Server-wide roles.' })
+  roles!: string[];
+
+  @Field(() => [ScopeEnum], {
+    nullable: true,
+    description: "A personal token's scopes; null for a signed-in session (all its account may do).",
+  })
+  scopes?: string[];
+}
+
+@ObjectType({ description: 'A signed-in session: a short-lived access token and the refresh token that renews it.' })
+export class Registration {
+  @Field(() => PlayerModel, { description: 'The player.' })
+  player!: PlayerModel;
+
+  @Field({
+    description:
+      'The access token: send as `Authorization: Bearer <token>` over HTTP, or `{ authorization: "Bearer <token>" }` as graphql-ws connection params. It expires at `expiresAt`.',
+  })
+  token!: string;
+
+  @Field({ description: 'When the access token expires (ISO 8601).' })
+  expiresAt!: string;
+
+  @Field({
+    description:
+      'Spend it with `refreshSession` for a new access token (and a new refresh token: each is good once). Keep it secret.',
+  })
+  refreshToken!: string;
+}
+
+@ObjectType({ description: 'A personal API token, for bots and scripts (its secret is shown once, at creation).' })
+export class ApiToken {
+  @Field(() => ID, { description: 'The token id, to revoke it by.' })
+  id!: string;
+
+  @Field({ description: 'What it is for, as its owner named it.' })
+  label!: string;
+
+  @Field(() => [ScopeEnum], { description: 'What it may do.' })
+  scopes!: string[];
+
+  @Field({ description: 'When it was created (ISO 8601).' })
+  createdAt!: string;
+}
+
+@ObjectType({ description: 'A new personal token and its secret.' })
+export class ApiTokenCreated {
+  @Field(() => ApiToken, { description: 'The token.' })
+  apiToken!: ApiToken;
+
+  @Field({ description: 'Send as `Authorization: Bearer <secret>`. Shown this once only: keep it secret.' })
+  secret!: string;
+}
