@@ -3,6 +3,7 @@ import type { RulesetRegistry, Viewer } from '@empires/rules-kernel';
 import type { History, LiveFeed } from '../ports';
 import { isOver, presentEvent, toGameEvent, viewerIn, type PresentedEvent } from '../present/games';
 import { AsyncQueue } from './async-queue';
+import { endingOnReturn } from './ending-on-return';
 
 interface EventsPage {
   readonly events: readonly EventEnvelope[];
@@ -20,13 +21,23 @@ const HISTORY_LAG_MS = 30_000;
  * live event would reveal the hole. Ends after the game's last event (the seed is revealed
  * when a game finishes or is aborted).
  */
-export async function* gameEventStream(
+export function gameEventStream(
   deps: { backend: Pick<History, 'query'>; live: LiveFeed; registry: RulesetRegistry },
   game: GameSummary,
   afterSeq: number,
   playerId: string,
 ): AsyncGenerator<PresentedEvent> {
   const queue = new AsyncQueue<EventEnvelope>();
+  return endingOnReturn(gameEvents(queue, deps, game, afterSeq, playerId), () => queue.close());
+}
+
+async function* gameEvents(
+  queue: AsyncQueue<EventEnvelope>,
+  deps: { backend: Pick<History, 'query'>; live: LiveFeed; registry: RulesetRegistry },
+  game: GameSummary,
+  afterSeq: number,
+  playerId: string,
+): AsyncGenerator<PresentedEvent> {
   const stopListening = deps.live.listen(game.gameId, (e) => queue.push(e));
   const heardBefore = deps.live.lastSeqHeard(game.gameId);
   let last = afterSeq;

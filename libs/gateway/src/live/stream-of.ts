@@ -1,5 +1,6 @@
 import type { EventEnvelope } from '@empires/contracts';
 import { AsyncQueue } from './async-queue';
+import { endingOnReturn } from './ending-on-return';
 import type { LiveFeed } from '../ports';
 
 /**
@@ -7,13 +8,23 @@ import type { LiveFeed } from '../ports';
  * With `current`, first what it answers (a value, or several), asked once listening so no change
  * in between is lost.
  */
-export async function* streamOf<T>(
+export function streamOf<T>(
   live: LiveFeed,
   streamId: string,
   map: (e: EventEnvelope) => T | undefined,
   current?: () => Promise<T | readonly T[]>,
 ): AsyncGenerator<T> {
   const queue = new AsyncQueue<EventEnvelope>();
+  return endingOnReturn(follow(queue, live, streamId, map, current), () => queue.close());
+}
+
+async function* follow<T>(
+  queue: AsyncQueue<EventEnvelope>,
+  live: LiveFeed,
+  streamId: string,
+  map: (e: EventEnvelope) => T | undefined,
+  current?: () => Promise<T | readonly T[]>,
+): AsyncGenerator<T> {
   const stop = live.listen(streamId, (e) => queue.push(e));
   try {
     if (current) {

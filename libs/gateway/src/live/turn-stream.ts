@@ -2,6 +2,7 @@ import type { EventEnvelope, GameSummary, Page } from '@empires/contracts';
 import type { History, LiveFeed } from '../ports';
 import { seatsHeld } from '../present/games';
 import { AsyncQueue } from './async-queue';
+import { endingOnReturn } from './ending-on-return';
 
 /**
  * "Your turn" across every game a player sits in: first the games already waiting for the
@@ -50,11 +51,16 @@ const notice = async (
   actions: await Promise.all(seats.map((seat) => actionsAt(history, gameId, seat, version, playerId))),
 });
 
-export async function* turnStream(
+export function turnStream(deps: { backend: History; live: LiveFeed }, playerId: string): AsyncGenerator<TurnNotice> {
+  const queue = new AsyncQueue<EventEnvelope>();
+  return endingOnReturn(turns(queue, deps, playerId), () => queue.close());
+}
+
+async function* turns(
+  queue: AsyncQueue<EventEnvelope>,
   deps: { backend: History; live: LiveFeed },
   playerId: string,
 ): AsyncGenerator<TurnNotice> {
-  const queue = new AsyncQueue<EventEnvelope>();
   const stopListening = deps.live.listen('*', (e) => {
     if (e.toAct !== undefined || e.type === 'SeatTaken' || e.type === 'SeatLeft') queue.push(e);
   });
