@@ -137,6 +137,10 @@ describe('accounts, sessions, personal tokens, roles, chat and erasure', () => {
     });
     const bot = await as(play.secret);
     expect(await bot.data(`{ me { bot scopes } }`)).toEqual({ me: { bot: true, scopes: ['bot', 'read'] } });
+    // Anyone who looks it up sees a bot.
+    expect(await bot.data(`query($id: ID!) { player(id: $id) { bot guest } }`, { id: robo.player.id })).toEqual({
+      player: { bot: true, guest: false },
+    });
     const input = { ruleset: 'dice-race', seats: [{ kind: 'ME' }], options: { target: 1 } };
     expect(await (await as(readOnly.secret)).code(CREATE_GAME, { input })).toBe('FORBIDDEN');
     expect(await (await as(readOnly.secret)).data(`{ me { id } }`)).toEqual({ me: { id: robo.player.id } });

@@ -145,6 +145,8 @@ export interface PlayerView {
 export interface RatingView {
   readonly playerId: string;
   readonly name: string;
+  /** A bot account's rating (bots are shown as bots wherever players are shown). */
+  readonly bot: boolean;
   readonly ruleset: string;
   readonly mu: number;
   readonly sigma: number;

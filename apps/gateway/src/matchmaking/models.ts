@@ -50,8 +50,11 @@ export class Rating {
   @Field(() => ID, { description: 'The player.' })
   playerId!: string;
 
-  @Field({ description: "The player's name." })
+  @Field({ description: 'The player\'s name ("deleted player" once erased).' })
   name!: string;
+
+  @Field({ description: 'A bot account.' })
+  bot!: boolean;
 
   @Field({ description: 'The ruleset id.' })
   ruleset!: string;

@@ -29,6 +29,7 @@ export function Leaderboard({ ratings, ruleset }: { ratings: readonly Rating[]; 
               <td className="number">{i + 1}</td>
               <td>
                 <Link href={`/players/${encodeURIComponent(r.playerId)}`}>{r.name}</Link>
+                {r.bot && <small> (bot)</small>}
                 {r.provisional && <small> provisional</small>}
               </td>
               <RatingCells rating={r} />

@@ -22,7 +22,8 @@ export function PlayerPage({ id }: { id: string }) {
   return (
     <div className="player-page" data-player-page={p.id}>
       <h1>
-        {p.name} {p.id === me.id && <small>(you)</small>}
+        {p.name} {p.bot && <small>(bot)</small>} {p.guest && <small>(guest)</small>}{' '}
+        {p.id === me.id && <small>(you)</small>}
       </h1>
       <PlayerRatings player={p} chosen={ruleset} />
       {ruleset && <RatingHistory playerId={p.id} name={p.name} ruleset={ruleset} />}

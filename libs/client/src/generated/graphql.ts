@@ -863,6 +863,7 @@ export type ServerInfoQuery = {
 export type RatingFieldsFragment = {
   playerId: string;
   name: string;
+  bot: boolean;
   ruleset: string;
   mu: number;
   sigma: number;
@@ -880,6 +881,7 @@ export type LeaderboardQuery = {
   leaderboard: Array<{
     playerId: string;
     name: string;
+    bot: boolean;
     ruleset: string;
     mu: number;
     sigma: number;
@@ -906,9 +908,12 @@ export type PlayerQuery = {
   player: {
     id: string;
     name: string;
+    guest: boolean;
+    bot: boolean;
     ratings: Array<{
       playerId: string;
       name: string;
+      bot: boolean;
       ruleset: string;
       mu: number;
       sigma: number;
@@ -1819,6 +1824,7 @@ export const RatingFieldsFragmentDoc = new TypedDocumentString(
     fragment RatingFields on Rating {
   playerId
   name
+  bot
   ruleset
   mu
   sigma
@@ -2565,6 +2571,7 @@ export const LeaderboardDocument = new TypedDocumentString(`
     fragment RatingFields on Rating {
   playerId
   name
+  bot
   ruleset
   mu
   sigma
@@ -2589,6 +2596,8 @@ export const PlayerDocument = new TypedDocumentString(`
   player(id: $id) {
     id
     name
+    guest
+    bot
     ratings {
       ...RatingFields
     }
@@ -2597,6 +2606,7 @@ export const PlayerDocument = new TypedDocumentString(`
     fragment RatingFields on Rating {
   playerId
   name
+  bot
   ruleset
   mu
   sigma

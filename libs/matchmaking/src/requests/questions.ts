@@ -34,7 +34,7 @@ export async function leaderboard(
   if (!Number.isInteger(first) || (first as number) < 1 || (first as number) > 500)
     refuse('BAD_USER_INPUT', 'first is 1 to 500');
   const rows = await db.query<Parameters<typeof ratingView>[0]>(
-    `SELECT r.player_id, p.name, r.ruleset_id, r.mu, r.sigma, r.games FROM ratings r JOIN players p USING (player_id)
+    `SELECT r.player_id, p.name, p.bot, r.ruleset_id, r.mu, r.sigma, r.games FROM ratings r JOIN players p USING (player_id)
       WHERE r.ruleset_id = $1 ORDER BY r.mu - 3 * r.sigma DESC, r.player_id LIMIT $2`,
     [ruleset.id, first],
   );
@@ -63,7 +63,7 @@ type RatingRow = Parameters<typeof ratingView>[0];
 
 async function ratingsOf(db: Database, playerIds: readonly string[]): Promise<Map<string, RatingView[]>> {
   const rows = await db.query<RatingRow>(
-    `SELECT r.player_id, p.name, r.ruleset_id, r.mu, r.sigma, r.games FROM ratings r JOIN players p USING (player_id)
+    `SELECT r.player_id, p.name, p.bot, r.ruleset_id, r.mu, r.sigma, r.games FROM ratings r JOIN players p USING (player_id)
       WHERE r.player_id = ANY($1::text[]) ORDER BY r.player_id, r.ruleset_id`,
     [playerIds],
   );

@@ -22,6 +22,7 @@ export async function skillsOf(
 export const ratingView = (r: {
   player_id: string;
   name: string | null;
+  bot?: boolean;
   ruleset_id: string;
   mu: number;
   sigma: number;
@@ -29,6 +30,7 @@ export const ratingView = (r: {
 }): RatingView => ({
   playerId: r.player_id,
   name: r.name ?? DELETED_PLAYER,
+  bot: r.bot === true,
   ruleset: r.ruleset_id,
   mu: r.mu,
   sigma: r.sigma,
