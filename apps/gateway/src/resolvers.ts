@@ -7,6 +7,7 @@ import { RulesetsResolver } from './rulesets/rulesets.resolver';
 import { ServerResolver } from './server/server.resolver';
 import { TournamentUpdatesResolver } from './tournaments/tournament-updates.resolver';
 import { TournamentsResolver } from './tournaments/tournaments.resolver';
+import { WebhooksResolver } from './tournaments/webhooks.resolver';
 
 /** Everything the schema is built from: the module serves it, `npm run schema` prints it. */
 export const resolvers = [
@@ -19,4 +20,5 @@ export const resolvers = [
   MatchmakingResolver,
   TournamentsResolver,
   TournamentUpdatesResolver,
+  WebhooksResolver,
 ];

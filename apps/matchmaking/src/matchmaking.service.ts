@@ -15,6 +15,8 @@ import {
   handleRequest,
   Matcher,
   OwedGames,
+  privateWebhooksAllowed,
+  WebhookDispatcher,
   type HandlerContext,
   type MatcherOptions,
   type RulesBots,
@@ -55,6 +57,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
   private relay?: OutboxRelay;
   private readonly owed: OwedGames;
   private readonly matcher: Matcher;
+  private readonly webhooks: WebhookDispatcher;
   private timer?: NodeJS.Timeout;
   private retry?: NodeJS.Timeout;
 
@@ -69,6 +72,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     const logError = (error: unknown) => this.log.error(error instanceof Error ? error.stack : error);
     this.owed = new OwedGames(db, this.commands, logError);
     this.matcher = new Matcher(db, this.store, bots, this.owed, logError);
+    this.webhooks = new WebhookDispatcher(db, { allowPrivate: privateWebhooksAllowed(), onError: logError });
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -92,6 +96,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
       bots: this.bots,
       now: () => new Date(),
       inviteCode: () => Array.from({ length: 6 }, () => CODE_LETTERS[randomInt(CODE_LETTERS.length)]).join(''),
+      allowPrivateWebhooks: privateWebhooksAllowed(),
     };
     this.consumers.push(
       await consume<MatchmakingRequest>(
@@ -107,6 +112,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
             replies.map((r) => ({ key: r.commandId, value: r })),
           );
           if (batch.some((m) => CREATES_GAMES.has(m.value?.type))) void this.owed.sweep();
+          this.webhooks.wake();
         },
       ),
       await consume<EventEnvelope>(
@@ -125,10 +131,12 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
           await applyGameEvents(this.db, this.store, events);
           const paired = await applyTournamentResults(this.db, this.store, events);
           if (paired) void this.owed.sweep();
+          this.webhooks.wake();
         },
       ),
     );
     await this.owed.sweep(); // owed from before a restart
+    this.webhooks.start();
     const interval = Number(process.env.MATCH_INTERVAL_MS ?? 1000);
     this.timer = setInterval(() => void this.matcher.tick(matcherOptions()), interval);
     this.retry = setInterval(() => void this.owed.sweep(), OWED_RETRY_MS);
@@ -138,6 +146,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
     clearInterval(this.retry);
+    await this.webhooks.stop();
     for (const c of this.consumers) await c.disconnect();
     await this.relay?.stop();
     await this.commands.stop();

@@ -58,7 +58,24 @@ export type TournamentRequestBody =
       readonly payload: { readonly status?: TournamentStatus; readonly first?: number };
     }
   /** The standings as CSV text. */
-  | { readonly type: 'ExportTournamentStandings'; readonly payload: { readonly tournamentId: string } };
+  | { readonly type: 'ExportTournamentStandings'; readonly payload: { readonly tournamentId: string } }
+  /** Organizer only: a URL told of the tournament's milestones (all of them unless listed). */
+  | {
+      readonly type: 'RegisterTournamentWebhook';
+      readonly payload: {
+        readonly tournamentId: string;
+        readonly url: string;
+        readonly milestones?: readonly string[];
+      };
+    }
+  | { readonly type: 'RemoveTournamentWebhook'; readonly payload: { readonly hookId: string } }
+  | { readonly type: 'ListTournamentWebhooks'; readonly payload: { readonly tournamentId: string } }
+  | {
+      readonly type: 'ListWebhookDeliveries';
+      readonly payload: { readonly tournamentId: string; readonly first?: number };
+    }
+  /** Organizer only: sends a delivery again, with the same delivery id, whatever became of it. */
+  | { readonly type: 'RedeliverWebhook'; readonly payload: { readonly deliveryId: string } };
 
 export type TournamentRequestType = TournamentRequestBody['type'];
 
@@ -159,4 +176,33 @@ export interface TournamentSummary {
   readonly entrants: number;
   readonly currentRound: number;
   readonly createdAt: string;
+}
+
+/** A URL an organizer registered for a tournament's milestones. */
+export interface WebhookView {
+  readonly hookId: string;
+  readonly tournamentId: string;
+  readonly url: string;
+  /** `registration-opened`, `round-paired`, `game-finished`, `standings-changed`, `event-finished`. */
+  readonly milestones: readonly string[];
+  readonly createdAt: string;
+  /** The signing secret: shown once, when the hook is registered. */
+  readonly secret?: string;
+}
+
+/** One milestone owed to one hook, and what became of it. */
+export interface WebhookDeliveryView {
+  /** The `X-Empires-Delivery` header: the same on every attempt, so a receiver can drop repeats. */
+  readonly deliveryId: string;
+  readonly hookId: string;
+  readonly milestone: string;
+  /** `pending` (to be tried, again or for the first time), `delivered` (a 2xx answer) or `failed` (out of attempts). */
+  readonly status: 'pending' | 'delivered' | 'failed';
+  readonly attempts: number;
+  /** The receiver's HTTP status at the last attempt. */
+  readonly lastStatus?: number;
+  readonly lastError?: string;
+  readonly createdAt: string;
+  readonly deliveredAt?: string;
+  readonly nextAttemptAt?: string;
 }

@@ -4,6 +4,7 @@ import { Matchmaking1732600000000 } from './migrations/1732600000000-matchmaking
 import { Tournaments1732700000000 } from './migrations/1732700000000-tournaments';
 import { OpenTables1732900000000 } from './migrations/1732900000000-open-tables';
 import { GameClocks1733000000000 } from './migrations/1733000000000-game-clocks';
+import { Webhooks1733200000000 } from './migrations/1733200000000-webhooks';
 
 /** Matchmaking's schema: an event store (its streams and outbox) beside its own tables. */
 export const matchmakingMigrations = [
@@ -12,6 +13,7 @@ export const matchmakingMigrations = [
   Tournaments1732700000000,
   OpenTables1732900000000,
   GameClocks1733000000000,
+  Webhooks1733200000000,
 ];
 
 /** The schema matchmaking owns (`MATCHMAKING_SCHEMA` overrides it, for tests). */

@@ -9,3 +9,6 @@ export * from './requests/context';
 export * from './requests/errors';
 export * from './requests/handle';
 export * from './tournaments/tournament-results';
+export * from './webhooks/destination';
+export * from './webhooks/signature';
+export * from './webhooks/webhook-dispatcher';

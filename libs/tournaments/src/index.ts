@@ -14,3 +14,4 @@ export * from './standings/places';
 export * from './standings/standings';
 export * from './state';
 export * from './view';
+export * from './milestones';

@@ -85,6 +85,11 @@ async function answer(db: Database, store: EventStore, ctx: HandlerContext, r: M
     case 'GetTournament':
     case 'ListTournaments':
     case 'ExportTournamentStandings':
+    case 'RegisterTournamentWebhook':
+    case 'RemoveTournamentWebhook':
+    case 'ListTournamentWebhooks':
+    case 'ListWebhookDeliveries':
+    case 'RedeliverWebhook':
       return answerTournament(db, ctx, playerId, r, (work) => change(db, store, r, work));
     default: {
       const unknown: never = r;

@@ -28,6 +28,7 @@ import { rulesetOf, type HandlerContext } from '../requests/context';
 import { refuse, refuseAs } from '../requests/errors';
 import { skillsOf } from '../store/ratings-store';
 import type { UnitOfWork } from '../store/unit-of-work';
+import { listDeliveries, listWebhooks, redeliver, registerWebhook, removeWebhook } from '../webhooks/webhook-requests';
 import { loadTournament, readTournament, saveTournament } from './tournament-stream';
 
 type TournamentRequest = Extract<MatchmakingRequest, TournamentRequestBody>;
@@ -82,6 +83,16 @@ export async function answerTournament(
       return standingsCsv(standingsOf(await found(db, idOf(r.payload))));
     case 'ListTournaments':
       return list(db, r.payload);
+    case 'RegisterTournamentWebhook':
+      return change((uow) => registerWebhook(uow, by, r.payload, ctx.allowPrivateWebhooks ?? false));
+    case 'RemoveTournamentWebhook':
+      return change((uow) => removeWebhook(uow, by, r.payload));
+    case 'ListTournamentWebhooks':
+      return listWebhooks(db, by, r.payload);
+    case 'ListWebhookDeliveries':
+      return listDeliveries(db, by, r.payload);
+    case 'RedeliverWebhook':
+      return change((uow) => redeliver(uow, by, r.payload));
     default: {
       const unknown: never = r;
       return refuse('BAD_USER_INPUT', `unknown request ${(unknown as { type: string }).type}`);

@@ -11,6 +11,7 @@ import {
 } from '@empires/tournaments';
 import { queueGame, type CreateSeat } from '../games/games-to-create';
 import type { UnitOfWork } from '../store/unit-of-work';
+import { queueMilestones } from '../webhooks/milestone-deliveries';
 
 const streamOf = (tournamentId: string): string => `tournament:${tournamentId}`;
 
@@ -58,6 +59,7 @@ export async function saveTournament(
   if (events.length === 0) return before;
   const after = fold(events, before);
   const s = after.settings!;
+  await queueMilestones(uow, before, events);
   for (const e of events) {
     uow.record(streamOf(s.tournamentId), e.type, e);
     if (e.type !== 'TournamentRoundPaired') continue;
