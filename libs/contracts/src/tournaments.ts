@@ -59,6 +59,11 @@ export type TournamentRequestBody =
     }
   /** The standings as CSV text. */
   | { readonly type: 'ExportTournamentStandings'; readonly payload: { readonly tournamentId: string } }
+  /** The official results as text: `csv` (every seat of every table) or `trf` (FIDE TRF-16-like; Swiss and round robin). */
+  | {
+      readonly type: 'ExportTournamentResults';
+      readonly payload: { readonly tournamentId: string; readonly format: 'csv' | 'trf' };
+    }
   /** Organizer only: a URL told of the tournament's milestones (all of them unless listed). */
   | {
       readonly type: 'RegisterTournamentWebhook';

@@ -81,6 +81,19 @@ registerEnumType(TournamentFormat, {
   },
 });
 
+export enum ResultsFormat {
+  CSV = 'csv',
+  TRF = 'trf',
+}
+registerEnumType(ResultsFormat, {
+  name: 'ResultsFormat',
+  description: 'How the official results of a tournament are written.',
+  valuesMap: {
+    CSV: { description: 'CSV, a row per seat of every table (any format).' },
+    TRF: { description: 'FIDE TRF-16-like text (Swiss and round robin).' },
+  },
+});
+
 export enum TournamentStatus {
   DRAFT = 'draft',
   REGISTRATION = 'registration',

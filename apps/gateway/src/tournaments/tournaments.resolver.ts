@@ -8,7 +8,7 @@ import type {
 } from '@empires/contracts';
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Backend } from '../common/backend';
-import { TournamentStatus as TournamentStatusEnum } from '../common/enums';
+import { ResultsFormat, TournamentStatus as TournamentStatusEnum } from '../common/enums';
 import { CreateTournamentInput } from './inputs';
 import { Tournament, TournamentSummary } from './models';
 
@@ -50,6 +50,21 @@ export class TournamentsResolver {
   tournamentStandingsCsv(@Context() ctx: GatewayContext, @Args('id', { type: () => ID }) id: string): Promise<string> {
     return this.backend.matchmaking<string>(
       { type: 'ExportTournamentStandings', payload: { tournamentId: id } },
+      requirePlayer(ctx),
+    );
+  }
+
+  @Query(() => String, {
+    description:
+      'The official results as text: CSV (a row per seat of every table, RFC 4180) or TRF (FIDE TRF-16-like, Swiss and round robin; the format is described in libs/tournaments/README.md).',
+  })
+  tournamentResults(
+    @Context() ctx: GatewayContext,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('format', { type: () => ResultsFormat, defaultValue: ResultsFormat.CSV }) format: ResultsFormat,
+  ): Promise<string> {
+    return this.backend.matchmaking<string>(
+      { type: 'ExportTournamentResults', payload: { tournamentId: id, format } },
       requirePlayer(ctx),
     );
   }

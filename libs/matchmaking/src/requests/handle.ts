@@ -85,6 +85,7 @@ async function answer(db: Database, store: EventStore, ctx: HandlerContext, r: M
     case 'GetTournament':
     case 'ListTournaments':
     case 'ExportTournamentStandings':
+    case 'ExportTournamentResults':
     case 'RegisterTournamentWebhook':
     case 'RemoveTournamentWebhook':
     case 'ListTournamentWebhooks':

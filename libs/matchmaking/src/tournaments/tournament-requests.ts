@@ -14,14 +14,17 @@ import { ordinalOf } from '../ratings';
 import { Dice, isViolation, type AnyRuleset } from '@empires/rules-kernel';
 import {
   decide,
+  exportTrf,
   gameOptions,
   isRefusal,
+  resultsCsv,
   settingsFrom,
   standingsCsv,
   standingsOf,
   tournamentView,
   type NewEntrant,
   type TournamentCommand,
+  type TournamentState,
 } from '@empires/tournaments';
 import type { Database } from '@empires/database';
 import { rulesetOf, type HandlerContext } from '../requests/context';
@@ -81,6 +84,8 @@ export async function answerTournament(
       return tournamentView(await found(db, idOf(r.payload)));
     case 'ExportTournamentStandings':
       return standingsCsv(standingsOf(await found(db, idOf(r.payload))));
+    case 'ExportTournamentResults':
+      return results(await found(db, idOf(r.payload)), r.payload.format);
     case 'ListTournaments':
       return list(db, r.payload);
     case 'RegisterTournamentWebhook':
@@ -167,6 +172,13 @@ async function entrantFor(
   const [profile] = await uow.query<{ name: string }>(`SELECT name FROM players WHERE player_id = $1`, [playerId]);
   const name = playerId === by && r.name ? r.name : (profile?.name ?? playerId);
   return { kind: 'player', playerId, name, rating: await rating(playerId) };
+}
+
+function results(state: TournamentState, format: unknown): string {
+  if (format === 'csv') return resultsCsv(state);
+  if (format !== 'trf') return refuse('BAD_USER_INPUT', 'format is csv or trf');
+  const trf = exportTrf(state);
+  return isRefusal(trf) ? refuseAs(trf) : trf;
 }
 
 async function found(db: Database, tournamentId: string) {
