@@ -12,6 +12,8 @@ import {
   applyGameEvents,
   applyTournamentResults,
   defaultMatcherOptions,
+  fireTournamentDeadlines,
+  isTournamentStream,
   handleRequest,
   Matcher,
   OwedGames,
@@ -23,6 +25,7 @@ import {
 } from '@empires/matchmaking';
 import { BatchingPublisher, CommandClient, connectProducer, consume, groupId, namespace } from '@empires/messaging';
 import type { RulesetRegistry } from '@empires/rules-kernel';
+import { DeadlineStore, Scheduler } from '@empires/scheduler';
 import { RULESETS } from '@empires/service';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Kafka, type Consumer, type Producer } from 'kafkajs';
@@ -58,6 +61,8 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
   private readonly owed: OwedGames;
   private readonly matcher: Matcher;
   private readonly webhooks: WebhookDispatcher;
+  /** Tournament schedules (registration opening, the start, an arena's end): durable deadlines on their streams. */
+  private readonly schedules: Scheduler;
   private timer?: NodeJS.Timeout;
   private retry?: NodeJS.Timeout;
 
@@ -73,6 +78,13 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     this.owed = new OwedGames(db, this.commands, logError);
     this.matcher = new Matcher(db, this.store, bots, this.owed, logError);
     this.webhooks = new WebhookDispatcher(db, { allowPrivate: privateWebhooksAllowed(), onError: logError });
+    // Any instance may tell a tournament its time: the stream is locked while it decides, and a
+    // second telling decides nothing.
+    this.schedules = new Scheduler(new DeadlineStore(db), {
+      owns: isTournamentStream,
+      fire: (due) => fireTournamentDeadlines(db, this.store, due),
+      onError: logError,
+    });
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -113,6 +125,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
           );
           if (batch.some((m) => CREATES_GAMES.has(m.value?.type))) void this.owed.sweep();
           this.webhooks.wake();
+          this.schedules.wake();
         },
       ),
       await consume<EventEnvelope>(
@@ -137,6 +150,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     );
     await this.owed.sweep(); // owed from before a restart
     this.webhooks.start();
+    this.schedules.start();
     const interval = Number(process.env.MATCH_INTERVAL_MS ?? 1000);
     this.timer = setInterval(() => void this.matcher.tick(matcherOptions()), interval);
     this.retry = setInterval(() => void this.owed.sweep(), OWED_RETRY_MS);
@@ -147,6 +161,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     clearInterval(this.timer);
     clearInterval(this.retry);
     await this.webhooks.stop();
+    await this.schedules.stop();
     for (const c of this.consumers) await c.disconnect();
     await this.relay?.stop();
     await this.commands.stop();

@@ -3,7 +3,7 @@
  * `empires.matchmaking.events`), asked for over the same request/reply as the rest of
  * matchmaking. Only the organizer manages a tournament; players register and withdraw themselves.
  */
-export type TournamentFormat = 'swiss' | 'round-robin' | 'single-elimination' | 'double-elimination' | 'pods';
+export type TournamentFormat = 'swiss' | 'round-robin' | 'single-elimination' | 'double-elimination' | 'pods' | 'arena';
 export type TournamentStatus = 'draft' | 'registration' | 'running' | 'finished' | 'cancelled';
 export type AdvanceMode = 'manual' | 'auto';
 
@@ -29,6 +29,17 @@ export interface TournamentSettingsInput {
    * no-show cannot hold a round open. Left out: no clock.
    */
   readonly clock?: unknown;
+  /** ISO 8601: registration opens by itself then (a draft until; the organizer may open it sooner). */
+  readonly registrationOpensAt?: string;
+  /** ISO 8601: the tournament starts by itself then (the organizer may start it sooner). */
+  readonly startsAt?: string;
+  /**
+   * With `startsAt`: entrants confirm in the last this many seconds before the start
+   * (`CheckInTournament`); whoever has not is withdrawn before round 1.
+   */
+  readonly checkInSeconds?: number;
+  /** Arena only: how long it runs, in seconds; games paired after that are not played. */
+  readonly durationSeconds?: number;
 }
 
 export type TournamentRequestBody =
@@ -50,6 +61,11 @@ export type TournamentRequestBody =
       readonly payload: { readonly tournamentId: string; readonly entrantId?: string };
     }
   | { readonly type: 'StartTournament'; readonly payload: { readonly tournamentId: string } }
+  /** Yourself, or for the organizer any entrant: confirms it will play (in the check-in window). */
+  | {
+      readonly type: 'CheckInTournament';
+      readonly payload: { readonly tournamentId: string; readonly entrantId?: string };
+    }
   | { readonly type: 'AdvanceTournament'; readonly payload: { readonly tournamentId: string } }
   | { readonly type: 'CancelTournament'; readonly payload: { readonly tournamentId: string; readonly reason?: string } }
   | { readonly type: 'GetTournament'; readonly payload: { readonly tournamentId: string } }
@@ -95,6 +111,8 @@ export interface EntrantView {
   readonly status: 'active' | 'withdrawn';
   /** 0 when registered before the start; otherwise the first round it could be paired in, less one. */
   readonly joinedAfterRound: number;
+  /** In a tournament with check-in: whether it has confirmed. */
+  readonly checkedIn?: boolean;
 }
 
 export interface PairingSeatView {
@@ -169,6 +187,15 @@ export interface TournamentView {
   readonly champion?: string;
   /** How the standings are ordered, in words. */
   readonly tieBreakRule: string;
+  /** ISO 8601, when set: registration opens by itself. */
+  readonly registrationOpensAt?: string;
+  /** ISO 8601, when set: the tournament starts by itself. */
+  readonly startsAt?: string;
+  /** ISO 8601: when check-in opens (`checkInSeconds` before the start), when there is one. */
+  readonly checkInOpensAt?: string;
+  /** Arena: when it ends (once started) and how long it runs. */
+  readonly endsAt?: string;
+  readonly durationSeconds?: number;
 }
 
 export interface TournamentSummary {

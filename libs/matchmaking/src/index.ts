@@ -12,3 +12,4 @@ export * from './tournaments/tournament-results';
 export * from './webhooks/destination';
 export * from './webhooks/signature';
 export * from './webhooks/webhook-dispatcher';
+export * from './tournaments/tournament-deadlines';

@@ -2,6 +2,7 @@ import type { PairingView, TournamentView } from '@empires/contracts';
 import { placePoints } from './standings/places';
 import { standingsOf, tieBreakRule } from './standings/standings';
 import { byePoints } from './standings/places';
+import { checkInOpensAt } from './schedule';
 import { settingsOf, type PairingState, type TournamentState } from './state';
 
 function pairingView(p: PairingState, round: number, tableSize: number): PairingView {
@@ -52,5 +53,10 @@ export function tournamentView(state: TournamentState): TournamentView {
     standings: standingsOf(state),
     ...(state.champion ? { champion: state.champion } : {}),
     tieBreakRule: tieBreakRule(state),
+    ...(s.registrationOpensAt ? { registrationOpensAt: s.registrationOpensAt } : {}),
+    ...(s.startsAt ? { startsAt: s.startsAt } : {}),
+    ...(checkInOpensAt(s) ? { checkInOpensAt: checkInOpensAt(s) } : {}),
+    ...(state.endsAt ? { endsAt: state.endsAt } : {}),
+    ...(s.durationSeconds ? { durationSeconds: s.durationSeconds } : {}),
   };
 }

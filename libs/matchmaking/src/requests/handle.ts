@@ -80,6 +80,7 @@ async function answer(db: Database, store: EventStore, ctx: HandlerContext, r: M
     case 'RegisterEntrant':
     case 'WithdrawEntrant':
     case 'StartTournament':
+    case 'CheckInTournament':
     case 'AdvanceTournament':
     case 'CancelTournament':
     case 'GetTournament':

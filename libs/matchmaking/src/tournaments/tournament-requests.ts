@@ -69,7 +69,16 @@ export async function answerTournament(
         }),
       );
     case 'StartTournament':
-      return change((uow) => act(uow, idOf(r.payload), { type: 'Start', by }));
+      return change((uow) => act(uow, idOf(r.payload), { type: 'Start', by, at: ctx.now().toISOString() }));
+    case 'CheckInTournament':
+      return change((uow) =>
+        act(uow, idOf(r.payload), {
+          type: 'CheckIn',
+          by,
+          entrantId: typeof r.payload.entrantId === 'string' ? r.payload.entrantId : by,
+          at: ctx.now().toISOString(),
+        }),
+      );
     case 'AdvanceTournament':
       return change((uow) => act(uow, idOf(r.payload), { type: 'Advance', by }));
     case 'CancelTournament':
@@ -129,6 +138,7 @@ async function create(
     input,
     { id: ruleset.id, seats: ruleset.seats, hasRoundLimit },
     { tournamentId, organizer, seed: randomInt(2 ** 31) },
+    ctx.now(),
   );
   if (isRefusal(settings)) return refuseAs(settings);
   for (const seats of new Set([settings.tableSize, settings.minTableSize]))

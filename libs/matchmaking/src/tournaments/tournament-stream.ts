@@ -5,6 +5,7 @@ import {
   fold,
   gameOptions,
   initialState,
+  nextDeadline,
   type Entrant,
   type TournamentEvent,
   type TournamentState,
@@ -13,7 +14,7 @@ import { queueGame, type CreateSeat } from '../games/games-to-create';
 import type { UnitOfWork } from '../store/unit-of-work';
 import { queueMilestones } from '../webhooks/milestone-deliveries';
 
-const streamOf = (tournamentId: string): string => `tournament:${tournamentId}`;
+export const streamOf = (tournamentId: string): string => `tournament:${tournamentId}`;
 
 interface EventRow {
   type: string;
@@ -60,6 +61,7 @@ export async function saveTournament(
   const after = fold(events, before);
   const s = after.settings!;
   await queueMilestones(uow, before, events);
+  if (nextDeadline(after) !== nextDeadline(before)) uow.deadline(streamOf(s.tournamentId), nextDeadline(after));
   for (const e of events) {
     uow.record(streamOf(s.tournamentId), e.type, e);
     if (e.type !== 'TournamentRoundPaired') continue;
