@@ -138,6 +138,18 @@ export class TournamentsResolver {
 
   @Mutation(() => Tournament, {
     description:
+      'Checks you in (or, organizer, any entrant) in the check-in window before a scheduled start; entrants who have not are withdrawn before round 1.',
+  })
+  checkInTournament(
+    @Context() ctx: GatewayContext,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('entrantId', { type: () => ID, nullable: true }) entrantId?: string,
+  ): Promise<Tournament> {
+    return this.ask(ctx, { type: 'CheckInTournament', payload: { tournamentId: id, entrantId } });
+  }
+
+  @Mutation(() => Tournament, {
+    description:
       'Pairs the next round once the current one is closed, or finishes the tournament (organizer only; `advance: "manual"`).',
   })
   advanceTournament(@Context() ctx: GatewayContext, @Args('id', { type: () => ID }) id: string): Promise<Tournament> {
