@@ -40,6 +40,12 @@ export interface TournamentSettingsInput {
   readonly checkInSeconds?: number;
   /** Arena only: how long it runs, in seconds; games paired after that are not played. */
   readonly durationSeconds?: number;
+  /**
+   * Swiss and round robin: the tie-breaks after points, in this order, from `buchholz`,
+   * `sonneborn-berger`, `wins`, `rating` (default: buchholz, sonneborn-berger, rating); registration
+   * order breaks what is left.
+   */
+  readonly tieBreaks?: readonly string[];
 }
 
 export type TournamentRequestBody =
@@ -61,6 +67,11 @@ export type TournamentRequestBody =
       readonly payload: { readonly tournamentId: string; readonly entrantId?: string };
     }
   | { readonly type: 'StartTournament'; readonly payload: { readonly tournamentId: string } }
+  /** Organizer only, before the start: seeds by hand, best first; entrants not named follow by rating. */
+  | {
+      readonly type: 'SeedTournament';
+      readonly payload: { readonly tournamentId: string; readonly seeds: readonly string[] };
+    }
   /** Yourself, or for the organizer any entrant: confirms it will play (in the check-in window). */
   | {
       readonly type: 'CheckInTournament';
@@ -196,6 +207,8 @@ export interface TournamentView {
   /** Arena: when it ends (once started) and how long it runs. */
   readonly endsAt?: string;
   readonly durationSeconds?: number;
+  /** Seeds set by hand before the start, best first (after the start, `seeds` orders the entrants). */
+  readonly manualSeeds?: readonly string[];
 }
 
 export interface TournamentSummary {

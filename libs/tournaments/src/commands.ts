@@ -13,6 +13,7 @@ export type TournamentCommand =
   | { readonly type: 'Withdraw'; readonly by: string; readonly entrantId: string }
   /** `at`: the edge's clock (an arena ends `durationSeconds` after it; check-in is judged by it). */
   | { readonly type: 'Start'; readonly by: string; readonly at?: string }
+  | { readonly type: 'SetSeeds'; readonly by: string; readonly seeds: readonly string[] }
   | { readonly type: 'CheckIn'; readonly by: string; readonly entrantId: string; readonly at: string }
   /** A deadline of the tournament's has come: does what its schedule says is due at `at`. */
   | { readonly type: 'RunSchedule'; readonly at: string }

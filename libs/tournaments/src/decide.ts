@@ -7,7 +7,16 @@ import { nextRound, plannedRounds } from './rounds/next-round';
 import { arenaEndsAt, checkInOpensAt } from './schedule';
 import { isElimination, minEntrants } from './settings';
 import { standingsOf } from './standings/standings';
-import { activeEntrants, currentRound, entrantOf, evolve, isResolved, settingsOf, type TournamentState } from './state';
+import {
+  activeEntrants,
+  currentRound,
+  entrantOf,
+  evolve,
+  isResolved,
+  settingsOf,
+  type EntrantState,
+  type TournamentState,
+} from './state';
 
 /** Decides a command on a tournament: the events that follow from it, or why it is refused. */
 export function decide(state: TournamentState, command: TournamentCommand): TournamentEvent[] | Refusal {
@@ -24,6 +33,8 @@ export function decide(state: TournamentState, command: TournamentCommand): Tour
       return withdraw(state, command.by, command.entrantId);
     case 'Start':
       return start(state, command.by, command.at);
+    case 'SetSeeds':
+      return setSeeds(state, command.by, command.seeds);
     case 'CheckIn':
       return checkIn(state, command.by, command.entrantId, command.at);
     case 'RunSchedule':
@@ -139,16 +150,35 @@ function begin(out: Emitter, at?: string): TournamentEvent[] | Refusal {
   if (settings.format === 'arena' && !at) return refused(C.badInput, 'an arena starts at a given time');
   for (const e of absent)
     out.emit({ type: 'TournamentPlayerWithdrawn', entrantId: e.entrantId, by: CHECK_IN, afterRound: 0 });
-  const order = new Map(s.entrants.map((e, i) => [e.entrantId, i]));
-  const seeds = [...active]
-    .sort((a, b) => b.rating - a.rating || order.get(a.entrantId)! - order.get(b.entrantId)!)
-    .map((e) => e.entrantId);
+  const seeds = seedOrder(s, active);
   if (settings.format === 'arena') {
     out.emit({ type: 'TournamentStarted', seeds, rounds: null, endsAt: arenaEndsAt(settings, at!) });
     return pairArena(out, at);
   }
   out.emit({ type: 'TournamentStarted', seeds, rounds: plannedRounds({ ...out.state, seeds }, active.length) });
   return proceed(out);
+}
+
+/** The seeds: the organizer's order when set (entrants it does not name after, by rating), else rating, then registration order. */
+function seedOrder(s: TournamentState, active: readonly EntrantState[]): string[] {
+  const order = new Map(s.entrants.map((e, i) => [e.entrantId, i]));
+  const byRating = [...active]
+    .sort((a, b) => b.rating - a.rating || order.get(a.entrantId)! - order.get(b.entrantId)!)
+    .map((e) => e.entrantId);
+  if (!s.manualSeeds) return byRating;
+  const named = s.manualSeeds.filter((id) => byRating.includes(id));
+  return [...named, ...byRating.filter((id) => !named.includes(id))];
+}
+
+function setSeeds(s: TournamentState, by: string, seeds: readonly string[]): TournamentEvent[] | Refusal {
+  const refusal = guard(s, by);
+  if (refusal) return refusal;
+  if (s.status === 'running') return refused(C.alreadyStarted, 'seeds are set before the start');
+  if (!Array.isArray(seeds) || new Set(seeds).size !== seeds.length)
+    return refused(C.badInput, 'seeds name entrants, each once');
+  const unknown = seeds.find((id) => entrantOf(s, id)?.status !== 'active');
+  if (unknown !== undefined) return refused(C.notRegistered, `${unknown} is not entered`);
+  return [{ type: 'TournamentSeedsSet', seeds: [...seeds], by }];
 }
 
 /** Who withdraws an entrant that did not check in, and who acts on the schedule. */

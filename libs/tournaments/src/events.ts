@@ -54,6 +54,8 @@ export type TournamentEvent =
       readonly by: string;
       readonly afterRound: number;
     }
+  /** The organizer's seeding, best first: used at the start instead of the ratings (entrants not named follow, by rating). */
+  | { readonly type: 'TournamentSeedsSet'; readonly seeds: readonly string[]; readonly by: string }
   | {
       readonly type: 'TournamentPlayerCheckedIn';
       readonly entrantId: string;

@@ -30,7 +30,13 @@ export interface TournamentSettings {
   readonly checkInSeconds?: number;
   /** Arena: how long it runs from its start. */
   readonly durationSeconds?: number;
+  /** Swiss and round robin: the tie-breaks after points, in the organizer's order (default Buchholz, Sonneborn-Berger, rating). */
+  readonly tieBreaks?: readonly TwoPlayerTieBreak[];
 }
+
+/** The tie-breaks an organizer may order for Swiss and round robin. */
+export const TWO_PLAYER_TIE_BREAKS = ['buchholz', 'sonneborn-berger', 'wins', 'rating'] as const;
+export type TwoPlayerTieBreak = (typeof TWO_PLAYER_TIE_BREAKS)[number];
 
 /** What the edge knows of the ruleset: its seat limits and whether it has a round limit. */
 export interface RulesetFacts {
@@ -84,7 +90,7 @@ export function settingsFrom(
     return bad('name is 1 to 80 characters');
   const format = p.format as TournamentFormat;
   if (!FORMATS.includes(format)) return bad(`format is one of ${FORMATS.join(', ')}`);
-  const tableSize = p.tableSize ?? (isTwoPlayer(format) ? 2 : undefined);
+  const tableSize = p.tableSize ?? (isTwoPlayer(format) || format === 'arena' ? 2 : undefined);
   if (isTwoPlayer(format) && tableSize !== 2) return bad(`${format} is for two-player games: tableSize is 2`);
   if (format === 'pods' && !isInt(tableSize, 3, 6)) return bad('pods seat 3 to 6 players a table');
   if (format === 'arena' && !isInt(tableSize, 2, 6)) return bad('an arena seats 2 to 6 players a table');
@@ -115,6 +121,17 @@ export function settingsFrom(
   if (format === 'arena' && !isInt(durationSeconds, 10, MAX_ARENA_SECONDS))
     return bad(`an arena runs durationSeconds, 10 to ${MAX_ARENA_SECONDS}`);
   if (format !== 'arena' && durationSeconds !== undefined) return bad('durationSeconds is for arenas');
+  const tieBreaks = p.tieBreaks ?? undefined;
+  if (tieBreaks !== undefined) {
+    if (format !== 'swiss' && format !== 'round-robin') return bad('tieBreaks are ordered for Swiss and round robin');
+    if (
+      !Array.isArray(tieBreaks) ||
+      tieBreaks.length === 0 ||
+      new Set(tieBreaks).size !== tieBreaks.length ||
+      !tieBreaks.every((t) => TWO_PLAYER_TIE_BREAKS.includes(t))
+    )
+      return bad(`tieBreaks are some of ${TWO_PLAYER_TIE_BREAKS.join(', ')}, each once`);
+  }
   const maxEntrants = p.maxEntrants ?? DEFAULT_MAX_ENTRANTS;
   if (!isInt(maxEntrants, minEntrants({ format, tableSize: size }), MAX_ENTRANTS))
     return bad(`maxEntrants is ${minEntrants({ format, tableSize: size })} to ${MAX_ENTRANTS}`);
@@ -136,6 +153,7 @@ export function settingsFrom(
     ...(clock ? { clock: tournamentClock(clock as Record<string, unknown>) } : {}),
     ...schedule,
     ...(format === 'arena' ? { durationSeconds: durationSeconds as number } : {}),
+    ...(tieBreaks ? { tieBreaks: tieBreaks as TwoPlayerTieBreak[] } : {}),
   };
 }
 

@@ -31,6 +31,8 @@ export interface TournamentState {
   readonly champion?: string | null;
   /** Arena: when pairing stops. */
   readonly endsAt?: string;
+  /** Seeds set by hand before the start (best first). */
+  readonly manualSeeds?: readonly string[];
 }
 
 export const initialState: TournamentState = { status: 'none', entrants: [], seeds: [], rounds: null, played: [] };
@@ -60,6 +62,8 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
             entrants: state.entrants.map((e) => (e.entrantId === event.entrantId ? { ...e, status: 'withdrawn' } : e)),
           }
         : { ...state, entrants: state.entrants.filter((e) => e.entrantId !== event.entrantId) };
+    case 'TournamentSeedsSet':
+      return { ...state, manualSeeds: event.seeds };
     case 'TournamentPlayerCheckedIn':
       return {
         ...state,

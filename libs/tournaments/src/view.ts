@@ -58,5 +58,6 @@ export function tournamentView(state: TournamentState): TournamentView {
     ...(checkInOpensAt(s) ? { checkInOpensAt: checkInOpensAt(s) } : {}),
     ...(state.endsAt ? { endsAt: state.endsAt } : {}),
     ...(s.durationSeconds ? { durationSeconds: s.durationSeconds } : {}),
+    ...(state.manualSeeds ? { manualSeeds: state.manualSeeds } : {}),
   };
 }

@@ -73,4 +73,11 @@ export class CreateTournamentInput {
 
   @Field(() => Int, { nullable: true, description: 'ARENA only: how long it runs, in seconds (10 to 86400).' })
   durationSeconds?: number;
+
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'Swiss and round robin: the tie-breaks after points, in this order, from buchholz, sonneborn-berger, wins, rating (default: buchholz, sonneborn-berger, rating).',
+  })
+  tieBreaks?: string[];
 }

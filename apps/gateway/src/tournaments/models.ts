@@ -234,6 +234,9 @@ export class Tournament {
 
   @Field(() => Int, { nullable: true, description: 'ARENA: how long it runs, in seconds.' })
   durationSeconds?: number;
+
+  @Field(() => [ID], { nullable: true, description: 'Seeds the organizer set by hand before the start, best first.' })
+  manualSeeds?: string[];
 }
 
 @ObjectType({ description: 'A tournament in a list.' })

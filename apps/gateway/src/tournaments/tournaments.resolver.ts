@@ -138,6 +138,18 @@ export class TournamentsResolver {
 
   @Mutation(() => Tournament, {
     description:
+      'Seeds the tournament by hand before the start (organizer only), best first; entrants left out follow by rating. Without it, seeds follow rating.',
+  })
+  seedTournament(
+    @Context() ctx: GatewayContext,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('seeds', { type: () => [ID] }) seeds: string[],
+  ): Promise<Tournament> {
+    return this.ask(ctx, { type: 'SeedTournament', payload: { tournamentId: id, seeds } });
+  }
+
+  @Mutation(() => Tournament, {
+    description:
       'Checks you in (or, organizer, any entrant) in the check-in window before a scheduled start; entrants who have not are withdrawn before round 1.',
   })
   checkInTournament(

@@ -59,6 +59,8 @@ export type CreateTournamentInput = {
   startsAt?: string | null | undefined;
   /** Seats per game: 2 for the two-player formats, 3 to 6 for pods. */
   tableSize?: number | null | undefined;
+  /** Swiss and round robin: the tie-breaks after points, in this order, from buchholz, sonneborn-berger, wins, rating (default: buchholz, sonneborn-berger, rating). */
+  tieBreaks?: Array<string> | null | undefined;
 };
 
 /** A player, or a bot the bot-runner plays. */

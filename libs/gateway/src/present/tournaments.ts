@@ -43,6 +43,7 @@ export function toTournament(t: TournamentView) {
     checkInOpensAt: t.checkInOpensAt,
     endsAt: t.endsAt,
     durationSeconds: t.durationSeconds,
+    manualSeeds: t.manualSeeds ? [...t.manualSeeds] : undefined,
   };
 }
 

@@ -81,6 +81,7 @@ async function answer(db: Database, store: EventStore, ctx: HandlerContext, r: M
     case 'WithdrawEntrant':
     case 'StartTournament':
     case 'CheckInTournament':
+    case 'SeedTournament':
     case 'AdvanceTournament':
     case 'CancelTournament':
     case 'GetTournament':

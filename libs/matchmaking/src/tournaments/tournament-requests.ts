@@ -70,6 +70,16 @@ export async function answerTournament(
       );
     case 'StartTournament':
       return change((uow) => act(uow, idOf(r.payload), { type: 'Start', by, at: ctx.now().toISOString() }));
+    case 'SeedTournament':
+      return change((uow) =>
+        act(uow, idOf(r.payload), {
+          type: 'SetSeeds',
+          by,
+          seeds: Array.isArray(r.payload.seeds)
+            ? r.payload.seeds.map(String)
+            : refuse('BAD_USER_INPUT', 'seeds is a list of entrant ids'),
+        }),
+      );
     case 'CheckInTournament':
       return change((uow) =>
         act(uow, idOf(r.payload), {

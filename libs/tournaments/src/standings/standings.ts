@@ -4,7 +4,7 @@ import type { TournamentState } from '../state';
 import { ARENA_RULE, arenaStandings } from './arena';
 import { ELIMINATION_RULE, eliminationStandings } from './elimination';
 import { PODS_RULE, podStandings } from './pods';
-import { TWO_PLAYER_RULE, twoPlayerStandings } from './two-player';
+import { twoPlayerRule, twoPlayerStandings } from './two-player';
 
 /** The standings, recomputed from the tournament's events (never stored apart from them). */
 export function standingsOf(state: TournamentState): StandingView[] {
@@ -19,5 +19,5 @@ export function tieBreakRule(state: TournamentState): string {
   const format = state.settings?.format;
   if (format === 'pods') return PODS_RULE;
   if (format === 'arena') return ARENA_RULE;
-  return format && isElimination(format) ? ELIMINATION_RULE : TWO_PLAYER_RULE;
+  return format && isElimination(format) ? ELIMINATION_RULE : twoPlayerRule(state);
 }
