@@ -279,7 +279,7 @@ export class TournamentUpdate {
 
   @Field({
     description:
-      'What happened: `TournamentCreated`, `TournamentRegistrationOpened`, `TournamentPlayerRegistered`, `TournamentPlayerWithdrawn`, `TournamentStarted`, `TournamentRoundPaired`, `TournamentGameFinished`, `TournamentRoundClosed`, `TournamentFinished` or `TournamentCancelled`.',
+      'What happened: `TournamentCreated`, `TournamentRegistrationOpened`, `TournamentPlayerRegistered`, `TournamentPlayerWithdrawn`, `TournamentSeedsSet`, `TournamentPlayerCheckedIn`, `TournamentStarted`, `TournamentRoundPaired`, `TournamentGameFinished`, `TournamentRoundClosed`, `TournamentFinished` or `TournamentCancelled`.',
   })
   type!: string;
 

@@ -3,6 +3,7 @@ import type { TournamentEvent } from '../events';
 import { standingsOf } from '../standings/standings';
 import { Dice, openWith, ORGANIZER, run } from '../testing/tournament-fixtures';
 import { fold, type TournamentState } from '../state';
+import { tournamentView } from '../view';
 import { playing } from './arena';
 
 const T0 = Date.parse('2030-01-01T10:00:00.000Z');
@@ -118,6 +119,12 @@ describe('arena', () => {
     expect(s.status).toBe('finished');
     expect(playing(s).size).toBe(0);
     expect(events.filter((e) => e.type === 'TournamentGameFinished').length).toBeGreaterThan(60);
+    // Each table shows the arena points its game gave, streaks included: they add up to the standings.
+    const shown = new Map<string, number>();
+    for (const r of tournamentView(s).roundsPlayed)
+      for (const p of r.pairings)
+        for (const seat of p.seats) shown.set(seat.entrantId, (shown.get(seat.entrantId) ?? 0) + (seat.points ?? 0));
+    for (const row of standingsOf(s)) expect(shown.get(row.entrantId) ?? 0).toBe(row.points);
   });
 });
 
