@@ -15,7 +15,7 @@ export const Webhooks1733200000000: Migration = {
     await q.query(`CREATE INDEX webhooks_by_tournament ON webhooks (tournament_id)`);
     await q.query(`
       CREATE TABLE webhook_deliveries (
-        delivery_id uuid PRIMARY KEY, hook_id text NOT NULL REFERENCES webhooks ON DELETE CASCADE,
+        delivery_id uuid PRIMARY KEY, seq bigint GENERATED ALWAYS AS IDENTITY, hook_id text NOT NULL REFERENCES webhooks ON DELETE CASCADE,
         tournament_id text NOT NULL, milestone text NOT NULL, body text NOT NULL,
         status text NOT NULL DEFAULT 'pending', attempts integer NOT NULL DEFAULT 0,
         next_attempt_at timestamptz NOT NULL DEFAULT now(), last_status integer, last_error text,
@@ -23,7 +23,7 @@ export const Webhooks1733200000000: Migration = {
     await q.query(
       `CREATE INDEX webhook_deliveries_due ON webhook_deliveries (next_attempt_at) WHERE status = 'pending'`,
     );
-    await q.query(`CREATE INDEX webhook_deliveries_by_tournament ON webhook_deliveries (tournament_id, created_at)`);
+    await q.query(`CREATE INDEX webhook_deliveries_by_tournament ON webhook_deliveries (tournament_id, seq)`);
   },
   async down(q) {
     for (const t of ['webhook_deliveries', 'webhooks']) await q.query(`DROP TABLE ${t}`);

@@ -6,7 +6,7 @@ import { applyTournamentResults } from './tournament-results';
 
 describe('official results through the matchmaking requests', () => {
   let mm: TestMatchmaking;
-  beforeAll(async () => (mm = await freshMatchmaking()));
+  beforeAll(async () => (mm = await freshMatchmaking()), 30_000);
   afterAll(() => mm.drop());
   const organizer = uniqueName('org');
 

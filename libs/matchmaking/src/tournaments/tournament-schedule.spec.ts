@@ -6,7 +6,7 @@ import { fireTournamentDeadlines, isTournamentStream } from './tournament-deadli
 
 describe('scheduled tournaments', () => {
   let mm: TestMatchmaking;
-  beforeAll(async () => (mm = await freshMatchmaking()));
+  beforeAll(async () => (mm = await freshMatchmaking()), 30_000);
   afterAll(() => mm.drop());
   const organizer = uniqueName('org');
 
@@ -26,7 +26,7 @@ describe('scheduled tournaments', () => {
 
   it('opens registration and starts by itself, with matchmaking down in between, withdrawing who did not check in', async () => {
     const opens = new Date(Date.now() + 500);
-    const starts = new Date(Date.now() + 3_000);
+    const starts = new Date(Date.now() + 6_000);
     const { tournamentId } = await mm.ok<TournamentView>(organizer, {
       type: 'CreateTournament',
       payload: {
@@ -36,7 +36,7 @@ describe('scheduled tournaments', () => {
         rounds: 1,
         registrationOpensAt: opens.toISOString(),
         startsAt: starts.toISOString(),
-        checkInSeconds: 2,
+        checkInSeconds: 3,
       },
     });
     const first = schedulerOf();
@@ -47,8 +47,8 @@ describe('scheduled tournaments', () => {
     }
     const [ann, ben, cat] = [uniqueName('ann'), uniqueName('ben'), uniqueName('cat')];
     for (const p of [ann, ben, cat]) await mm.ok(p, { type: 'RegisterEntrant', payload: { tournamentId } });
-    expect(await mm.codeOf(ann, { type: 'CheckInTournament', payload: { tournamentId } })).toBe('CHECK_IN_CLOSED');
-    await waitFor(() => Date.now() >= starts.getTime() - 2_000, 5_000, 'check-in to open');
+    // (Check-in refused before its window: the decider's tests, where time is given, not waited for.)
+    await waitFor(() => Date.now() >= starts.getTime() - 3_000, 10_000, 'check-in to open');
     for (const p of [ann, cat]) await mm.ok(p, { type: 'CheckInTournament', payload: { tournamentId } });
     await waitFor(() => Date.now() > starts.getTime() + 200, 5_000, 'the start to pass while down');
     expect((await view(tournamentId)).status).toBe('registration');

@@ -20,7 +20,8 @@ interface Due {
   attempts: number;
   url: string;
   secret: string;
-  created_at: Date;
+  /** The order the deliveries were queued in (bigint, as text). */
+  seq: string;
 }
 
 /** How long a claimed delivery is left to the instance that claimed it before another may try. */
@@ -69,11 +70,11 @@ export class WebhookDispatcher {
          FROM webhooks h
         WHERE h.hook_id = d.hook_id AND d.delivery_id IN (
           SELECT delivery_id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= now()
-           ORDER BY next_attempt_at, created_at LIMIT $2 FOR UPDATE SKIP LOCKED)
-        RETURNING d.delivery_id, d.hook_id, d.created_at, d.milestone, d.body, d.attempts, h.url, h.secret`,
+           ORDER BY next_attempt_at, seq LIMIT $2 FOR UPDATE SKIP LOCKED)
+        RETURNING d.delivery_id, d.hook_id, d.seq, d.milestone, d.body, d.attempts, h.url, h.secret`,
       [CLAIM_MS, BATCH],
     );
-    due.sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
+    due.sort((a, b) => Number(BigInt(a.seq) - BigInt(b.seq)));
     // One hook's deliveries one after another, in the order their events happened; hooks side by side.
     const byHook = new Map<string, Due[]>();
     for (const d of due) byHook.set(d.hook_id, [...(byHook.get(d.hook_id) ?? []), d]);

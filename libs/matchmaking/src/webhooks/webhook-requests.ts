@@ -80,7 +80,7 @@ export async function listDeliveries(
   if (!Number.isInteger(first) || (first as number) < 1 || (first as number) > 1000)
     refuse('BAD_USER_INPUT', 'first is 1 to 1000');
   const rows = await db.query<DeliveryRow>(
-    `SELECT * FROM webhook_deliveries WHERE tournament_id = $1 ORDER BY created_at DESC, delivery_id LIMIT $2`,
+    `SELECT * FROM webhook_deliveries WHERE tournament_id = $1 ORDER BY seq DESC LIMIT $2`,
     [tournamentId, first],
   );
   return rows.map(deliveryView);

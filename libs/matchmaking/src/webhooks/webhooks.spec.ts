@@ -37,9 +37,9 @@ describe('tournament webhooks', () => {
     mm = await freshMatchmaking();
     dispatcher = new WebhookDispatcher(mm.db, { allowPrivate: true, idleMs: 50 });
     dispatcher.start();
-  });
+  }, 30_000);
   afterAll(async () => {
-    await dispatcher.stop();
+    await dispatcher?.stop();
     for (const s of servers) s.close();
     await mm.drop();
   });
@@ -100,7 +100,7 @@ describe('tournament webhooks', () => {
       5_000,
       'every delivery recorded as delivered',
     );
-  });
+  }, 30_000);
 
   it('tries a failed delivery again, with the same delivery id, and records both attempts', async () => {
     const r = await receiver(1);
@@ -122,7 +122,7 @@ describe('tournament webhooks', () => {
       5_000,
       'two attempts recorded',
     );
-  });
+  }, 30_000);
 
   it('redelivers on request under the same id', async () => {
     const r = await receiver();
@@ -136,7 +136,7 @@ describe('tournament webhooks', () => {
     await mm.ok(organizer, { type: 'RedeliverWebhook', payload: { deliveryId } });
     await waitFor(() => r.got.length === 2, 10_000, 'the redelivery');
     expect(r.got[1].headers['x-empires-delivery']).toBe(deliveryId);
-  });
+  }, 30_000);
 
   it('refuses hooks from anyone but the organizer, and unknown milestones', async () => {
     const tournamentId = await newTournament();
@@ -153,7 +153,7 @@ describe('tournament webhooks', () => {
     expect(
       await mm.codeOf(organizer, { type: 'RegisterTournamentWebhook', payload: { tournamentId, url: 'ftp://x.org/' } }),
     ).toBe('BAD_USER_INPUT');
-  });
+  }, 30_000);
 });
 
 describe('webhook destinations outside development', () => {

@@ -2,13 +2,13 @@ import { Dice } from '@empires/rules-kernel';
 import { isRefusal } from '../refusal';
 import { standingsOf } from '../standings/standings';
 import { openWith, ORGANIZER, playOut, run, started } from '../testing/tournament-fixtures';
-import type { PairingState, TournamentState } from '../state';
+import type { TournamentState } from '../state';
 import { resultsCsv } from './results-csv';
 import { exportTrf } from './trf';
 import { parseTrf, standingsFromTrf, TrfFormatError } from './trf-parse';
 
 /** Seeded results with draws: a third of the games end level. */
-const withDraws = (dice: Dice) => (p: PairingState) => {
+const withDraws = (dice: Dice) => (): number[] => {
   const roll = dice.int(0, 2);
   return roll === 0 ? [1, 1] : roll === 1 ? [1, 2] : [2, 1];
 };
