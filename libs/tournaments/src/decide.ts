@@ -1,5 +1,6 @@
 import type { NewEntrant, TournamentCommand } from './commands';
 import type { GameResult, TournamentEvent } from './events';
+import { Emitter } from './emitter';
 import { isRefusal, refused, TournamentCodes as C, type Refusal } from './refusal';
 import { arenaWave, playing } from './rounds/arena';
 import { bracketOf } from './rounds/bracket';
@@ -11,7 +12,6 @@ import {
   activeEntrants,
   currentRound,
   entrantOf,
-  evolve,
   isResolved,
   settingsOf,
   type EntrantState,
@@ -296,22 +296,4 @@ function finish(out: Emitter): TournamentEvent[] {
       ? standings[0].entrantId
       : null;
   return out.emit({ type: 'TournamentFinished', champion, standings });
-}
-
-/** Events decided so far, and the state they lead to (later decisions in one command build on earlier ones). */
-class Emitter {
-  readonly events: TournamentEvent[] = [];
-
-  constructor(
-    public state: TournamentState,
-    initial: readonly TournamentEvent[] = [],
-  ) {
-    for (const e of initial) this.emit(e);
-  }
-
-  emit(event: TournamentEvent): TournamentEvent[] {
-    this.events.push(event);
-    this.state = evolve(this.state, event);
-    return this.events;
-  }
 }
