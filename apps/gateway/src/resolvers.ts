@@ -10,6 +10,7 @@ import { RulesetsResolver } from './rulesets/rulesets.resolver';
 import { ServerResolver } from './server/server.resolver';
 import { TournamentUpdatesResolver } from './tournaments/tournament-updates.resolver';
 import { TournamentsResolver } from './tournaments/tournaments.resolver';
+import { WebhooksResolver } from './tournaments/webhooks.resolver';
 
 /** Everything the schema is built from: the module serves it, `npm run schema` prints it. */
 export const resolvers = [
@@ -25,4 +26,5 @@ export const resolvers = [
   TournamentUpdatesResolver,
   ChatResolver,
   ModerationResolver,
+  WebhooksResolver,
 ];

@@ -12,10 +12,14 @@ import {
   applyGameEvents,
   applyTournamentResults,
   defaultMatcherOptions,
+  fireTournamentDeadlines,
+  isTournamentStream,
   handleRequest,
   Matcher,
   OwedGames,
   queueDepths,
+  privateWebhooksAllowed,
+  WebhookDispatcher,
   type HandlerContext,
   type MatcherOptions,
   type RulesBots,
@@ -23,6 +27,7 @@ import {
 import { BatchingPublisher, CommandClient, connectProducer, consume, groupId, namespace } from '@empires/messaging';
 import { matchmakingMetrics } from '@empires/observability';
 import type { RulesetRegistry } from '@empires/rules-kernel';
+import { DeadlineStore, Scheduler } from '@empires/scheduler';
 import { RULESETS } from '@empires/service';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Kafka, type Consumer, type Producer } from 'kafkajs';
@@ -58,6 +63,9 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
   private relay?: OutboxRelay;
   private readonly owed: OwedGames;
   private readonly matcher: Matcher;
+  private readonly webhooks: WebhookDispatcher;
+  /** Tournament schedules (registration opening, the start, an arena's end): durable deadlines on their streams. */
+  private readonly schedules: Scheduler;
   private timer?: NodeJS.Timeout;
   private retry?: NodeJS.Timeout;
 
@@ -74,6 +82,14 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     const logError = (error: unknown) => this.log.error(error instanceof Error ? error.stack : error);
     this.owed = new OwedGames(db, this.commands, logError);
     this.matcher = new Matcher(db, this.store, bots, this.owed, logError);
+    this.webhooks = new WebhookDispatcher(db, { allowPrivate: privateWebhooksAllowed(), onError: logError });
+    // Any instance may tell a tournament its time: the stream is locked while it decides, and a
+    // second telling decides nothing.
+    this.schedules = new Scheduler(new DeadlineStore(db), {
+      owns: isTournamentStream,
+      fire: (due) => fireTournamentDeadlines(db, this.store, due),
+      onError: logError,
+    });
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -97,6 +113,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
       bots: this.bots,
       now: () => new Date(),
       inviteCode: () => Array.from({ length: 6 }, () => CODE_LETTERS[randomInt(CODE_LETTERS.length)]).join(''),
+      allowPrivateWebhooks: privateWebhooksAllowed(),
     };
     this.consumers.push(
       await consume<MatchmakingRequest>(
@@ -112,6 +129,8 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
             replies.map((r) => ({ key: r.commandId, value: r })),
           );
           if (batch.some((m) => CREATES_GAMES.has(m.value?.type))) void this.owed.sweep();
+          this.webhooks.wake();
+          this.schedules.wake();
         },
       ),
       await consume<EventEnvelope>(
@@ -130,10 +149,13 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
           await applyGameEvents(this.db, this.store, events);
           const paired = await applyTournamentResults(this.db, this.store, events);
           if (paired) void this.owed.sweep();
+          this.webhooks.wake();
         },
       ),
     );
     await this.owed.sweep(); // owed from before a restart
+    this.webhooks.start();
+    this.schedules.start();
     const interval = Number(process.env.MATCH_INTERVAL_MS ?? 1000);
     this.timer = setInterval(() => void this.matcher.tick(matcherOptions()), interval);
     this.retry = setInterval(() => void this.owed.sweep(), OWED_RETRY_MS);
@@ -143,6 +165,8 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
     clearInterval(this.retry);
+    await this.webhooks.stop();
+    await this.schedules.stop();
     for (const c of this.consumers) await c.disconnect();
     await this.relay?.stop();
     await this.commands.stop();

@@ -3,7 +3,7 @@
  * `empires.matchmaking.events`), asked for over the same request/reply as the rest of
  * matchmaking. Only the organizer manages a tournament; players register and withdraw themselves.
  */
-export type TournamentFormat = 'swiss' | 'round-robin' | 'single-elimination' | 'double-elimination' | 'pods';
+export type TournamentFormat = 'swiss' | 'round-robin' | 'single-elimination' | 'double-elimination' | 'pods' | 'arena';
 export type TournamentStatus = 'draft' | 'registration' | 'running' | 'finished' | 'cancelled';
 export type AdvanceMode = 'manual' | 'auto';
 
@@ -29,6 +29,23 @@ export interface TournamentSettingsInput {
    * no-show cannot hold a round open. Left out: no clock.
    */
   readonly clock?: unknown;
+  /** ISO 8601: registration opens by itself then (a draft until; the organizer may open it sooner). */
+  readonly registrationOpensAt?: string;
+  /** ISO 8601: the tournament starts by itself then (the organizer may start it sooner). */
+  readonly startsAt?: string;
+  /**
+   * With `startsAt`: entrants confirm in the last this many seconds before the start
+   * (`CheckInTournament`); whoever has not is withdrawn before round 1.
+   */
+  readonly checkInSeconds?: number;
+  /** Arena only: how long it runs, in seconds; games paired after that are not played. */
+  readonly durationSeconds?: number;
+  /**
+   * Swiss and round robin: the tie-breaks after points, in this order, from `buchholz`,
+   * `sonneborn-berger`, `wins`, `rating` (default: buchholz, sonneborn-berger, rating); registration
+   * order breaks what is left.
+   */
+  readonly tieBreaks?: readonly string[];
 }
 
 export type TournamentRequestBody =
@@ -50,6 +67,16 @@ export type TournamentRequestBody =
       readonly payload: { readonly tournamentId: string; readonly entrantId?: string };
     }
   | { readonly type: 'StartTournament'; readonly payload: { readonly tournamentId: string } }
+  /** Organizer only, before the start: seeds by hand, best first; entrants not named follow by rating. */
+  | {
+      readonly type: 'SeedTournament';
+      readonly payload: { readonly tournamentId: string; readonly seeds: readonly string[] };
+    }
+  /** Yourself, or for the organizer any entrant: confirms it will play (in the check-in window). */
+  | {
+      readonly type: 'CheckInTournament';
+      readonly payload: { readonly tournamentId: string; readonly entrantId?: string };
+    }
   | { readonly type: 'AdvanceTournament'; readonly payload: { readonly tournamentId: string } }
   | { readonly type: 'CancelTournament'; readonly payload: { readonly tournamentId: string; readonly reason?: string } }
   | { readonly type: 'GetTournament'; readonly payload: { readonly tournamentId: string } }
@@ -58,7 +85,29 @@ export type TournamentRequestBody =
       readonly payload: { readonly status?: TournamentStatus; readonly first?: number };
     }
   /** The standings as CSV text. */
-  | { readonly type: 'ExportTournamentStandings'; readonly payload: { readonly tournamentId: string } };
+  | { readonly type: 'ExportTournamentStandings'; readonly payload: { readonly tournamentId: string } }
+  /** The official results as text: `csv` (every seat of every table) or `trf` (FIDE TRF-16-like; Swiss and round robin). */
+  | {
+      readonly type: 'ExportTournamentResults';
+      readonly payload: { readonly tournamentId: string; readonly format: 'csv' | 'trf' };
+    }
+  /** Organizer only: a URL told of the tournament's milestones (all of them unless listed). */
+  | {
+      readonly type: 'RegisterTournamentWebhook';
+      readonly payload: {
+        readonly tournamentId: string;
+        readonly url: string;
+        readonly milestones?: readonly string[];
+      };
+    }
+  | { readonly type: 'RemoveTournamentWebhook'; readonly payload: { readonly hookId: string } }
+  | { readonly type: 'ListTournamentWebhooks'; readonly payload: { readonly tournamentId: string } }
+  | {
+      readonly type: 'ListWebhookDeliveries';
+      readonly payload: { readonly tournamentId: string; readonly first?: number };
+    }
+  /** Organizer only: sends a delivery again, with the same delivery id, whatever became of it. */
+  | { readonly type: 'RedeliverWebhook'; readonly payload: { readonly deliveryId: string } };
 
 export type TournamentRequestType = TournamentRequestBody['type'];
 
@@ -73,6 +122,8 @@ export interface EntrantView {
   readonly status: 'active' | 'withdrawn';
   /** 0 when registered before the start; otherwise the first round it could be paired in, less one. */
   readonly joinedAfterRound: number;
+  /** In a tournament with check-in: whether it has confirmed. */
+  readonly checkedIn?: boolean;
 }
 
 export interface PairingSeatView {
@@ -147,6 +198,17 @@ export interface TournamentView {
   readonly champion?: string;
   /** How the standings are ordered, in words. */
   readonly tieBreakRule: string;
+  /** ISO 8601, when set: registration opens by itself. */
+  readonly registrationOpensAt?: string;
+  /** ISO 8601, when set: the tournament starts by itself. */
+  readonly startsAt?: string;
+  /** ISO 8601: when check-in opens (`checkInSeconds` before the start), when there is one. */
+  readonly checkInOpensAt?: string;
+  /** Arena: when it ends (once started) and how long it runs. */
+  readonly endsAt?: string;
+  readonly durationSeconds?: number;
+  /** Seeds set by hand before the start, best first (after the start, `seeds` orders the entrants). */
+  readonly manualSeeds?: readonly string[];
 }
 
 export interface TournamentSummary {
@@ -159,4 +221,33 @@ export interface TournamentSummary {
   readonly entrants: number;
   readonly currentRound: number;
   readonly createdAt: string;
+}
+
+/** A URL an organizer registered for a tournament's milestones. */
+export interface WebhookView {
+  readonly hookId: string;
+  readonly tournamentId: string;
+  readonly url: string;
+  /** `registration-opened`, `round-paired`, `game-finished`, `standings-changed`, `event-finished`. */
+  readonly milestones: readonly string[];
+  readonly createdAt: string;
+  /** The signing secret: shown once, when the hook is registered. */
+  readonly secret?: string;
+}
+
+/** One milestone owed to one hook, and what became of it. */
+export interface WebhookDeliveryView {
+  /** The `X-Empires-Delivery` header: the same on every attempt, so a receiver can drop repeats. */
+  readonly deliveryId: string;
+  readonly hookId: string;
+  readonly milestone: string;
+  /** `pending` (to be tried, again or for the first time), `delivered` (a 2xx answer) or `failed` (out of attempts). */
+  readonly status: 'pending' | 'delivered' | 'failed';
+  readonly attempts: number;
+  /** The receiver's HTTP status at the last attempt. */
+  readonly lastStatus?: number;
+  readonly lastError?: string;
+  readonly createdAt: string;
+  readonly deliveredAt?: string;
+  readonly nextAttemptAt?: string;
 }

@@ -57,6 +57,8 @@ const publicCode: Readonly<Record<string, ErrorCode>> = {
   TOO_FEW_ENTRANTS: 'ILLEGAL_ACTION',
   ROUND_IN_PROGRESS: 'ILLEGAL_ACTION',
   TOURNAMENT_OVER: 'ILLEGAL_ACTION',
+  CHECK_IN_CLOSED: 'ILLEGAL_ACTION',
+  ALREADY_CHECKED_IN: 'BAD_USER_INPUT',
 };
 
 export const fromBackend = (code: string, message: string): GraphQLError =>

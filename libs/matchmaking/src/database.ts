@@ -5,6 +5,7 @@ import { Tournaments1732700000000 } from './migrations/1732700000000-tournaments
 import { OpenTables1732900000000 } from './migrations/1732900000000-open-tables';
 import { GameClocks1733000000000 } from './migrations/1733000000000-game-clocks';
 import { Accounts1733200000000 } from './migrations/1733200000000-accounts';
+import { Webhooks1733300000000 } from './migrations/1733300000000-webhooks';
 
 /** Matchmaking's schema: an event store (its streams and outbox) beside its own tables. */
 export const matchmakingMigrations = [
@@ -14,6 +15,7 @@ export const matchmakingMigrations = [
   OpenTables1732900000000,
   GameClocks1733000000000,
   Accounts1733200000000,
+  Webhooks1733300000000,
 ];
 
 /** The schema matchmaking owns (`MATCHMAKING_SCHEMA` overrides it, for tests). */

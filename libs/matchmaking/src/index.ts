@@ -11,3 +11,7 @@ export * from './requests/handle';
 export * from './tournaments/tournament-results';
 export * from './games/queue-depths';
 export * from './accounts/grant-role-command';
+export * from './webhooks/destination';
+export * from './webhooks/signature';
+export * from './webhooks/webhook-dispatcher';
+export * from './tournaments/tournament-deadlines';

@@ -1,11 +1,22 @@
 import type { NewEntrant, TournamentCommand } from './commands';
 import type { GameResult, TournamentEvent } from './events';
-import { refused, TournamentCodes as C, type Refusal } from './refusal';
+import { Emitter } from './emitter';
+import { isRefusal, refused, TournamentCodes as C, type Refusal } from './refusal';
+import { arenaWave, playing } from './rounds/arena';
 import { bracketOf } from './rounds/bracket';
 import { nextRound, plannedRounds } from './rounds/next-round';
+import { arenaEndsAt, checkInOpensAt } from './schedule';
 import { isElimination, minEntrants } from './settings';
 import { standingsOf } from './standings/standings';
-import { activeEntrants, currentRound, entrantOf, evolve, isResolved, settingsOf, type TournamentState } from './state';
+import {
+  activeEntrants,
+  currentRound,
+  entrantOf,
+  isResolved,
+  settingsOf,
+  type EntrantState,
+  type TournamentState,
+} from './state';
 
 /** Decides a command on a tournament: the events that follow from it, or why it is refused. */
 export function decide(state: TournamentState, command: TournamentCommand): TournamentEvent[] | Refusal {
@@ -21,13 +32,19 @@ export function decide(state: TournamentState, command: TournamentCommand): Tour
     case 'Withdraw':
       return withdraw(state, command.by, command.entrantId);
     case 'Start':
-      return start(state, command.by);
+      return start(state, command.by, command.at);
+    case 'SetSeeds':
+      return setSeeds(state, command.by, command.seeds);
+    case 'CheckIn':
+      return checkIn(state, command.by, command.entrantId, command.at);
+    case 'RunSchedule':
+      return runSchedule(state, command.at);
     case 'Advance':
       return advance(state, command.by);
     case 'Cancel':
       return guard(state, command.by) ?? [{ type: 'TournamentCancelled', by: command.by, reason: command.reason }];
     case 'RecordResult':
-      return recordResult(state, command.gameId, command.result);
+      return recordResult(state, command.gameId, command.result, command.at);
     default: {
       const unknown: never = command;
       return refused(C.badInput, `unknown command ${(unknown as { type: string }).type}`);
@@ -106,45 +123,143 @@ function withdraw(s: TournamentState, by: string, entrantId: string): Tournament
   return [{ type: 'TournamentPlayerWithdrawn', entrantId, by, afterRound: s.played.length }];
 }
 
-function start(s: TournamentState, by: string): TournamentEvent[] | Refusal {
+function start(s: TournamentState, by: string, at?: string): TournamentEvent[] | Refusal {
   const refusal = guard(s, by);
   if (refusal) return refusal;
-  const settings = settingsOf(s);
   if (s.status === 'running') return refused(C.alreadyStarted, 'the tournament has started');
   if (s.status === 'draft') return refused(C.notOpen, 'open registration first');
-  const active = activeEntrants(s);
+  return begin(new Emitter(s), at);
+}
+
+/**
+ * Starts: withdraws whoever has not checked in (when the tournament has check-in), seeds the rest
+ * (rating, then registration order) and pairs round 1, or an arena's first tables. Refuses, having
+ * emitted nothing, when too few are left.
+ */
+function begin(out: Emitter, at?: string): TournamentEvent[] | Refusal {
+  const s = out.state;
+  const settings = settingsOf(s);
+  const absent = settings.checkInSeconds ? activeEntrants(s).filter((e) => !e.checkedIn) : [];
+  const active = activeEntrants(s).filter((e) => !absent.includes(e));
   const fewest = minEntrants(settings);
   if (active.length < fewest)
-    return refused(C.tooFewEntrants, `${settings.format} needs at least ${fewest} entrants; ${active.length} entered`);
+    return refused(
+      C.tooFewEntrants,
+      `${settings.format} needs at least ${fewest} entrants; ${active.length} ${absent.length ? 'checked in' : 'entered'}`,
+    );
+  if (settings.format === 'arena' && !at) return refused(C.badInput, 'an arena starts at a given time');
+  for (const e of absent)
+    out.emit({ type: 'TournamentPlayerWithdrawn', entrantId: e.entrantId, by: CHECK_IN, afterRound: 0 });
+  const seeds = seedOrder(s, active);
+  if (settings.format === 'arena') {
+    out.emit({ type: 'TournamentStarted', seeds, rounds: null, endsAt: arenaEndsAt(settings, at!) });
+    return pairArena(out, at);
+  }
+  out.emit({ type: 'TournamentStarted', seeds, rounds: plannedRounds({ ...out.state, seeds }, active.length) });
+  return proceed(out);
+}
+
+/** The seeds: the organizer's order when set (entrants it does not name after, by rating), else rating, then registration order. */
+function seedOrder(s: TournamentState, active: readonly EntrantState[]): string[] {
   const order = new Map(s.entrants.map((e, i) => [e.entrantId, i]));
-  const seeds = [...active]
+  const byRating = [...active]
     .sort((a, b) => b.rating - a.rating || order.get(a.entrantId)! - order.get(b.entrantId)!)
     .map((e) => e.entrantId);
-  const started: TournamentEvent = {
-    type: 'TournamentStarted',
-    seeds,
-    rounds: plannedRounds({ ...s, seeds }, active.length),
-  };
-  return proceed(new Emitter(s, [started]));
+  if (!s.manualSeeds) return byRating;
+  const named = s.manualSeeds.filter((id) => byRating.includes(id));
+  return [...named, ...byRating.filter((id) => !named.includes(id))];
+}
+
+function setSeeds(s: TournamentState, by: string, seeds: readonly string[]): TournamentEvent[] | Refusal {
+  const refusal = guard(s, by);
+  if (refusal) return refusal;
+  if (s.status === 'running') return refused(C.alreadyStarted, 'seeds are set before the start');
+  if (!Array.isArray(seeds) || new Set(seeds).size !== seeds.length)
+    return refused(C.badInput, 'seeds name entrants, each once');
+  const unknown = seeds.find((id) => entrantOf(s, id)?.status !== 'active');
+  if (unknown !== undefined) return refused(C.notRegistered, `${unknown} is not entered`);
+  return [{ type: 'TournamentSeedsSet', seeds: [...seeds], by }];
+}
+
+/** Who withdraws an entrant that did not check in, and who acts on the schedule. */
+const CHECK_IN = 'check-in';
+const SCHEDULE = 'schedule';
+
+function checkIn(s: TournamentState, by: string, entrantId: string, at: string): TournamentEvent[] | Refusal {
+  const refusal = guard(s, by, entrantId !== by);
+  if (refusal)
+    return refusal.code === C.forbidden ? refused(C.forbidden, 'only the organizer checks in other entrants') : refusal;
+  const opens = checkInOpensAt(settingsOf(s));
+  if (!opens) return refused(C.badInput, 'this tournament has no check-in');
+  if (s.status !== 'registration' || at < opens)
+    return refused(C.checkInClosed, `check-in is open from ${opens} until the start`);
+  const entrant = entrantOf(s, entrantId);
+  if (entrant?.status !== 'active') return refused(C.notRegistered, `${entrantId} is not entered`);
+  if (entrant.checkedIn) return refused(C.alreadyCheckedIn, `${entrantId} has checked in`);
+  return [{ type: 'TournamentPlayerCheckedIn', entrantId, by }];
+}
+
+/**
+ * What the schedule makes due at `at`: registration opening, the start (cancelled when too few
+ * are left, as nobody is there to decide otherwise), an arena's end. Decides nothing when nothing
+ * is due, so a deadline told twice does no harm.
+ */
+function runSchedule(s: TournamentState, at: string): TournamentEvent[] {
+  if (s.status === 'none' || isOver(s)) return [];
+  const settings = settingsOf(s);
+  const due = (time?: string) => time !== undefined && time <= at;
+  const out = new Emitter(s);
+  if (out.state.status === 'draft' && due(settings.registrationOpensAt))
+    out.emit({ type: 'TournamentRegistrationOpened' });
+  if (out.state.status === 'draft' && due(settings.startsAt))
+    return out.emit({ type: 'TournamentCancelled', by: SCHEDULE, reason: 'registration never opened' });
+  if (out.state.status === 'registration' && due(settings.startsAt)) {
+    const started = begin(out, at);
+    return isRefusal(started)
+      ? out.emit({ type: 'TournamentCancelled', by: SCHEDULE, reason: started.message })
+      : started;
+  }
+  if (out.state.status === 'running' && due(out.state.endsAt) && playing(out.state).size === 0) return finish(out);
+  return out.events;
 }
 
 function advance(s: TournamentState, by: string): TournamentEvent[] | Refusal {
   const refusal = guard(s, by);
   if (refusal) return refusal;
   if (s.status !== 'running') return refused(C.notStarted, 'the tournament has not started');
+  if (settingsOf(s).format === 'arena') return refused(C.badInput, 'an arena pairs by itself as games end');
   if (!currentRound(s)?.closed) return refused(C.roundInProgress, 'the current round still has games to finish');
   return proceed(new Emitter(s));
 }
 
-function recordResult(s: TournamentState, gameId: string, result: GameResult): TournamentEvent[] {
+function recordResult(s: TournamentState, gameId: string, result: GameResult, at?: string): TournamentEvent[] {
   if (s.status !== 'running') return [];
   const round = s.played.find((r) => r.pairings.some((p) => p.gameId === gameId));
   const pairing = round?.pairings.find((p) => p.gameId === gameId);
   // Unknown, already recorded (a redelivery) or malformed: nothing changes.
   if (!round || !pairing || pairing.result || result?.ranks?.length !== pairing.seats.length) return [];
   const out = new Emitter(s, [{ type: 'TournamentGameFinished', round: round.round, gameId, result }]);
+  if (settingsOf(s).format === 'arena') return arenaGameEnded(out, at);
   const after = out.state.played.find((r) => r.round === round.round)!;
   return after.pairings.every(isResolved) ? closeRound(out, round.round) : out.events;
+}
+
+/** An arena pairs whoever a finished game freed; after its end it only waits for its last games. */
+function arenaGameEnded(out: Emitter, at?: string): TournamentEvent[] {
+  const ended = out.state.endsAt !== undefined && at !== undefined && at >= out.state.endsAt;
+  if (!ended) return pairArena(out, at);
+  return playing(out.state).size === 0 ? finish(out) : out.events;
+}
+
+function pairArena(out: Emitter, at?: string): TournamentEvent[] {
+  const pairings = arenaWave(out.state);
+  if (pairings.length === 0) return out.events;
+  return out.emit({
+    type: 'TournamentRoundPaired',
+    round: out.state.played.length + 1,
+    pairings,
+    ...(at ? { pairedAt: at } : {}),
+  });
 }
 
 /** Closes a round whose every table is decided; then finishes, or pairs on when the tournament advances by itself. */
@@ -181,22 +296,4 @@ function finish(out: Emitter): TournamentEvent[] {
       ? standings[0].entrantId
       : null;
   return out.emit({ type: 'TournamentFinished', champion, standings });
-}
-
-/** Events decided so far, and the state they lead to (later decisions in one command build on earlier ones). */
-class Emitter {
-  readonly events: TournamentEvent[] = [];
-
-  constructor(
-    public state: TournamentState,
-    initial: readonly TournamentEvent[] = [],
-  ) {
-    for (const e of initial) this.emit(e);
-  }
-
-  emit(event: TournamentEvent): TournamentEvent[] {
-    this.events.push(event);
-    this.state = evolve(this.state, event);
-    return this.events;
-  }
 }

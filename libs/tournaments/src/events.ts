@@ -54,12 +54,27 @@ export type TournamentEvent =
       readonly by: string;
       readonly afterRound: number;
     }
-  | { readonly type: 'TournamentStarted'; readonly seeds: readonly string[]; readonly rounds: number | null }
+  /** The organizer's seeding, best first: used at the start instead of the ratings (entrants not named follow, by rating). */
+  | { readonly type: 'TournamentSeedsSet'; readonly seeds: readonly string[]; readonly by: string }
+  | {
+      readonly type: 'TournamentPlayerCheckedIn';
+      readonly entrantId: string;
+      readonly by: string;
+    }
+  | {
+      readonly type: 'TournamentStarted';
+      readonly seeds: readonly string[];
+      readonly rounds: number | null;
+      /** Arena: when pairing stops (the start plus its duration). */
+      readonly endsAt?: string;
+    }
   | {
       readonly type: 'TournamentRoundPaired';
       readonly round: number;
       readonly pairings: readonly Pairing[];
       readonly audit?: PairingAudit;
+      /** Arena: when these tables were paired (a game paired after the end would not count). */
+      readonly pairedAt?: string;
     }
   | {
       readonly type: 'TournamentGameFinished';

@@ -27,4 +27,6 @@ export const TournamentCodes = {
   notStarted: 'NOT_STARTED',
   roundInProgress: 'ROUND_IN_PROGRESS',
   over: 'TOURNAMENT_OVER',
+  checkInClosed: 'CHECK_IN_CLOSED',
+  alreadyCheckedIn: 'ALREADY_CHECKED_IN',
 } as const;

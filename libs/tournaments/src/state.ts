@@ -5,6 +5,7 @@ import type { TournamentSettings } from './settings';
 export interface EntrantState extends Entrant {
   readonly status: 'active' | 'withdrawn';
   readonly joinedAfterRound: number;
+  readonly checkedIn?: boolean;
 }
 
 export interface PairingState extends Pairing {
@@ -15,6 +16,7 @@ export interface RoundState {
   readonly round: number;
   readonly pairings: readonly PairingState[];
   readonly closed: boolean;
+  readonly pairedAt?: string;
 }
 
 export interface TournamentState {
@@ -27,6 +29,10 @@ export interface TournamentState {
   readonly rounds: number | null;
   readonly played: readonly RoundState[];
   readonly champion?: string | null;
+  /** Arena: when pairing stops. */
+  readonly endsAt?: string;
+  /** Seeds set by hand before the start (best first). */
+  readonly manualSeeds?: readonly string[];
 }
 
 export const initialState: TournamentState = { status: 'none', entrants: [], seeds: [], rounds: null, played: [] };
@@ -56,10 +62,34 @@ export function evolve(state: TournamentState, event: TournamentEvent): Tourname
             entrants: state.entrants.map((e) => (e.entrantId === event.entrantId ? { ...e, status: 'withdrawn' } : e)),
           }
         : { ...state, entrants: state.entrants.filter((e) => e.entrantId !== event.entrantId) };
+    case 'TournamentSeedsSet':
+      return { ...state, manualSeeds: event.seeds };
+    case 'TournamentPlayerCheckedIn':
+      return {
+        ...state,
+        entrants: state.entrants.map((e) => (e.entrantId === event.entrantId ? { ...e, checkedIn: true } : e)),
+      };
     case 'TournamentStarted':
-      return { ...state, status: 'running', seeds: event.seeds, rounds: event.rounds };
+      return {
+        ...state,
+        status: 'running',
+        seeds: event.seeds,
+        rounds: event.rounds,
+        ...(event.endsAt ? { endsAt: event.endsAt } : {}),
+      };
     case 'TournamentRoundPaired':
-      return { ...state, played: [...state.played, { round: event.round, pairings: event.pairings, closed: false }] };
+      return {
+        ...state,
+        played: [
+          ...state.played,
+          {
+            round: event.round,
+            pairings: event.pairings,
+            closed: false,
+            ...(event.pairedAt ? { pairedAt: event.pairedAt } : {}),
+          },
+        ],
+      };
     case 'TournamentGameFinished':
       return {
         ...state,

@@ -2,10 +2,22 @@ import type { PairingView, TournamentView } from '@empires/contracts';
 import { placePoints } from './standings/places';
 import { standingsOf, tieBreakRule } from './standings/standings';
 import { byePoints } from './standings/places';
+import { checkInOpensAt } from './schedule';
+import { arenaGames } from './standings/arena';
 import { settingsOf, type PairingState, type TournamentState } from './state';
 
-function pairingView(p: PairingState, round: number, tableSize: number): PairingView {
-  const points = p.result ? placePoints(p.result.ranks, tableSize) : undefined;
+function pairingView(
+  p: PairingState,
+  round: number,
+  tableSize: number,
+  arena?: ReturnType<typeof arenaGames>,
+): PairingView {
+  // An arena's points are its own (doubled at two seats, and on a streak): read from its scoring.
+  const points = !p.result
+    ? undefined
+    : arena
+      ? p.seats.map((id) => arena.get(id)?.find((g) => g.gameId === p.gameId)?.points ?? 0)
+      : placePoints(p.result.ranks, tableSize);
   const seats = p.seats.map((entrantId, seat) => ({
     seat,
     entrantId,
@@ -27,6 +39,7 @@ function pairingView(p: PairingState, round: number, tableSize: number): Pairing
 /** Everything a client shows of a tournament, standings recomputed from its events. */
 export function tournamentView(state: TournamentState): TournamentView {
   const s = settingsOf(state);
+  const arena = s.format === 'arena' ? arenaGames(state) : undefined;
   return {
     tournamentId: s.tournamentId,
     name: s.name,
@@ -47,10 +60,16 @@ export function tournamentView(state: TournamentState): TournamentView {
     roundsPlayed: state.played.map((r) => ({
       round: r.round,
       status: r.closed ? 'closed' : 'playing',
-      pairings: r.pairings.map((p) => pairingView(p, r.round, s.tableSize)),
+      pairings: r.pairings.map((p) => pairingView(p, r.round, s.tableSize, arena)),
     })),
     standings: standingsOf(state),
     ...(state.champion ? { champion: state.champion } : {}),
     tieBreakRule: tieBreakRule(state),
+    ...(s.registrationOpensAt ? { registrationOpensAt: s.registrationOpensAt } : {}),
+    ...(s.startsAt ? { startsAt: s.startsAt } : {}),
+    ...(checkInOpensAt(s) ? { checkInOpensAt: checkInOpensAt(s) } : {}),
+    ...(state.endsAt ? { endsAt: state.endsAt } : {}),
+    ...(s.durationSeconds ? { durationSeconds: s.durationSeconds } : {}),
+    ...(state.manualSeeds ? { manualSeeds: state.manualSeeds } : {}),
   };
 }

@@ -27,6 +27,8 @@ export interface TournamentStack {
   finished(tournamentId: string, timeoutMs?: number): Promise<void>;
   /** The outcome the engine recorded for a game: ranks per seat. */
   outcomeOf(gameId: string): Promise<{ ranks: number[]; scores?: number[] }>;
+  /** Stops the matchmaking process and, once `whileDown` has run, starts a new one. */
+  restartMatchmaking(whileDown?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,11 +43,13 @@ export async function tournamentStack(): Promise<TournamentStack> {
     BOT_RUNNER_SCHEMA: schemas.bots,
     MATCH_INTERVAL_MS: '500',
   };
-  const [, matchmaking, bots] = await Promise.all([
+  const startMatchmaking = () => startProcess('tests/e2e/support/matchmaking-with-fixtures.ts', env);
+  const [, first, bots] = await Promise.all([
     h.base.startEngine(),
-    startProcess('tests/e2e/support/matchmaking-with-fixtures.ts', env),
+    startMatchmaking(),
     startProcess('tests/e2e/support/bot-runner-with-fixtures.ts', env),
   ]);
+  let matchmaking = first;
   h.ownProcess(matchmaking);
   h.ownProcess(bots);
   const mmDb: Database = await openServiceDatabase({
@@ -86,6 +90,12 @@ export async function tournamentStack(): Promise<TournamentStack> {
     async outcomeOf(gameId) {
       const finished = (await h.base.store.readStream(gameId)).find((e) => e.type === 'GameFinished');
       return (finished?.payload as { outcome: { ranks: number[]; scores?: number[] } }).outcome;
+    },
+    async restartMatchmaking(whileDown) {
+      await matchmaking.stop();
+      await whileDown?.();
+      matchmaking = await startMatchmaking();
+      h.ownProcess(matchmaking);
     },
     async close() {
       await mm.stop();

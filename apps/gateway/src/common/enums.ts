@@ -68,6 +68,7 @@ export enum TournamentFormat {
   SINGLE_ELIMINATION = 'single-elimination',
   DOUBLE_ELIMINATION = 'double-elimination',
   PODS = 'pods',
+  ARENA = 'arena',
 }
 registerEnumType(TournamentFormat, {
   name: 'TournamentFormat',
@@ -78,6 +79,23 @@ registerEnumType(TournamentFormat, {
     SINGLE_ELIMINATION: { description: 'Two seats; a seeded bracket, a loss and you are out.' },
     DOUBLE_ELIMINATION: { description: 'Two seats; a seeded bracket, out after a second loss.' },
     PODS: { description: '3 to 6 seats; tables grouped by points, avoiding repeat opponents.' },
+    ARENA: {
+      description:
+        '2 to 6 seats, for a set duration: whoever finishes a game is paired again as soon as a table is free, by score and rating; streaks of wins score double.',
+    },
+  },
+});
+
+export enum ResultsFormat {
+  CSV = 'csv',
+  TRF = 'trf',
+}
+registerEnumType(ResultsFormat, {
+  name: 'ResultsFormat',
+  description: 'How the official results of a tournament are written.',
+  valuesMap: {
+    CSV: { description: 'CSV, a row per seat of every table (any format).' },
+    TRF: { description: 'FIDE TRF-16-like text (Swiss and round robin).' },
   },
 });
 

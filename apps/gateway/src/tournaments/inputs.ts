@@ -51,4 +51,33 @@ export class CreateTournamentInput {
       "Every game's time control (`docs/schemas/clock-settings.schema.json`). Without a `policy`, a seat out of time (or that never shows) forfeits, so no round waits on a no-show. Left out: no clock.",
   })
   clock?: unknown;
+
+  @Field({
+    nullable: true,
+    description: 'ISO 8601: registration opens by itself then (the organizer may open it sooner).',
+  })
+  registrationOpensAt?: string;
+
+  @Field({
+    nullable: true,
+    description: 'ISO 8601: the tournament starts by itself then (the organizer may start it sooner).',
+  })
+  startsAt?: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'With startsAt: entrants check in (checkInTournament) in the last this many seconds before the start; whoever has not is withdrawn before round 1.',
+  })
+  checkInSeconds?: number;
+
+  @Field(() => Int, { nullable: true, description: 'ARENA only: how long it runs, in seconds (10 to 86400).' })
+  durationSeconds?: number;
+
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'Swiss and round robin: the tie-breaks after points, in this order, from buchholz, sonneborn-berger, wins, rating (default: buchholz, sonneborn-berger, rating).',
+  })
+  tieBreaks?: string[];
 }

@@ -38,6 +38,9 @@ export class TournamentEntrant {
 
   @Field(() => Int, { description: 'Rounds already paired when it registered (0: before the start).' })
   joinedAfterRound!: number;
+
+  @Field({ nullable: true, description: 'In a tournament with check-in: whether it has confirmed.' })
+  checkedIn?: boolean;
 }
 
 @ObjectType({ description: 'An entrant at a table.' })
@@ -216,6 +219,24 @@ export class Tournament {
 
   @Field({ description: 'How the standings are ordered, in words.' })
   tieBreakRule!: string;
+
+  @Field({ nullable: true, description: 'ISO 8601: when registration opens by itself.' })
+  registrationOpensAt?: string;
+
+  @Field({ nullable: true, description: 'ISO 8601: when the tournament starts by itself.' })
+  startsAt?: string;
+
+  @Field({ nullable: true, description: 'ISO 8601: when check-in opens, for a tournament with check-in.' })
+  checkInOpensAt?: string;
+
+  @Field({ nullable: true, description: 'ARENA: when pairing stops (once started).' })
+  endsAt?: string;
+
+  @Field(() => Int, { nullable: true, description: 'ARENA: how long it runs, in seconds.' })
+  durationSeconds?: number;
+
+  @Field(() => [ID], { nullable: true, description: 'Seeds the organizer set by hand before the start, best first.' })
+  manualSeeds?: string[];
 }
 
 @ObjectType({ description: 'A tournament in a list.' })
@@ -258,7 +279,7 @@ export class TournamentUpdate {
 
   @Field({
     description:
-      'What happened: `TournamentCreated`, `TournamentRegistrationOpened`, `TournamentPlayerRegistered`, `TournamentPlayerWithdrawn`, `TournamentStarted`, `TournamentRoundPaired`, `TournamentGameFinished`, `TournamentRoundClosed`, `TournamentFinished` or `TournamentCancelled`.',
+      'What happened: `TournamentCreated`, `TournamentRegistrationOpened`, `TournamentPlayerRegistered`, `TournamentPlayerWithdrawn`, `TournamentSeedsSet`, `TournamentPlayerCheckedIn`, `TournamentStarted`, `TournamentRoundPaired`, `TournamentGameFinished`, `TournamentRoundClosed`, `TournamentFinished` or `TournamentCancelled`.',
   })
   type!: string;
 

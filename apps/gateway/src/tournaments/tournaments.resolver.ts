@@ -8,7 +8,7 @@ import type {
 } from '@empires/contracts';
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Backend } from '../common/backend';
-import { TournamentStatus as TournamentStatusEnum } from '../common/enums';
+import { ResultsFormat, TournamentStatus as TournamentStatusEnum } from '../common/enums';
 import { CreateTournamentInput } from './inputs';
 import { Tournament, TournamentSummary } from './models';
 
@@ -50,6 +50,21 @@ export class TournamentsResolver {
   tournamentStandingsCsv(@Context() ctx: GatewayContext, @Args('id', { type: () => ID }) id: string): Promise<string> {
     return this.backend.matchmaking<string>(
       { type: 'ExportTournamentStandings', payload: { tournamentId: id } },
+      requirePlayer(ctx),
+    );
+  }
+
+  @Query(() => String, {
+    description:
+      'The official results as text: CSV (a row per seat of every table, RFC 4180) or TRF (FIDE TRF-16-like, Swiss and round robin; the format is described in libs/tournaments/README.md).',
+  })
+  tournamentResults(
+    @Context() ctx: GatewayContext,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('format', { type: () => ResultsFormat, defaultValue: ResultsFormat.CSV }) format: ResultsFormat,
+  ): Promise<string> {
+    return this.backend.matchmaking<string>(
+      { type: 'ExportTournamentResults', payload: { tournamentId: id, format } },
       requirePlayer(ctx),
     );
   }
@@ -119,6 +134,30 @@ export class TournamentsResolver {
   @Mutation(() => Tournament, { description: 'Starts the tournament and pairs round 1 (organizer only).' })
   startTournament(@Context() ctx: GatewayContext, @Args('id', { type: () => ID }) id: string): Promise<Tournament> {
     return this.ask(ctx, { type: 'StartTournament', payload: { tournamentId: id } });
+  }
+
+  @Mutation(() => Tournament, {
+    description:
+      'Seeds the tournament by hand before the start (organizer only), best first; entrants left out follow by rating. Without it, seeds follow rating.',
+  })
+  seedTournament(
+    @Context() ctx: GatewayContext,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('seeds', { type: () => [ID] }) seeds: string[],
+  ): Promise<Tournament> {
+    return this.ask(ctx, { type: 'SeedTournament', payload: { tournamentId: id, seeds } });
+  }
+
+  @Mutation(() => Tournament, {
+    description:
+      'Checks you in (or, organizer, any entrant) in the check-in window before a scheduled start; entrants who have not are withdrawn before round 1.',
+  })
+  checkInTournament(
+    @Context() ctx: GatewayContext,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('entrantId', { type: () => ID, nullable: true }) entrantId?: string,
+  ): Promise<Tournament> {
+    return this.ask(ctx, { type: 'CheckInTournament', payload: { tournamentId: id, entrantId } });
   }
 
   @Mutation(() => Tournament, {

@@ -9,6 +9,7 @@ const plannedBy: Readonly<Record<Tournament['format'], string>> = {
   PODS: '3',
   SINGLE_ELIMINATION: 'until one is left',
   DOUBLE_ELIMINATION: 'until one is left',
+  ARENA: 'none: games follow each other until the time is up',
 };
 
 const optionText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));

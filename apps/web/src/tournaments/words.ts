@@ -7,6 +7,7 @@ export const FORMAT_NAMES: Readonly<Record<TournamentFormat, string>> = {
   PODS: 'Pods',
   SINGLE_ELIMINATION: 'Single elimination',
   DOUBLE_ELIMINATION: 'Double elimination',
+  ARENA: 'Arena',
 };
 
 export const STATUSES: readonly TournamentStatus[] = ['DRAFT', 'REGISTRATION', 'RUNNING', 'FINISHED', 'CANCELLED'];

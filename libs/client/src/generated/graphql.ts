@@ -31,8 +31,12 @@ export type CreateGameInput = {
 export type CreateTournamentInput = {
   /** When the next round is paired (default AUTO). */
   advance?: AdvanceMode | null | undefined;
+  /** With startsAt: entrants check in (checkInTournament) in the last this many seconds before the start; whoever has not is withdrawn before round 1. */
+  checkInSeconds?: number | null | undefined;
   /** Every game's time control (`docs/schemas/clock-settings.schema.json`). Without a `policy`, a seat out of time (or that never shows) forfeits, so no round waits on a no-show. Left out: no clock. */
   clock?: unknown;
+  /** ARENA only: how long it runs, in seconds (10 to 86400). */
+  durationSeconds?: number | null | undefined;
   /** How rounds are paired: two seats a game in every format but pods (3 to 6 seats). */
   format: TournamentFormat;
   /** Whether players may enter while it runs (Swiss and pods; on by default there). */
@@ -43,14 +47,20 @@ export type CreateTournamentInput = {
   name: string;
   /** Further game options, the same for every game. */
   options?: unknown;
+  /** ISO 8601: registration opens by itself then (the organizer may open it sooner). */
+  registrationOpensAt?: string | null | undefined;
   /** The ruleset's game round limit: a game still running then ends by the ruleset's scoring. */
   roundLimit?: number | null | undefined;
   /** Swiss (default: log2 of the entrants, rounded up) and pods (default 3). */
   rounds?: number | null | undefined;
   /** The ruleset every game is played with. */
   ruleset: string;
+  /** ISO 8601: the tournament starts by itself then (the organizer may start it sooner). */
+  startsAt?: string | null | undefined;
   /** Seats per game: 2 for the two-player formats, 3 to 6 for pods. */
   tableSize?: number | null | undefined;
+  /** Swiss and round robin: the tie-breaks after points, in this order, from buchholz, sonneborn-berger, wins, rating (default: buchholz, sonneborn-berger, rating). */
+  tieBreaks?: Array<string> | null | undefined;
 };
 
 /** A player, or a bot the bot-runner plays. */
@@ -202,6 +212,8 @@ export type TokenScope =
 
 /** How a tournament pairs its rounds. */
 export type TournamentFormat =
+  /** 2 to 6 seats, for a set duration: whoever finishes a game is paired again as soon as a table is free, by score and rating; streaks of wins score double. */
+  | 'ARENA'
   /** Two seats; a seeded bracket, out after a second loss. */
   | 'DOUBLE_ELIMINATION'
   /** 3 to 6 seats; tables grouped by points, avoiding repeat opponents. */

@@ -29,6 +29,10 @@ const ORGANIZE = [
   'startTournament',
   'advanceTournament',
   'cancelTournament',
+  'seedTournament',
+  'registerTournamentWebhook',
+  'removeTournamentWebhook',
+  'redeliverWebhook',
 ];
 
 const NEEDS = new Map<string, Need>([

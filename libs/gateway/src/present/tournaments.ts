@@ -38,6 +38,12 @@ export function toTournament(t: TournamentView) {
     standings: t.standings.map((s) => ({ ...s, tieBreaks: s.tieBreaks.map((x) => ({ ...x })) })),
     champion: t.champion,
     tieBreakRule: t.tieBreakRule,
+    registrationOpensAt: t.registrationOpensAt,
+    startsAt: t.startsAt,
+    checkInOpensAt: t.checkInOpensAt,
+    endsAt: t.endsAt,
+    durationSeconds: t.durationSeconds,
+    manualSeeds: t.manualSeeds ? [...t.manualSeeds] : undefined,
   };
 }
 

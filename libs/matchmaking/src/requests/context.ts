@@ -12,6 +12,8 @@ export interface HandlerContext {
   readonly now: () => Date;
   /** A fresh invite code (randomness stays at the edge). */
   readonly inviteCode: () => string;
+  /** Whether webhooks may point at private and loopback addresses (development and tests). */
+  readonly allowPrivateWebhooks?: boolean;
 }
 
 export function rulesetOf(ctx: HandlerContext, id: unknown): AnyRuleset {

@@ -85,11 +85,19 @@ async function answer(db: Database, store: EventStore, ctx: HandlerContext, r: M
     case 'RegisterEntrant':
     case 'WithdrawEntrant':
     case 'StartTournament':
+    case 'CheckInTournament':
+    case 'SeedTournament':
     case 'AdvanceTournament':
     case 'CancelTournament':
     case 'GetTournament':
     case 'ListTournaments':
     case 'ExportTournamentStandings':
+    case 'ExportTournamentResults':
+    case 'RegisterTournamentWebhook':
+    case 'RemoveTournamentWebhook':
+    case 'ListTournamentWebhooks':
+    case 'ListWebhookDeliveries':
+    case 'RedeliverWebhook':
       return answerTournament(db, ctx, playerId, r, (work) => change(db, store, ctx, r, work));
     default: {
       const unknown: never = r;

@@ -12,6 +12,7 @@ const SOURCE = 'matchmaking@1';
  */
 export class UnitOfWork {
   private readonly events = new Map<string, { type: string; payload: object }[]>();
+  private readonly deadlines = new Map<string, string | null>();
 
   constructor(
     readonly tx: Transaction,
@@ -25,6 +26,11 @@ export class UnitOfWork {
   /** An event on a stream (`player:<id>`, `table:<id>`), in the past tense. */
   record(streamId: string, type: string, payload: object): void {
     this.events.set(streamId, [...(this.events.get(streamId) ?? []), { type, payload: { type, ...payload } }]);
+  }
+
+  /** The stream's durable deadline after this transaction (`libs/scheduler`); null clears it. Written with its events. */
+  deadline(streamId: string, fireAt: string | null): void {
+    this.deadlines.set(streamId, fireAt);
   }
 
   writes(versions: ReadonlyMap<string, number>, commandId: string | undefined, result: unknown): StreamWrite[] {
@@ -47,6 +53,7 @@ export class UnitOfWork {
         },
         occurredAt: at,
       })),
+      ...(this.deadlines.has(streamId) ? { deadline: deadlineOf(this.deadlines.get(streamId)!) } : {}),
     }));
     if (commandId) {
       const command = { commandId, result };
@@ -61,6 +68,8 @@ export class UnitOfWork {
     return [...this.events.keys()];
   }
 }
+
+const deadlineOf = (fireAt: string | null) => (fireAt === null ? null : { fireAt });
 
 /** Runs `work` in one transaction; `commandId` makes it run once however often it is asked. */
 export async function transact<T>(

@@ -34,6 +34,7 @@ export async function freshMatchmaking(): Promise<TestMatchmaking> {
     bots: botsFor,
     now: () => new Date(),
     inviteCode: () => `C${String(++codes).padStart(5, '0')}${randomUUID().slice(0, 4)}`.toUpperCase(),
+    allowPrivateWebhooks: true,
   };
   const t: TestMatchmaking = {
     db,

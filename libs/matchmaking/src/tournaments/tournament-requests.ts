@@ -14,20 +14,24 @@ import { ordinalOf } from '../ratings';
 import { Dice, isViolation, type AnyRuleset } from '@empires/rules-kernel';
 import {
   decide,
+  exportTrf,
   gameOptions,
   isRefusal,
+  resultsCsv,
   settingsFrom,
   standingsCsv,
   standingsOf,
   tournamentView,
   type NewEntrant,
   type TournamentCommand,
+  type TournamentState,
 } from '@empires/tournaments';
 import type { Database } from '@empires/database';
 import { rulesetOf, type HandlerContext } from '../requests/context';
 import { refuse, refuseAs } from '../requests/errors';
 import { skillsOf } from '../store/ratings-store';
 import type { UnitOfWork } from '../store/unit-of-work';
+import { listDeliveries, listWebhooks, redeliver, registerWebhook, removeWebhook } from '../webhooks/webhook-requests';
 import { loadTournament, readTournament, saveTournament } from './tournament-stream';
 
 type TournamentRequest = Extract<MatchmakingRequest, TournamentRequestBody>;
@@ -65,7 +69,26 @@ export async function answerTournament(
         }),
       );
     case 'StartTournament':
-      return change((uow) => act(uow, idOf(r.payload), { type: 'Start', by }));
+      return change((uow) => act(uow, idOf(r.payload), { type: 'Start', by, at: ctx.now().toISOString() }));
+    case 'SeedTournament':
+      return change((uow) =>
+        act(uow, idOf(r.payload), {
+          type: 'SetSeeds',
+          by,
+          seeds: Array.isArray(r.payload.seeds)
+            ? r.payload.seeds.map(String)
+            : refuse('BAD_USER_INPUT', 'seeds is a list of entrant ids'),
+        }),
+      );
+    case 'CheckInTournament':
+      return change((uow) =>
+        act(uow, idOf(r.payload), {
+          type: 'CheckIn',
+          by,
+          entrantId: typeof r.payload.entrantId === 'string' ? r.payload.entrantId : by,
+          at: ctx.now().toISOString(),
+        }),
+      );
     case 'AdvanceTournament':
       return change((uow) => act(uow, idOf(r.payload), { type: 'Advance', by }));
     case 'CancelTournament':
@@ -80,8 +103,20 @@ export async function answerTournament(
       return tournamentView(await found(db, idOf(r.payload)));
     case 'ExportTournamentStandings':
       return standingsCsv(standingsOf(await found(db, idOf(r.payload))));
+    case 'ExportTournamentResults':
+      return results(await found(db, idOf(r.payload)), r.payload.format);
     case 'ListTournaments':
       return list(db, r.payload);
+    case 'RegisterTournamentWebhook':
+      return change((uow) => registerWebhook(uow, by, r.payload, ctx.allowPrivateWebhooks ?? false));
+    case 'RemoveTournamentWebhook':
+      return change((uow) => removeWebhook(uow, by, r.payload));
+    case 'ListTournamentWebhooks':
+      return listWebhooks(db, by, r.payload);
+    case 'ListWebhookDeliveries':
+      return listDeliveries(db, by, r.payload);
+    case 'RedeliverWebhook':
+      return change((uow) => redeliver(uow, by, r.payload));
     default: {
       const unknown: never = r;
       return refuse('BAD_USER_INPUT', `unknown request ${(unknown as { type: string }).type}`);
@@ -113,6 +148,7 @@ async function create(
     input,
     { id: ruleset.id, seats: ruleset.seats, hasRoundLimit },
     { tournamentId, organizer, seed: randomInt(2 ** 31) },
+    ctx.now(),
   );
   if (isRefusal(settings)) return refuseAs(settings);
   for (const seats of new Set([settings.tableSize, settings.minTableSize]))
@@ -160,6 +196,13 @@ async function entrantFor(
   if (profile?.banned_until && profile.banned_until > ctx.now()) refuse('FORBIDDEN', 'a banned player cannot enter');
   // The stream records the id, not the name: names live (and are erased) in the players table.
   return { kind: 'player', playerId, name: playerId, rating: await rating(playerId) };
+}
+
+function results(state: TournamentState, format: unknown): string {
+  if (format === 'csv') return resultsCsv(state);
+  if (format !== 'trf') return refuse('BAD_USER_INPUT', 'format is csv or trf');
+  const trf = exportTrf(state);
+  return isRefusal(trf) ? refuseAs(trf) : trf;
 }
 
 async function found(db: Database, tournamentId: string) {

@@ -19,6 +19,7 @@ export async function applyTournamentResults(
   db: Database,
   store: EventStore,
   events: readonly EventEnvelope[],
+  now: () => Date = () => new Date(),
 ): Promise<boolean> {
   const endings = events.filter((e) => ['GameFinished', 'GameAborted'].includes((e.payload as Ending)?.type));
   if (endings.length === 0) return false;
@@ -38,6 +39,7 @@ export async function applyTournamentResults(
           type: 'RecordResult',
           gameId: e.streamId,
           result: resultOf(before, e.streamId, e.payload as Ending),
+          at: now().toISOString(),
         });
         if (isRefusal(out)) return false;
         await saveTournament(uow, before, out);

@@ -5,14 +5,16 @@ import {
   fold,
   gameOptions,
   initialState,
+  nextDeadline,
   type Entrant,
   type TournamentEvent,
   type TournamentState,
 } from '@empires/tournaments';
 import { queueGame, type CreateSeat } from '../games/games-to-create';
 import type { UnitOfWork } from '../store/unit-of-work';
+import { queueMilestones } from '../webhooks/milestone-deliveries';
 
-const streamOf = (tournamentId: string): string => `tournament:${tournamentId}`;
+export const streamOf = (tournamentId: string): string => `tournament:${tournamentId}`;
 
 interface EventRow {
   type: string;
@@ -79,6 +81,8 @@ export async function saveTournament(
   if (events.length === 0) return before;
   const after = fold(events, before);
   const s = after.settings!;
+  await queueMilestones(uow, before, events);
+  if (nextDeadline(after) !== nextDeadline(before)) uow.deadline(streamOf(s.tournamentId), nextDeadline(after));
   for (const e of events) {
     uow.record(streamOf(s.tournamentId), e.type, e);
     if (e.type !== 'TournamentRoundPaired') continue;

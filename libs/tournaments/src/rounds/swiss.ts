@@ -21,8 +21,15 @@ function swissInput(state: TournamentState): SwissPlayer[] {
       balance.set(p.seats[1], (balance.get(p.seats[1]) ?? 0) - 1);
     }
   const everyone = state.entrants.map((e) => e.entrantId);
+  // Seeded by hand: the organizer's order, late entrants after it by rating.
+  const seed = (id: string) => (state.manualSeeds && state.seeds.includes(id) ? state.seeds.indexOf(id) : Infinity);
   return activeEntrants(state)
-    .sort((a, b) => b.rating - a.rating || order.get(a.entrantId)! - order.get(b.entrantId)!)
+    .sort(
+      (a, b) =>
+        seed(a.entrantId) - seed(b.entrantId) ||
+        b.rating - a.rating ||
+        order.get(a.entrantId)! - order.get(b.entrantId)!,
+    )
     .map((e) => ({
       id: e.entrantId,
       score: records.get(e.entrantId)!.points,

@@ -3,7 +3,7 @@ import type { StandingView } from '@empires/contracts';
 const TIE_BREAKS = ['buchholz', 'sonneborn-berger', 'head-to-head', 'eliminated-in-round', 'seed', 'rating'];
 
 /** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
-const field = (value: unknown): string => {
+export const csvField = (value: unknown): string => {
   const text = String(value ?? '');
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
@@ -35,5 +35,5 @@ export function standingsCsv(standings: readonly StandingView[]): string {
     r.wins,
     r.byes,
   ]);
-  return [header, ...rows].map((cells) => cells.map(field).join(',')).join('\r\n') + '\r\n';
+  return [header, ...rows].map((cells) => cells.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

@@ -1,4 +1,4 @@
-import { standingsCsv } from './csv';
+import { standingsCsv } from './standings-csv';
 
 describe('standings CSV', () => {
   it('writes a header and one row per entrant, quoting what needs quoting', () => {

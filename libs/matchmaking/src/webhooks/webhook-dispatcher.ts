@@ -1,0 +1,158 @@
+import type { Queryable } from '@empires/database';
+import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
+import { destinationProblem } from './destination';
+import { signatureOf } from './signature';
+
+export interface DispatcherOptions {
+  readonly allowPrivate: boolean;
+  /** The longest it sleeps between looks when nothing is due. */
+  readonly idleMs?: number;
+  /** A receiver that takes longer than this has failed the attempt. */
+  readonly timeoutMs?: number;
+  readonly onError?: (error: unknown) => void;
+}
+
+interface Due {
+  delivery_id: string;
+  hook_id: string;
+  milestone: string;
+  body: string;
+  attempts: number;
+  url: string;
+  secret: string;
+  /** The order the deliveries were queued in (bigint, as text). */
+  seq: string;
+}
+
+/** How long a claimed delivery is left to the instance that claimed it before another may try. */
+const CLAIM_MS = 60_000;
+const BATCH = 20;
+
+/**
+ * Sends the deliveries that are due, at least once each: a delivery is claimed (pushed into the
+ * future) before it is sent and settled after, so a crash mid-send tries it again after the claim
+ * runs out, and several matchmaking instances never send one twice at once. Runs beside the
+ * tournaments, never inside their transactions.
+ */
+export class WebhookDispatcher {
+  private running = false;
+  private loop?: Promise<void>;
+  private timer?: NodeJS.Timeout;
+  private wakeUp?: () => void;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly options: DispatcherOptions,
+  ) {}
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake();
+    await this.loop;
+  }
+
+  /** Looks now: deliveries were queued. */
+  wake(): void {
+    clearTimeout(this.timer);
+    this.wakeUp?.();
+  }
+
+  /** Sends what is due now; answers how many it tried. */
+  async sendDue(): Promise<number> {
+    const due = await this.db.query<Due>(
+      `UPDATE webhook_deliveries d SET next_attempt_at = now() + make_interval(secs => $1::float8 / 1000)
+         FROM webhooks h
+        WHERE h.hook_id = d.hook_id AND d.delivery_id IN (
+          SELECT delivery_id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= now()
+           ORDER BY next_attempt_at, seq LIMIT $2 FOR UPDATE SKIP LOCKED)
+        RETURNING d.delivery_id, d.hook_id, d.seq, d.milestone, d.body, d.attempts, h.url, h.secret`,
+      [CLAIM_MS, BATCH],
+    );
+    due.sort((a, b) => Number(BigInt(a.seq) - BigInt(b.seq)));
+    // One hook's deliveries one after another, in the order their events happened; hooks side by side.
+    const byHook = new Map<string, Due[]>();
+    for (const d of due) byHook.set(d.hook_id, [...(byHook.get(d.hook_id) ?? []), d]);
+    await Promise.all(
+      [...byHook.values()].map(async (deliveries) => {
+        for (const d of deliveries) await this.send(d);
+      }),
+    );
+    return due.length;
+  }
+
+  private async send(d: Due): Promise<void> {
+    const answer = await this.post(d);
+    const attempts = d.attempts + 1;
+    if (answer.ok) {
+      await this.db.query(
+        `UPDATE webhook_deliveries SET status = 'delivered', attempts = $2, last_status = $3, last_error = NULL, delivered_at = now() WHERE delivery_id = $1`,
+        [d.delivery_id, attempts, answer.status],
+      );
+      return;
+    }
+    await this.db.query(
+      `UPDATE webhook_deliveries SET status = $2, attempts = $3, last_status = $4, last_error = $5,
+              next_attempt_at = now() + make_interval(secs => $6::float8 / 1000) WHERE delivery_id = $1`,
+      [
+        d.delivery_id,
+        attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+        attempts,
+        answer.status ?? null,
+        answer.error?.slice(0, 500) ?? null,
+        retryDelayMs(attempts),
+      ],
+    );
+  }
+
+  private async post(d: Due): Promise<{ ok: boolean; status?: number; error?: string }> {
+    // Checked again at each attempt: the name may point elsewhere now than at registration.
+    const problem = await destinationProblem(d.url, this.options.allowPrivate);
+    if (problem) return { ok: false, error: problem };
+    try {
+      const res = await fetch(d.url, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Empires-Webhooks/1',
+          'x-empires-delivery': d.delivery_id,
+          'x-empires-event': d.milestone,
+          'x-empires-signature': signatureOf(d.secret, d.body),
+        },
+        body: d.body,
+        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+      });
+      await res.body?.cancel();
+      return res.status >= 200 && res.status < 300
+        ? { ok: true, status: res.status }
+        : { ok: false, status: res.status, error: `HTTP ${res.status}` };
+    } catch (error) {
+      return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      let sent = 0;
+      try {
+        sent = await this.sendDue();
+      } catch (error) {
+        this.options.onError?.(error);
+      }
+      if (sent === 0 && this.running) await this.pause(this.options.idleMs ?? 500);
+    }
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      this.wakeUp = resolve;
+      this.timer = setTimeout(resolve, ms);
+    });
+  }
+}

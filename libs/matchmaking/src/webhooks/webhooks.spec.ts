@@ -1,0 +1,182 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { EventEnvelope, TournamentView, WebhookDeliveryView, WebhookView } from '@empires/contracts';
+import { uniqueName, waitFor } from '@empires/testing';
+import { freshMatchmaking, type TestMatchmaking } from '../testing/matchmaking-db';
+import { applyTournamentResults } from '../tournaments/tournament-results';
+import { destinationProblem, isPrivateAddress } from './destination';
+import { verifySignature } from './signature';
+import { WebhookDispatcher } from './webhook-dispatcher';
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A local receiver that records every request, answering 500 to the first `failFirst` of them. */
+async function receiver(failFirst = 0): Promise<{ url: string; got: Received[]; server: Server }> {
+  const got: Received[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      got.push({ headers: req.headers, body });
+      res.statusCode = got.length <= failFirst ? 500 : 204;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, got, server };
+}
+
+describe('tournament webhooks', () => {
+  let mm: TestMatchmaking;
+  let dispatcher: WebhookDispatcher;
+  const servers: Server[] = [];
+  beforeAll(async () => {
+    mm = await freshMatchmaking();
+    dispatcher = new WebhookDispatcher(mm.db, { allowPrivate: true, idleMs: 50 });
+    dispatcher.start();
+  }, 30_000);
+  afterAll(async () => {
+    await dispatcher?.stop();
+    for (const s of servers) s.close();
+    await mm.drop();
+  });
+
+  const organizer = uniqueName('org');
+  const newTournament = async () =>
+    (
+      await mm.ok<TournamentView>(organizer, {
+        type: 'CreateTournament',
+        payload: { name: 'Hooked', ruleset: 'dice-race', format: 'swiss', rounds: 1 },
+      })
+    ).tournamentId;
+  const hook = async (tournamentId: string, url: string, milestones?: string[]) =>
+    mm.ok<WebhookView>(organizer, { type: 'RegisterTournamentWebhook', payload: { tournamentId, url, milestones } });
+
+  /** Opens, registers two players, starts, and finishes the one game: every milestone once. */
+  async function playThrough(tournamentId: string) {
+    await mm.ok(organizer, { type: 'OpenTournamentRegistration', payload: { tournamentId } });
+    for (const p of [uniqueName('ann'), uniqueName('ben')])
+      await mm.ok(p, { type: 'RegisterEntrant', payload: { tournamentId } });
+    const started = await mm.ok<TournamentView>(organizer, { type: 'StartTournament', payload: { tournamentId } });
+    const gameId = started.roundsPlayed[0].pairings[0].gameId!;
+    const finished = {
+      streamId: gameId,
+      payload: { type: 'GameFinished', outcome: { ranks: [1, 2], reason: 'race' } },
+    };
+    await applyTournamentResults(mm.db, mm.store, [finished as unknown as EventEnvelope]);
+  }
+
+  it('posts each milestone once, in order, signed over the raw body with the delivery id in header and body', async () => {
+    const r = await receiver();
+    servers.push(r.server);
+    const tournamentId = await newTournament();
+    const { secret } = await hook(tournamentId, r.url);
+    await playThrough(tournamentId);
+    await waitFor(() => r.got.length >= 5, 10_000, 'five milestones');
+    expect(r.got.map((g) => g.headers['x-empires-event'])).toEqual([
+      'registration-opened',
+      'round-paired',
+      'game-finished',
+      'standings-changed',
+      'event-finished',
+    ]);
+    for (const g of r.got) {
+      expect(verifySignature(secret!, g.body, g.headers['x-empires-signature'] as string)).toBe(true);
+      expect(verifySignature(secret!, g.body + ' ', g.headers['x-empires-signature'] as string)).toBe(false);
+      const body = JSON.parse(g.body);
+      expect(body).toMatchObject({ deliveryId: g.headers['x-empires-delivery'], tournamentId });
+    }
+    const finished = JSON.parse(r.got[4].body);
+    expect(finished.event.type).toBe('TournamentFinished');
+    expect(finished.standings.map((s: { points: number }) => s.points)).toEqual([1, 0]);
+    await waitFor(
+      async () =>
+        (
+          await mm.ok<WebhookDeliveryView[]>(organizer, { type: 'ListWebhookDeliveries', payload: { tournamentId } })
+        ).every((d) => d.status === 'delivered' && d.attempts === 1),
+      5_000,
+      'every delivery recorded as delivered',
+    );
+  }, 30_000);
+
+  it('tries a failed delivery again, with the same delivery id, and records both attempts', async () => {
+    const r = await receiver(1);
+    servers.push(r.server);
+    const tournamentId = await newTournament();
+    await hook(tournamentId, r.url, ['registration-opened']);
+    await mm.ok(organizer, { type: 'OpenTournamentRegistration', payload: { tournamentId } });
+    await waitFor(() => r.got.length >= 2, 10_000, 'the retry');
+    expect(r.got[1].headers['x-empires-delivery']).toBe(r.got[0].headers['x-empires-delivery']);
+    expect(r.got[1].body).toBe(r.got[0].body);
+    await waitFor(
+      async () => {
+        const [d] = await mm.ok<WebhookDeliveryView[]>(organizer, {
+          type: 'ListWebhookDeliveries',
+          payload: { tournamentId },
+        });
+        return d.status === 'delivered' && d.attempts === 2 && d.lastStatus === 204;
+      },
+      5_000,
+      'two attempts recorded',
+    );
+  }, 30_000);
+
+  it('redelivers on request under the same id', async () => {
+    const r = await receiver();
+    servers.push(r.server);
+    const tournamentId = await newTournament();
+    await hook(tournamentId, r.url, ['registration-opened']);
+    await mm.ok(organizer, { type: 'OpenTournamentRegistration', payload: { tournamentId } });
+    await waitFor(() => r.got.length === 1, 10_000, 'the delivery');
+    const deliveryId = r.got[0].headers['x-empires-delivery'] as string;
+    expect(await mm.codeOf(uniqueName('eve'), { type: 'RedeliverWebhook', payload: { deliveryId } })).toBe('FORBIDDEN');
+    await mm.ok(organizer, { type: 'RedeliverWebhook', payload: { deliveryId } });
+    await waitFor(() => r.got.length === 2, 10_000, 'the redelivery');
+    expect(r.got[1].headers['x-empires-delivery']).toBe(deliveryId);
+  }, 30_000);
+
+  it('refuses hooks from anyone but the organizer, and unknown milestones', async () => {
+    const tournamentId = await newTournament();
+    const url = 'http://127.0.0.1:9/hook';
+    expect(
+      await mm.codeOf(uniqueName('eve'), { type: 'RegisterTournamentWebhook', payload: { tournamentId, url } }),
+    ).toBe('FORBIDDEN');
+    expect(
+      await mm.codeOf(organizer, {
+        type: 'RegisterTournamentWebhook',
+        payload: { tournamentId, url, milestones: ['game-started'] },
+      }),
+    ).toBe('BAD_USER_INPUT');
+    expect(
+      await mm.codeOf(organizer, { type: 'RegisterTournamentWebhook', payload: { tournamentId, url: 'ftp://x.org/' } }),
+    ).toBe('BAD_USER_INPUT');
+  }, 30_000);
+});
+
+describe('webhook destinations outside development', () => {
+  it.each([
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.20.0.1',
+    '192.168.1.1',
+    '169.254.169.254',
+    '::1',
+    'fd00::1',
+    '::ffff:127.0.0.1',
+  ])('refuses %s', (address) => expect(isPrivateAddress(address)).toBe(true));
+
+  it('lets public addresses through', () => {
+    expect(isPrivateAddress('93.184.216.34')).toBe(false);
+    expect(isPrivateAddress('2606:2800:220:1::1')).toBe(false);
+  });
+
+  it('refuses a loopback URL unless private addresses are allowed', async () => {
+    expect(await destinationProblem('http://127.0.0.1:8080/hook', false)).toMatch(/private or loopback/);
+    expect(await destinationProblem('http://[::1]:8080/hook', false)).toMatch(/private or loopback/);
+    expect(await destinationProblem('http://localhost:8080/hook', false)).toMatch(/private or loopback/);
+    expect(await destinationProblem('http://127.0.0.1:8080/hook', true)).toBeUndefined();
+  });
+});
