@@ -14,10 +14,12 @@ async function graphql<T>(query: string, variables: Record<string, unknown> = {}
 }
 
 async function main(): Promise<void> {
-  const { register } = await graphql<{ register: { token: string } }>(`
+  const { register } = await graphql<{ register: { token: string; refreshToken: string; expiresAt: string } }>(`
     mutation {
       register(name: "demo") {
         token
+        refreshToken
+        expiresAt
       }
     }
   `);
@@ -47,7 +49,8 @@ async function main(): Promise<void> {
   const id = createGame.id;
   console.log(`
 Demo: a risk-empires game between three bots is ${createGame.status}: ${id}
-Your token (the demo player, a spectator of it): ${register.token}
+Your token (the demo player, a spectator of it; good until ${register.expiresAt}): ${register.token}
+A new one when it expires: mutation { refreshSession(refreshToken: "${register.refreshToken}") { token refreshToken } }
 
 Watch it over HTTP:
   curl -s ${url} -H 'content-type: application/json' -H 'authorization: Bearer ${register.token}' \\
