@@ -15,8 +15,8 @@ const REVOKING = new Set([
 /**
  * Keeps this gateway's revocation list: every revocation published on the players' account
  * streams from now on, and those of the last access-token lifetime, asked for on start (a
- * gateway that starts after a sign-out still refuses that session's tokens). Personal tokens are
- * looked up through matchmaking from here on.
+ * gateway that starts after a sign-out still refuses that session's tokens, from the moment
+ * matchmaking answers). Personal tokens are looked up through matchmaking from here on.
  */
 @Injectable()
 export class AccountEvents implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -38,6 +38,11 @@ export class AccountEvents implements OnApplicationBootstrap, OnApplicationShutd
     this.auth.lookUpTokensWith((tokenId, tokenHash) =>
       this.backend.account<TokenGrant | null>({ type: 'AuthenticateToken', payload: { tokenId, tokenHash } }),
     );
+    // Asked in the background: a gateway that starts beside matchmaking does not wait for it to listen.
+    void this.learnRecent();
+  }
+
+  private async learnRecent(): Promise<void> {
     await this.backend.started;
     const seconds = this.auth.tokens.lifetimeSeconds + 60;
     const recent = await this.backend
