@@ -1,31 +1,9 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import type { EventEnvelope, StandingView, TournamentView, WebhookView } from '@empires/contracts';
 import { verifySignature } from '@empires/matchmaking';
 import type { TournamentEvent } from '@empires/tournaments';
-import { uniqueName, waitFor } from '@empires/testing';
+import { uniqueName, waitFor, webhookReceiver as receiver } from '@empires/testing';
 import { tournamentStack, type TournamentStack } from './support/tournament-stack';
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A webhook receiver on a local port, answering 500 to its first `failFirst` requests. */
-async function receiver(failFirst = 0): Promise<{ url: string; got: Received[]; server: Server }> {
-  const got: Received[] = [];
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      got.push({ headers: req.headers, body });
-      res.statusCode = got.length <= failFirst ? 500 : 200;
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, got, server };
-}
 
 const payloads = (events: readonly EventEnvelope[]) => events.map((e) => e.payload as TournamentEvent);
 

@@ -1,33 +1,11 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import type { EventEnvelope, TournamentView, WebhookDeliveryView, WebhookView } from '@empires/contracts';
-import { uniqueName, waitFor } from '@empires/testing';
+import { uniqueName, waitFor, webhookReceiver as receiver } from '@empires/testing';
 import { freshMatchmaking, type TestMatchmaking } from '../testing/matchmaking-db';
 import { applyTournamentResults } from '../tournaments/tournament-results';
 import { destinationProblem, isPrivateAddress } from './destination';
 import { verifySignature } from './signature';
 import { WebhookDispatcher } from './webhook-dispatcher';
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A local receiver that records every request, answering 500 to the first `failFirst` of them. */
-async function receiver(failFirst = 0): Promise<{ url: string; got: Received[]; server: Server }> {
-  const got: Received[] = [];
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      got.push({ headers: req.headers, body });
-      res.statusCode = got.length <= failFirst ? 500 : 204;
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, got, server };
-}
 
 describe('tournament webhooks', () => {
   let mm: TestMatchmaking;
