@@ -1,4 +1,5 @@
 import type { Database } from '@empires/database';
+import { WakeableLoop } from '@empires/scheduler';
 import type { PoolClient } from 'pg';
 import { loadCheckpoint, readGlobal, saveCheckpoint, type GlobalCheckpoint } from './global-reader';
 import type { StoredEvent } from './types';
@@ -23,17 +24,14 @@ const HELD_BACK_MS = 20;
  * loses one.
  */
 export class OutboxRelay {
+  private readonly loop: WakeableLoop;
   private running = false;
   private leader?: PoolClient;
   /** Where this leader got to: only the leader moves the checkpoint, so it is read once per leadership. */
   private checkpoint?: GlobalCheckpoint;
   private unsaved = false;
   private savedAt = 0;
-  private loop?: Promise<void>;
-  private wake?: () => void;
-  /** News arrived since the last read began: the next wait is skipped. */
-  private poked = false;
-  private readonly onAppended = () => this.poke();
+  private readonly onAppended = () => this.loop.wake();
   private readonly batchSize: number;
   private counts = { passes: 0, heldBack: 0, published: 0 };
 
@@ -43,23 +41,18 @@ export class OutboxRelay {
     private readonly options: RelayOptions,
   ) {
     this.batchSize = options.batchSize ?? 500;
+    // Appends notify the leader, which wakes it (or, mid-pass, skips its next sleep).
+    this.loop = new WakeableLoop(() => this.relayThenSleep(), { afterErrorMs: this.idleMs });
   }
 
   start(): void {
     this.running = true;
-    this.loop = this.run();
-  }
-
-  /** Skips the idle wait: new events were just committed (the appends' notice). */
-  private poke(): void {
-    this.poked = true;
-    this.wake?.();
+    this.loop.start();
   }
 
   async stop(): Promise<void> {
     this.running = false;
-    this.poke();
-    await this.loop;
+    await this.loop.stop();
     if (this.leader && this.unsaved) await this.save().catch(() => undefined);
     await this.resign();
   }
@@ -78,22 +71,22 @@ export class OutboxRelay {
     leader.release(broken); // a connection that could not let go of its lock is closed, which lets go
   }
 
-  private async run(): Promise<void> {
-    while (this.running) {
-      let wait = this.options.idleMs ?? 1000;
-      try {
-        if (await this.isLeader()) {
-          this.poked = false;
-          const { moved, heldBack } = await this.relayOnce();
-          // A full page may have more behind it; a short one was all there was to read.
-          if (moved === this.batchSize) continue;
-          if (heldBack) wait = HELD_BACK_MS;
-        }
-      } catch (error) {
-        if (this.running) console.error(`relay ${this.options.name}:`, error instanceof Error ? error.message : error);
-        await this.resign();
-      }
-      if (!this.poked) await this.sleep(wait);
+  private get idleMs(): number {
+    return this.options.idleMs ?? 1000;
+  }
+
+  /** One pass as leader (or a try to become it); answers how long to sleep before the next. */
+  private async relayThenSleep(): Promise<number> {
+    try {
+      if (!(await this.isLeader())) return this.idleMs;
+      const { moved, heldBack } = await this.relayOnce();
+      // A full page may have more behind it; a short one was all there was to read.
+      if (moved === this.batchSize) return 0;
+      return heldBack ? HELD_BACK_MS : this.idleMs;
+    } catch (error) {
+      if (this.running) console.error(`relay ${this.options.name}:`, error instanceof Error ? error.message : error);
+      await this.resign();
+      return this.idleMs;
     }
   }
 
@@ -150,15 +143,5 @@ export class OutboxRelay {
   /** Reads so far, those that found events held back behind an open transaction, and events published. */
   get stats(): { readonly passes: number; readonly heldBack: number; readonly published: number } {
     return this.counts;
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      this.wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
   }
 }

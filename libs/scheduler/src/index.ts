@@ -1,2 +1,3 @@
 export * from './deadline-store';
 export * from './scheduler';
+export * from './wakeable-loop';

@@ -1,4 +1,5 @@
 import type { DeadlineStore, DueDeadline } from './deadline-store';
+import { WakeableLoop } from './wakeable-loop';
 
 export interface SchedulerOptions {
   /** Whether this instance owns the stream (the partition its commands go to, say). */
@@ -18,65 +19,46 @@ export interface SchedulerOptions {
  * command through the same path as any other, answered once by its id, so telling twice is safe.
  */
 export class Scheduler {
-  private running = false;
-  private loop?: Promise<void>;
-  private timer?: NodeJS.Timeout;
-  private wakeUp?: () => void;
-  private woken = false;
+  private readonly loop: WakeableLoop;
 
   constructor(
     private readonly store: DeadlineStore,
     private readonly options: SchedulerOptions,
-  ) {}
-
-  start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.run();
+  ) {
+    this.loop = new WakeableLoop(() => this.fireDue(), {
+      afterErrorMs: options.idleMs ?? 1_000,
+      onError: options.onError,
+    });
   }
 
-  async stop(): Promise<void> {
-    this.running = false;
-    this.wake();
-    await this.loop;
+  start(): void {
+    this.loop.start();
+  }
+
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Looks again now: a deadline was written or the partitions owned changed. */
   wake(): void {
-    this.woken = true;
-    clearTimeout(this.timer);
-    this.wakeUp?.();
+    this.loop.wake();
   }
 
-  private async run(): Promise<void> {
+  /** Fires what has come; answers how long to sleep until the next deadline (0: look again at once). */
+  private async fireDue(): Promise<number> {
     const now = this.options.now ?? (() => new Date());
-    while (this.running) {
-      this.woken = false;
-      let sleep = this.options.idleMs ?? 1_000;
-      try {
-        const at = now();
-        const due = (await this.store.due(at)).filter((d) => this.options.owns(d.streamId));
-        if (due.length > 0) {
-          await this.options.fire(due);
-          await this.store.markSent(
-            due.map((d) => d.streamId),
-            at,
-          );
-          continue;
-        }
-        const next = await this.store.next(at);
-        if (next) sleep = Math.max(0, Math.min(sleep, next.getTime() - now().getTime()));
-      } catch (error) {
-        this.options.onError?.(error);
-      }
-      if (!this.woken && this.running) await this.pause(sleep);
+    const idleMs = this.options.idleMs ?? 1_000;
+    const at = now();
+    const due = (await this.store.due(at)).filter((d) => this.options.owns(d.streamId));
+    if (due.length > 0) {
+      await this.options.fire(due);
+      await this.store.markSent(
+        due.map((d) => d.streamId),
+        at,
+      );
+      return 0;
     }
-  }
-
-  private pause(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      this.wakeUp = resolve;
-      this.timer = setTimeout(resolve, ms);
-    });
+    const next = await this.store.next(at);
+    return next ? Math.max(0, Math.min(idleMs, next.getTime() - now().getTime())) : idleMs;
   }
 }

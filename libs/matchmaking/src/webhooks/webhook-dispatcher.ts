@@ -1,11 +1,12 @@
 import type { Queryable } from '@empires/database';
+import { WakeableLoop } from '@empires/scheduler';
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
 import { destinationProblem } from './destination';
 import { signatureOf } from './signature';
 
 export interface DispatcherOptions {
   readonly allowPrivate: boolean;
-  /** The longest it sleeps between looks when nothing is due. */
+  /** The longest it sleeps without news (queuing wakes it; the next retry's time is asked): a safety net. */
   readonly idleMs?: number;
   /** A receiver that takes longer than this has failed the attempt. */
   readonly timeoutMs?: number;
@@ -35,32 +36,43 @@ const BATCH = 20;
  * tournaments, never inside their transactions.
  */
 export class WebhookDispatcher {
-  private running = false;
-  private loop?: Promise<void>;
-  private timer?: NodeJS.Timeout;
-  private wakeUp?: () => void;
+  private readonly loop: WakeableLoop;
 
   constructor(
     private readonly db: Queryable,
     private readonly options: DispatcherOptions,
-  ) {}
-
-  start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.run();
+  ) {
+    this.loop = new WakeableLoop(() => this.sendThenSleep(), {
+      afterErrorMs: this.idleMs,
+      onError: options.onError,
+    });
   }
 
-  async stop(): Promise<void> {
-    this.running = false;
-    this.wake();
-    await this.loop;
+  start(): void {
+    this.loop.start();
+  }
+
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Looks now: deliveries were queued. */
   wake(): void {
-    clearTimeout(this.timer);
-    this.wakeUp?.();
+    this.loop.wake();
+  }
+
+  private get idleMs(): number {
+    return this.options.idleMs ?? 5_000;
+  }
+
+  /** Sends what is due; answers how long to sleep: none while there was work, else until the next attempt. */
+  private async sendThenSleep(): Promise<number> {
+    if ((await this.sendDue()) > 0) return 0;
+    const [row] = await this.db.query<{ wait_ms: number | null }>(
+      `SELECT extract(epoch FROM min(next_attempt_at) - now()) * 1000 AS wait_ms FROM webhook_deliveries WHERE status = 'pending'`,
+    );
+    const wait = row?.wait_ms === null || row?.wait_ms === undefined ? this.idleMs : Number(row.wait_ms);
+    return Math.max(0, Math.min(this.idleMs, Math.ceil(wait)));
   }
 
   /** Sends what is due now; answers how many it tried. */
@@ -135,24 +147,5 @@ export class WebhookDispatcher {
     } catch (error) {
       return { ok: false, error: error instanceof Error ? error.message : String(error) };
     }
-  }
-
-  private async run(): Promise<void> {
-    while (this.running) {
-      let sent = 0;
-      try {
-        sent = await this.sendDue();
-      } catch (error) {
-        this.options.onError?.(error);
-      }
-      if (sent === 0 && this.running) await this.pause(this.options.idleMs ?? 500);
-    }
-  }
-
-  private pause(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      this.wakeUp = resolve;
-      this.timer = setTimeout(resolve, ms);
-    });
   }
 }
