@@ -109,11 +109,13 @@ function declaredCommands(ruleset: AnyRuleset): { type: string; fields: boolean 
  */
 export function commandExamples(ruleset: AnyRuleset, games = 30, maxMoves = 3000): Map<string, CommandExample> {
   const found = new Map<string, CommandExample>();
-  for (let g = 0; g < games; g++) explore(ruleset, ruleset.defaultOptions, g, maxMoves, false, found);
+  const declared = declaredCommands(ruleset);
+  // Each type keeps its first example, so the games after every type but resigning was shown add nothing.
+  const shown = () => declared.every((d) => d.type === 'Resign' || found.has(d.type));
+  for (let g = 0; g < games && !shown(); g++) explore(ruleset, ruleset.defaultOptions, g, maxMoves, false, found);
   const resigned = start(ruleset, { seats: 2, options: ruleset.defaultOptions }, SECRET);
   if (!isViolation(resigned) && !isViolation(play(ruleset, resigned.table, { type: 'Resign' }, 0)))
     found.set('Resign', { type: 'Resign', command: { type: 'Resign' }, seat: 0 });
-  const declared = declaredCommands(ruleset);
   const variants = optionVariants(ruleset);
   for (let g = games; g < 2 * games && declared.some((d) => d.fields && !found.has(d.type)); g++)
     explore(ruleset, variants[g % variants.length], g, maxMoves, true, found);

@@ -41,9 +41,14 @@ async function anyOffer(page: Page): Promise<string | null> {
   return (await offers.count()) ? offers.first().getAttribute('data-action') : null;
 }
 
-/** Waits until the page offers the player a move. */
+/**
+ * Waits until the page offers the player a move: its turn, and the server's legal actions for the
+ * seq shown have arrived (before that the panel holds only what needs none, such as resigning).
+ */
 export const myTurn = (page: Page, timeout = 60_000) =>
-  page.waitForSelector('.game[data-my-turn="true"] section.actions button[data-action]', { timeout });
+  page.waitForSelector('.game[data-my-turn="true"][data-offers-ready="true"] section.actions button[data-action]', {
+    timeout,
+  });
 
 /**
  * Plays by clicking until `done`: at each turn of the player's, the move `plan` picks (given what

@@ -95,6 +95,8 @@ function GameScreen({ session, game, info, version, atSeq }: ScreenProps) {
   const myTurn = live && session.seat !== undefined && toAct.includes(session.seat) && session.status === 'playing';
 
   const [offers, setOffers] = useState<readonly Offered[]>([]);
+  /** The version the offers shown were asked at: until it is this page's, they are still coming. */
+  const [offersAt, setOffersAt] = useState<number>();
   const [selected, setSelected] = useState<number>();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string>();
@@ -102,6 +104,7 @@ function GameScreen({ session, game, info, version, atSeq }: ScreenProps) {
 
   useEffect(() => {
     setOffers([]);
+    setOffersAt(undefined);
     if (!myTurn) return;
     let current = true;
     askCaughtUp(
@@ -111,7 +114,11 @@ function GameScreen({ session, game, info, version, atSeq }: ScreenProps) {
       () => current,
     ).then(
       // An answer for a later version than this page's: the page's own next change asks again.
-      (legal) => current && legal?.version === version && setOffers(legal.actions as Offered[]),
+      (legal) => {
+        if (!current || legal?.version !== version) return;
+        setOffers(legal.actions as Offered[]);
+        setOffersAt(version);
+      },
       (e: unknown) => current && setRefusal(messageOf(e)),
     );
     return () => {
@@ -163,6 +170,7 @@ function GameScreen({ session, game, info, version, atSeq }: ScreenProps) {
       data-phase={String((view as { phase?: unknown } | null)?.phase ?? '')}
       data-status={session.status}
       data-my-turn={myTurn}
+      data-offers-ready={myTurn && offersAt === version}
       data-seat={session.seat ?? ''}
     >
       <header className="game-head">
