@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useApi } from '../api';
-import { BOT_POLICIES } from '../lobby/clocks';
 import type { LiveTournament, Tournament } from './use-tournament';
+
+/** Bot policies every ruleset plays, test fixtures too (which offer only the easy level). */
+const BOT_POLICIES = ['random', 'heuristic', 'mcts?ms=50'] as const;
 
 /** What only the organizer does: open registration, add bots, start, and advance by hand. */
 export function OrganizerControls({ tournament: t, act }: { tournament: Tournament; act: LiveTournament['act'] }) {
