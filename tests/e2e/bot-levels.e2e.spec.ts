@@ -36,6 +36,11 @@ describe('bot levels through the public API', () => {
     });
     expect(refused.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', reason: 'BOT_LEVEL_NOT_OFFERED' });
     expect(refused.errors?.[0]?.message).toBe('dice-race offers no hard bot; it offers easy');
+    const clock = { control: { kind: 'perMove', moveMs: 60_000, reserveMs: 0 }, policy: { botLevel: 'medium' } };
+    const standIn = await ann.request(CREATE, {
+      input: { ruleset: 'dice-race', seats: [{ kind: 'ME' }, { kind: 'OPEN' }], clock },
+    });
+    expect(standIn.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', reason: 'BOT_LEVEL_NOT_OFFERED' });
     const both = { kind: 'BOT', level: 'EASY', policy: 'random' };
     expect(await ann.code(CREATE, { input: { ruleset: 'dice-race', seats: [{ kind: 'ME' }, both] } })).toBe(
       'BAD_USER_INPUT',

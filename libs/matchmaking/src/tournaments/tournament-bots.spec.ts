@@ -26,6 +26,17 @@ describe('bots entered in a tournament by level', () => {
     expect(view.entrants).toEqual([expect.objectContaining({ kind: 'bot', policy: 'hard', name: 'Hal' })]);
   });
 
+  it('refuses a clock whose take-over names a level the ruleset does not offer', async () => {
+    const clock = { control: { kind: 'perMove', moveMs: 60_000, reserveMs: 0 }, policy: { botLevel: 'hard' } };
+    const create = (ruleset: string) =>
+      mm.codeOf(organizer, {
+        type: 'CreateTournament',
+        payload: { name: 'On the clock', ruleset, format: 'swiss', rounds: 2, clock },
+      });
+    expect(await create('dice-race')).toBe('BOT_LEVEL_NOT_OFFERED');
+    expect(await create('risk-empires')).toBe('OK');
+  });
+
   it('refuses a level the ruleset does not offer, and a level and a policy at once', async () => {
     const tournamentId = await openTournament('dice-race');
     const register = (payload: object) =>

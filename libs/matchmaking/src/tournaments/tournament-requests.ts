@@ -157,6 +157,8 @@ async function create(
   const clock = settings.clock && ClockSettingsSchema.safeParse(settings.clock);
   if (clock && !clock.success)
     refuse('BAD_USER_INPUT', `clock: ${clock.error.issues[0].message} at ${clock.error.issues[0].path.join('.')}`);
+  const standIn = clock && clock.success ? clock.data.policy.botLevel : undefined;
+  if (standIn) offeredLevel(ctx, ruleset.id, standIn);
   return act(uow, tournamentId, { type: 'CreateTournament', settings });
 }
 
