@@ -36,9 +36,9 @@ async function main(): Promise<void> {
       input: {
         ruleset: 'risk-empires',
         seats: [
-          { kind: 'BOT', policy: 'heuristic' },
-          { kind: 'BOT', policy: 'mcts?ms=50' },
-          { kind: 'BOT', policy: 'random' },
+          { kind: 'BOT', level: 'MEDIUM' },
+          { kind: 'BOT', level: 'HARD' },
+          { kind: 'BOT', level: 'EASY' },
         ],
         options: { roundLimit: 30 },
         start: true,
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   );
   const id = createGame.id;
   console.log(`
-Demo: a risk-empires game between three bots is ${createGame.status}: ${id}
+Demo: a risk-empires game between three bots (medium, hard, easy) is ${createGame.status}: ${id}
 Your token (the demo player, a spectator of it; good until ${register.expiresAt}): ${register.token}
 A new one when it expires: mutation { refreshSession(refreshToken: "${register.refreshToken}") { token refreshToken } }
 

@@ -103,6 +103,7 @@ describe('matchmaking: queues, bot fill, tables and ratings', () => {
     expect(Date.now() - joined).toBeGreaterThanOrEqual(2000);
     const found = foundFor(solo)!;
     expect(found.seats.map((s) => s.kind)).toEqual(['player', 'bot', 'bot']);
+    expect(found.seats.slice(1).map((s) => s.policy)).toEqual(['medium', 'medium']); // the level a new rating calls for
     await gameCreated(found.gameId);
   });
 

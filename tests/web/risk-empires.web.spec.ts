@@ -25,7 +25,9 @@ describe('the web client, risk-empires', () => {
     await screenshot(page, 'lobby');
 
     await page.selectOption('#option-setup', JSON.stringify('dealt'));
-    await page.getByLabel('Bots play').selectOption('random');
+    // The levels and how each plays come from the server.
+    await page.getByLabel('Bots play').selectOption('EASY');
+    expect(await page.locator('#bot-level-description').textContent()).toMatch(/at random/);
     // Rapid, not blitz: a loaded machine can take minutes over the clicks of one turn.
     await page.getByLabel('Clock').selectOption({ label: 'Rapid: 15 min + 10 s' });
     await page.click('button:text("Play against 1 bot")');
@@ -180,7 +182,8 @@ describe('the web client, risk-empires', () => {
     await guest.page.click('button:text("Join by code")');
     await guest.page.waitForURL(/\/tables\//);
     await host.page.locator('li:text("a player")').waitFor();
-    await host.page.click('button:text("Add a random bot")');
+    await host.page.click('button:text("Add an easy bot")');
+    await host.page.locator('li:text("bot (easy)")').waitFor();
     await host.page.click('button:text("Start")');
     await Promise.all([host.page.waitForURL(/\/games\/g_/), guest.page.waitForURL(/\/games\/g_/)]);
     expect(host.page.url()).toBe(guest.page.url());

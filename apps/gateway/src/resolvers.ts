@@ -1,4 +1,6 @@
 import { AccountsResolver } from './accounts/accounts.resolver';
+import { BotLevelsResolver } from './bots/bot-levels.resolver';
+import { EntrantLevelResolver, SeatLevelResolver } from './bots/level-fields.resolver';
 import { ChatResolver } from './community/chat.resolver';
 import { ModerationResolver } from './community/moderation.resolver';
 import { GamesResolver } from './games/games.resolver';
@@ -18,6 +20,9 @@ export const resolvers = [
   AccountsResolver,
   PlayersResolver,
   RulesetsResolver,
+  BotLevelsResolver,
+  SeatLevelResolver,
+  EntrantLevelResolver,
   GamesResolver,
   MovesResolver,
   SubscriptionsResolver,

@@ -1,4 +1,6 @@
 export * from './catalog';
+export * from './level-offers';
+export * from './levels';
 export * from './mcts/guided';
 export * from './mcts/search';
 export * from './policy';

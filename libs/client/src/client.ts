@@ -141,6 +141,11 @@ export class EmpiresClient {
     return this.transport.request(ops.RulesetsDocument).then((r) => r.rulesets);
   }
 
+  /** The levels of built-in bot a ruleset offers, weakest first, each with how it plays that ruleset. */
+  botLevels(ruleset: string) {
+    return this.transport.request(ops.BotLevelsDocument, { ruleset }).then((r) => r.botLevels);
+  }
+
   ruleset(id: string) {
     return this.transport.request(ops.RulesetDocument, { id }).then((r) => r.ruleset);
   }

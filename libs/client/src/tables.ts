@@ -1,6 +1,9 @@
 import * as ops from './generated/graphql';
 import type { Transport } from './transport';
 
+const LEVELS: readonly string[] = ['EASY', 'MEDIUM', 'HARD'] satisfies ops.BotLevel[];
+const isLevel = (bot: string): bot is ops.BotLevel => LEVELS.includes(bot);
+
 /** Tables (invite codes, bots, a start by the owner) and matchmaking queues. */
 export class Tables {
   constructor(private readonly transport: Transport) {}
@@ -26,8 +29,13 @@ export class Tables {
     return this.transport.request(ops.LeaveTableDocument, { tableId }).then((r) => r.leaveTable);
   }
 
-  addBot(tableId: string, policy?: string) {
-    return this.transport.request(ops.AddBotDocument, { tableId, policy }).then((r) => r.addBot);
+  /**
+   * A bot of a level (`client.botLevels`), or else one that fits your rating. Any other string is a
+   * policy spec such as "random", as before levels (deprecated).
+   */
+  addBot(tableId: string, bot?: ops.BotLevel | (string & {})) {
+    const named = bot === undefined || isLevel(bot) ? { level: bot } : { policy: bot };
+    return this.transport.request(ops.AddBotDocument, { tableId, ...named }).then((r) => r.addBot);
   }
 
   start(tableId: string) {

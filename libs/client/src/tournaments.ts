@@ -23,8 +23,8 @@ export class Tournaments {
       .then((r) => r.openTournamentRegistration);
   }
 
-  /** Registers you; an organizer may register another player (`playerId`) or a bot (`bot`, `name`). */
-  register(id: string, entrant: { bot?: string; name?: string; playerId?: string } = {}) {
+  /** Registers you; an organizer may register another player (`playerId`) or a bot (`botLevel`, `name`; `bot`, a policy, is deprecated). */
+  register(id: string, entrant: { botLevel?: ops.BotLevel; bot?: string; name?: string; playerId?: string } = {}) {
     return this.transport
       .request(ops.RegisterForTournamentDocument, { id, ...entrant })
       .then((r) => r.registerForTournament);

@@ -7,3 +7,4 @@ export * from './tournaments';
 export * from './version';
 export * from './standing-ranks';
 export * from './accounts';
+export * from './bot-levels';

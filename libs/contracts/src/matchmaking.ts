@@ -1,3 +1,4 @@
+import type { BotLevel } from './bot-levels';
 import type { Actor } from './envelopes';
 import type { AccountRequestBody } from './accounts';
 import type { TournamentRequestBody } from './tournaments';
@@ -30,7 +31,13 @@ export type MatchmakingRequestBody =
       };
     }
   | { readonly type: 'JoinTable'; readonly payload: { readonly code: string } }
-  | { readonly type: 'AddBot'; readonly payload: { readonly tableId: string; readonly policy?: string } }
+  /** A bot of a level, or of a policy spec (from before levels); neither: the level that fits the host's rating. */
+  | {
+      readonly type: 'AddBot';
+      readonly payload: { readonly tableId: string; readonly level?: BotLevel; readonly policy?: string };
+    }
+  /** The levels of bot a ruleset offers, with how each plays; anyone may ask. */
+  | { readonly type: 'BotLevels'; readonly payload: { readonly ruleset: string } }
   | { readonly type: 'StartTable'; readonly payload: { readonly tableId: string } }
   | { readonly type: 'GetTable'; readonly payload: { readonly tableId: string } }
   /** The tables of a ruleset not started yet, oldest first (`first`: 1 to 500, default 50). */

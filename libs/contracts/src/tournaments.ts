@@ -1,3 +1,4 @@
+import type { BotLevel } from './bot-levels';
 /**
  * Tournaments, run by matchmaking on streams `tournament:<id>` (published on
  * `empires.matchmaking.events`), asked for over the same request/reply as the rest of
@@ -51,12 +52,13 @@ export interface TournamentSettingsInput {
 export type TournamentRequestBody =
   | { readonly type: 'CreateTournament'; readonly payload: TournamentSettingsInput }
   | { readonly type: 'OpenTournamentRegistration'; readonly payload: { readonly tournamentId: string } }
-  /** Yourself; or, for the organizer, another player (`playerId`) or a bot (`bot`: a policy). */
+  /** Yourself; or, for the organizer, another player (`playerId`) or a bot (`botLevel`, or `bot`: a policy). */
   | {
       readonly type: 'RegisterEntrant';
       readonly payload: {
         readonly tournamentId: string;
         readonly playerId?: string;
+        readonly botLevel?: BotLevel;
         readonly bot?: string;
         readonly name?: string;
       };

@@ -69,6 +69,11 @@ export class Backend implements History, OnApplicationBootstrap, OnApplicationSh
     return reply.data as T;
   }
 
+  /** A question anyone may ask (what the server offers, such as bot levels), asked for the gateway itself. */
+  question<T>(body: MatchmakingRequestBody): Promise<T> {
+    return this.account<T>(body);
+  }
+
   /** Sends a game command; a rejection becomes the GraphQL error clients switch on. */
   async command(gameId: string, type: string, payload: unknown, actor: Actor, commandId?: string): Promise<Accepted> {
     const result = await this.commands

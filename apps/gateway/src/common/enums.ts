@@ -52,7 +52,7 @@ registerEnumType(NewSeatKind, {
     OPEN: { description: 'Anyone may join it.' },
     ME: { description: 'The creator sits here.' },
     RESERVED: { description: 'Kept for `playerId`.' },
-    BOT: { description: 'A built-in bot plays it (`policy`).' },
+    BOT: { description: 'A built-in bot plays it (`level`).' },
   },
 });
 
@@ -202,3 +202,18 @@ registerEnumType(ErrorCode, {
 // The enum and the codes the gateway maps to must be the same set.
 const declared = Object.values(ErrorCode).sort().join();
 if (declared !== Object.values(ErrorCodes).sort().join()) throw new Error('ErrorCode and ErrorCodes differ');
+
+export enum BotLevel {
+  EASY = 'easy',
+  MEDIUM = 'medium',
+  HARD = 'hard',
+}
+registerEnumType(BotLevel, {
+  name: 'BotLevel',
+  description: 'How strongly a built-in bot plays; each ruleset says how each level plays it (`botLevels`).',
+  valuesMap: {
+    EASY: { description: 'Random or near-random play: a first opponent.' },
+    MEDIUM: { description: "Rules of thumb for the ruleset's own plans." },
+    HARD: { description: 'Search, within a time budget fit for live play.' },
+  },
+});

@@ -1,4 +1,4 @@
-import { GameStatus, NewSeatKind } from '../common/enums';
+import { BotLevel, GameStatus, NewSeatKind } from '../common/enums';
 import { Field, ID, InputType, Int } from '@nestjs/graphql';
 import { JsonScalar } from '../common/json.scalar';
 
@@ -10,7 +10,14 @@ export class SeatInput {
   @Field(() => ID, { nullable: true, description: 'For "reserved": the player the seat is kept for.' })
   playerId?: string;
 
-  @Field({ nullable: true, description: 'For "bot": the policy, e.g. "random", "heuristic" or "mcts?ms=200".' })
+  @Field(() => BotLevel, { nullable: true, description: 'For "bot": its level (`botLevels` says how each plays).' })
+  level?: string;
+
+  @Field({
+    nullable: true,
+    description: 'For "bot": the policy, e.g. "random", "heuristic" or "mcts?ms=200".',
+    deprecationReason: 'Use `level`: policies are how levels are played, and may change.',
+  })
   policy?: string;
 }
 

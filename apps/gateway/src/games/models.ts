@@ -13,7 +13,11 @@ export class Seat {
   @Field(() => ID, { nullable: true, description: 'The player holding or reserving the seat.' })
   playerId?: string;
 
-  @Field({ nullable: true, description: 'For a bot seat: the policy playing it (e.g. "random", "mcts?ms=200").' })
+  @Field({
+    nullable: true,
+    description: 'For a bot seat: the level (e.g. "medium") or the policy (e.g. "random", "mcts?ms=200") playing it.',
+    deprecationReason: 'Use `level`.',
+  })
   policy?: string;
 }
 

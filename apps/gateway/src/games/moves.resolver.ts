@@ -11,13 +11,20 @@ import {
   toGame,
 } from '@empires/gateway';
 import { randomUUID } from 'node:crypto';
-import type { Actor, EventEnvelope, GameLifecycleEvent, GameSummary } from '@empires/contracts';
+import {
+  isBotLevel,
+  type Actor,
+  type EventEnvelope,
+  type GameLifecycleEvent,
+  type GameSummary,
+} from '@empires/contracts';
 import { GraphQLError } from 'graphql';
 import type { SeatHolder } from '@empires/engine-core';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { Inject } from '@nestjs/common';
 import { Args, Context, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
 import { Backend, type Accepted } from '../common/backend';
+import { requireOffered, standInLevel } from '../bots/offered-levels';
 import { GameRulesets } from '../common/game-rulesets';
 import { RULESETS } from '@empires/service';
 import { CreateGameInput, SeatInput, SubmitActionInput } from './inputs';
@@ -42,8 +49,9 @@ export class MovesResolver {
     const clock = input.clock ?? undefined;
     const clockProblems = clock === undefined ? [] : clockIssues(clock);
     if (clockProblems.length > 0) throw malformed('the clock', 'BAD_CLOCK', clockProblems);
-    const gameId = `g_${randomUUID().replace(/-/g, '')}`;
     const seats = input.seats.map((s) => seatHolder(s, player.id));
+    await requireOffered(this.backend, input.ruleset, levelsNamed(seats, clock));
+    const gameId = `g_${randomUUID().replace(/-/g, '')}`;
     const accepted = await this.backend.command(
       gameId,
       'CreateGame',
@@ -215,12 +223,22 @@ function seatHolder(s: SeatInput, me: string): SeatHolder {
     case 'reserved':
       if (!s.playerId) throw gqlError('BAD_USER_INPUT', 'a reserved seat names its playerId');
       return { kind: 'reserved', playerId: s.playerId };
-    case 'bot':
-      if (!s.policy) throw gqlError('BAD_USER_INPUT', 'a bot seat names its policy');
-      return { kind: 'bot', policy: s.policy };
+    case 'bot': {
+      if (s.level && s.policy) throw gqlError('BAD_USER_INPUT', 'a bot seat names its level or its policy, not both');
+      // A level is kept by its name: the bot-runner plays it as the ruleset offers it then.
+      const policy = s.level ?? s.policy;
+      if (!policy) throw gqlError('BAD_USER_INPUT', 'a bot seat names its level');
+      return { kind: 'bot', policy };
+    }
     default:
       throw gqlError('BAD_USER_INPUT', `seat kind "${s.kind}" is not one of open, me, reserved, bot`);
   }
+}
+
+/** The bot levels a new game names: its bot seats' and its clock's stand-in's. */
+function levelsNamed(seats: readonly SeatHolder[], clock: unknown): string[] {
+  const levels = seats.flatMap((s) => (s.kind === 'bot' && isBotLevel(s.policy) ? [s.policy] : []));
+  return [...new Set([...levels, ...standInLevel(clock)])];
 }
 
 /** The seats of a rematch: each moved round by one; players' seats kept for them, the asker seated. */

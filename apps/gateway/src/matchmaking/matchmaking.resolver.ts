@@ -1,7 +1,16 @@
 import { clockIssues, type GatewayContext, malformed, requirePlayer, streamOf } from '@empires/gateway';
-import type { EventEnvelope, MatchFoundView, QueueEntryView, RatingView, TableView } from '@empires/contracts';
+import type {
+  BotLevel as BotLevelName,
+  EventEnvelope,
+  MatchFoundView,
+  QueueEntryView,
+  RatingView,
+  TableView,
+} from '@empires/contracts';
 import { Args, Context, ID, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { Backend } from '../common/backend';
+import { BotLevel } from '../common/enums';
+import { requireOffered, standInLevel } from '../bots/offered-levels';
 import { JsonScalar } from '../common/json.scalar';
 import { LiveEvents } from '../live/live-events';
 import { MatchFound, QueueEntry, Rating, RatingPoint, Table } from './models';
@@ -61,6 +70,7 @@ export class MatchmakingResolver {
   ): Promise<Table> {
     const problems = clock === undefined || clock === null ? [] : clockIssues(clock);
     if (problems.length > 0) throw malformed('the clock', 'BAD_CLOCK', problems);
+    await requireOffered(this.backend, ruleset, standInLevel(clock));
     return table(
       await this.backend.matchmaking<TableView>(
         { type: 'CreateTable', payload: { ruleset, seats, options, ...(clock ? { clock } : {}) } },
@@ -77,15 +87,29 @@ export class MatchmakingResolver {
   }
 
   @Mutation(() => Table, {
-    description: 'Puts a bot in an open seat of your table (a policy that fits your rating, unless you name one).',
+    description: 'Puts a bot in an open seat of your table: of the level you name, or else one that fits your rating.',
   })
   async addBot(
     @Context() ctx: GatewayContext,
     @Args('tableId', { type: () => ID }) tableId: string,
-    @Args('policy', { nullable: true }) policy?: string,
+    @Args('level', {
+      type: () => BotLevel,
+      nullable: true,
+      description: "The bot's level (`botLevels` says how each plays); left out, one that fits your rating.",
+    })
+    level?: BotLevelName,
+    @Args('policy', {
+      nullable: true,
+      description: 'A bot policy, e.g. "random".',
+      deprecationReason: 'Use `level`: policies are how levels are played, and may change.',
+    })
+    policy?: string,
   ): Promise<Table> {
     return table(
-      await this.backend.matchmaking<TableView>({ type: 'AddBot', payload: { tableId, policy } }, requirePlayer(ctx)),
+      await this.backend.matchmaking<TableView>(
+        { type: 'AddBot', payload: { tableId, level, policy } },
+        requirePlayer(ctx),
+      ),
     );
   }
 

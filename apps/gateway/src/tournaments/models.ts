@@ -22,7 +22,11 @@ export class TournamentEntrant {
   @Field(() => ID, { nullable: true, description: 'For a player: who.' })
   playerId?: string;
 
-  @Field({ nullable: true, description: 'For a bot: its policy, e.g. "random".' })
+  @Field({
+    nullable: true,
+    description: 'For a bot: its level (e.g. "medium") or its policy (e.g. "random").',
+    deprecationReason: 'Use `level`.',
+  })
   policy?: string;
 
   @Field({ description: 'The name shown in standings.' })

@@ -1,5 +1,6 @@
 import { type GatewayContext, requirePlayer, gamesNdjson, toSummary, toTournament } from '@empires/gateway';
 import type {
+  BotLevel as BotLevelName,
   TournamentFormat,
   TournamentRequestBody,
   TournamentStatus,
@@ -8,7 +9,7 @@ import type {
 } from '@empires/contracts';
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Backend } from '../common/backend';
-import { ResultsFormat, TournamentStatus as TournamentStatusEnum } from '../common/enums';
+import { BotLevel, ResultsFormat, TournamentStatus as TournamentStatusEnum } from '../common/enums';
 import { CreateTournamentInput } from './inputs';
 import { Tournament, TournamentSummary } from './models';
 
@@ -106,17 +107,27 @@ export class TournamentsResolver {
   }
 
   @Mutation(() => Tournament, {
-    description:
-      'Registers you; the organizer may register another player (`playerId`) or a bot (`bot`: a policy such as "random").',
+    description: 'Registers you; the organizer may register another player (`playerId`) or a bot (`botLevel`).',
   })
   registerForTournament(
     @Context() ctx: GatewayContext,
     @Args('id', { type: () => ID }) id: string,
     @Args('playerId', { type: () => ID, nullable: true }) playerId?: string,
-    @Args('bot', { nullable: true }) bot?: string,
+    @Args('botLevel', {
+      type: () => BotLevel,
+      nullable: true,
+      description: 'A bot of this level (organizer only; `botLevels` says how each plays).',
+    })
+    botLevel?: BotLevelName,
+    @Args('bot', {
+      nullable: true,
+      description: 'A bot of this policy, e.g. "random".',
+      deprecationReason: 'Use `botLevel`: policies are how levels are played, and may change.',
+    })
+    bot?: string,
     @Args('name', { nullable: true, description: "A bot's name in the standings." }) name?: string,
   ): Promise<Tournament> {
-    return this.ask(ctx, { type: 'RegisterEntrant', payload: { tournamentId: id, playerId, bot, name } });
+    return this.ask(ctx, { type: 'RegisterEntrant', payload: { tournamentId: id, playerId, botLevel, bot, name } });
   }
 
   @Mutation(() => Tournament, {

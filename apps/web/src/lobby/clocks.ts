@@ -5,6 +5,3 @@ export const CLOCK_CHOICES: readonly { readonly name: string; readonly clock?: u
   { name: 'Rapid: 15 min + 10 s', clock: { control: { kind: 'realtime', initialMs: 900_000, incrementMs: 10_000 } } },
   { name: 'Correspondence: 1 day a move', clock: { control: { kind: 'correspondence', daysPerMove: 1 } } },
 ];
-
-/** Bot policies every ruleset plays. */
-export const BOT_POLICIES = ['random', 'heuristic', 'mcts?ms=50'] as const;

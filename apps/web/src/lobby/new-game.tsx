@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useApi } from '../api';
 import { navigate } from '../router';
 import { messageOf } from '../use-load';
-import { BOT_POLICIES, CLOCK_CHOICES } from './clocks';
+import { useBotLevels } from './bot-levels';
+import { CLOCK_CHOICES } from './clocks';
 import { OptionsForm } from './options-form';
 
 type Ruleset = RulesetsQuery['rulesets'][number];
@@ -14,7 +15,9 @@ export function NewGame({ rulesets }: { rulesets: readonly Ruleset[] }) {
   const [rulesetId, setRulesetId] = useState(rulesets[0]?.id ?? '');
   const ruleset = rulesets.find((r) => r.id === rulesetId) ?? rulesets[0];
   const [seats, setSeats] = useState(2);
-  const [policy, setPolicy] = useState<string>(BOT_POLICIES[1]);
+  const levels = useBotLevels(ruleset?.id).data ?? [];
+  const [chosenLevel, setLevel] = useState<string>('MEDIUM');
+  const level = levels.find((l) => l.level === chosenLevel) ?? levels[0];
   const [clockIndex, setClockIndex] = useState(0);
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [error, setError] = useState<string>();
@@ -41,7 +44,7 @@ export function NewGame({ rulesets }: { rulesets: readonly Ruleset[] }) {
     act(async () => {
       const seatList = [
         { kind: 'ME' as const },
-        ...Array.from({ length: seats - 1 }, () => ({ kind: 'BOT' as const, policy })),
+        ...Array.from({ length: seats - 1 }, () => ({ kind: 'BOT' as const, level: level?.level })),
       ];
       const game = await client.createGame({ ruleset: ruleset.id, seats: seatList, options, clock, start: true });
       return `/games/${game.id}`;
@@ -86,9 +89,15 @@ export function NewGame({ rulesets }: { rulesets: readonly Ruleset[] }) {
         </label>
         <label>
           Bots play{' '}
-          <select value={policy} onChange={(e) => setPolicy(e.target.value)}>
-            {BOT_POLICIES.map((p) => (
-              <option key={p}>{p}</option>
+          <select
+            value={level?.level ?? ''}
+            onChange={(e) => setLevel(e.target.value)}
+            aria-describedby="bot-level-description"
+          >
+            {levels.map((l) => (
+              <option key={l.level} value={l.level}>
+                {l.name}
+              </option>
             ))}
           </select>
         </label>
@@ -103,10 +112,15 @@ export function NewGame({ rulesets }: { rulesets: readonly Ruleset[] }) {
           </select>
         </label>
       </div>
+      {level && (
+        <p id="bot-level-description" className="hint">
+          {level.description}
+        </p>
+      )}
       <OptionsForm options={ruleset.options} values={options} onChange={setOptions} />
       {error && <p role="alert">{error}</p>}
       <div className="row">
-        <button type="button" disabled={!player || busy} onClick={againstBots}>
+        <button type="button" disabled={!player || busy || !level} onClick={againstBots}>
           Play against {seats - 1} {seats === 2 ? 'bot' : 'bots'}
         </button>
         <button type="button" disabled={!player || busy} onClick={table}>

@@ -6,6 +6,7 @@ import type { Offered } from '../board/actions';
 import { areasOffered } from '../board/actions';
 import { ActionPanel } from '../board/action-panel';
 import { adapterFor } from '../board/adapters';
+import { botLabel } from '../lobby/bot-levels';
 import { Board } from '../board/board';
 import { Clocks, type ClockReading } from '../board/clock';
 import { EventLog } from '../board/event-log';
@@ -85,7 +86,7 @@ function GameScreen({ session, game, info, version, atSeq }: ScreenProps) {
   const board = view ? adapter.board(info.descriptor, view) : info.descriptor.board;
   const names = useMemo(() => {
     const seatNames = game.seats.map((s) =>
-      s.kind === 'BOT' ? `Bot ${s.seat + 1} (${s.policy})` : `Seat ${s.seat + 1}`,
+      s.kind === 'BOT' ? `Bot ${s.seat + 1} (${botLabel(s)})` : `Seat ${s.seat + 1}`,
     );
     if (session.seat !== undefined) seatNames[session.seat] = `You (seat ${session.seat + 1})`;
     return namesOf(info.descriptor, board, seatNames);

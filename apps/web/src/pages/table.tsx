@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TableFieldsFragment } from '@empires/client';
 import { useApi } from '../api';
 import { navigate } from '../router';
-import { BOT_POLICIES } from '../lobby/clocks';
+import { botLabel, useBotLevels } from '../lobby/bot-levels';
 import { messageOf } from '../use-load';
 
 /** A table: who sits where, its invite code, bots added and the start by its owner; then its game. */
@@ -10,6 +10,7 @@ export function TablePage({ id }: { id: string }) {
   const { client, player } = useApi();
   const [table, setTable] = useState<TableFieldsFragment>();
   const [error, setError] = useState<string>();
+  const levels = useBotLevels(table?.ruleset).data ?? [];
   useEffect(() => {
     client.tables.get(id).then(setTable, (e: unknown) => setError(messageOf(e)));
     return client.tables.onChange(id, setTable, (e) => setError(messageOf(e)));
@@ -37,7 +38,7 @@ export function TablePage({ id }: { id: string }) {
             {s.kind === 'OPEN'
               ? 'open'
               : s.kind === 'BOT'
-                ? `bot (${s.policy})`
+                ? `bot (${botLabel(s)})`
                 : s.playerId === player?.id
                   ? 'you'
                   : 'a player'}
@@ -46,14 +47,15 @@ export function TablePage({ id }: { id: string }) {
       </ol>
       {mine && table.status === 'OPEN' && (
         <div className="row">
-          {BOT_POLICIES.map((policy) => (
+          {levels.map((l) => (
             <button
-              key={policy}
+              key={l.level}
               type="button"
               disabled={full}
-              onClick={() => run(() => client.tables.addBot(id, policy))}
+              title={l.description}
+              onClick={() => run(() => client.tables.addBot(id, l.level))}
             >
-              Add a {policy} bot
+              Add {/^[aeiou]/i.test(l.name) ? 'an' : 'a'} {l.name.toLowerCase()} bot
             </button>
           ))}
           <button type="button" disabled={!full} onClick={() => run(() => client.tables.start(id))}>

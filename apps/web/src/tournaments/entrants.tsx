@@ -1,4 +1,5 @@
 import { useApi } from '../api';
+import { botLabel } from '../lobby/bot-levels';
 import type { LiveTournament, Tournament } from './use-tournament';
 import { points } from './words';
 
@@ -25,7 +26,7 @@ export function Entrants({ tournament: t, act }: { tournament: Tournament; act: 
             >
               <span className="entrant-name">{e.name}</span>{' '}
               <small>
-                {e.kind === 'BOT' ? `bot, ${e.policy}` : e.playerId === player?.id ? 'you' : 'player'}
+                {e.kind === 'BOT' ? `bot, ${botLabel(e)}` : e.playerId === player?.id ? 'you' : 'player'}
                 {e.rating ? `, rated ${points(e.rating)}` : ''}
                 {e.status === 'WITHDRAWN' ? ', withdrawn' : ''}
               </small>

@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useApi } from '../api';
-import { BOT_POLICIES } from '../lobby/clocks';
+import { useBotLevels } from '../lobby/bot-levels';
 import type { LiveTournament, Tournament } from './use-tournament';
 
 /** What only the organizer does: open registration, add bots, start, and advance by hand. */
 export function OrganizerControls({ tournament: t, act }: { tournament: Tournament; act: LiveTournament['act'] }) {
   const { client } = useApi();
-  const [policy, setPolicy] = useState<string>(BOT_POLICIES[0]);
+  const levels = useBotLevels(t.ruleset).data ?? [];
+  const [chosenLevel, setLevel] = useState<string>('EASY');
+  const level = levels.find((l) => l.level === chosenLevel) ?? levels[0];
+  const levelName = level?.name.toLowerCase() ?? 'bot';
   const [name, setName] = useState('');
   const active = t.entrants.filter((e) => e.status === 'ACTIVE').length;
   const roundOver = t.rounds.length === 0 || t.rounds[t.rounds.length - 1].status === 'CLOSED';
@@ -15,8 +18,9 @@ export function OrganizerControls({ tournament: t, act }: { tournament: Tourname
 
   const addBot = (event: FormEvent) => {
     event.preventDefault();
-    const botName = name.trim() || `${policy} ${active + 1}`;
-    void act(() => client.tournaments.register(t.id, { bot: policy, name: botName })).then(() => setName(''));
+    if (!level) return;
+    const botName = name.trim() || `${levelName} ${active + 1}`;
+    void act(() => client.tournaments.register(t.id, { botLevel: level.level, name: botName })).then(() => setName(''));
   };
 
   return (
@@ -31,9 +35,11 @@ export function OrganizerControls({ tournament: t, act }: { tournament: Tourname
         <form className="add-bot" onSubmit={addBot}>
           <label>
             Bot{' '}
-            <select value={policy} onChange={(e) => setPolicy(e.target.value)}>
-              {BOT_POLICIES.map((p) => (
-                <option key={p}>{p}</option>
+            <select value={level?.level ?? ''} onChange={(e) => setLevel(e.target.value)} title={level?.description}>
+              {levels.map((l) => (
+                <option key={l.level} value={l.level}>
+                  {l.name}
+                </option>
               ))}
             </select>
           </label>
@@ -42,11 +48,13 @@ export function OrganizerControls({ tournament: t, act }: { tournament: Tourname
             <input
               value={name}
               maxLength={40}
-              placeholder={`${policy} ${active + 1}`}
+              placeholder={`${levelName} ${active + 1}`}
               onChange={(e) => setName(e.target.value)}
             />
           </label>
-          <button type="submit">Add bot</button>
+          <button type="submit" disabled={!level}>
+            Add bot
+          </button>
         </form>
       )}
       <div className="row">

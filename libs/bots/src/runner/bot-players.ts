@@ -1,6 +1,7 @@
 import type { CommandResult } from '@empires/contracts';
 import { botCommandId, dueSeats, type BotGame, type BotSeat } from '../bot-game';
-import { policyFor, type RulesetBots } from '../catalog';
+import type { RulesetBots } from '../catalog';
+import { seatPolicy } from '../level-offers';
 import { randomPolicy } from '../random-policy';
 import type { CommandClient } from '@empires/messaging';
 import { Dice, seedFromText, type RulesetRegistry } from '@empires/rules-kernel';
@@ -83,7 +84,7 @@ export class BotPlayers {
     const ruleset = this.registry.find(view.ruleset);
     if (!ruleset || !view.table) return undefined;
     const bots = this.botsFor(ruleset.id);
-    const policy = (!fallback && policyFor(bot.policy, bots)) || randomPolicy;
+    const policy = (!fallback && seatPolicy(ruleset.id, bot.policy, bots)) || randomPolicy;
     // Seeded by the decision, so a runner restarted mid-turn would choose alike.
     const dice = Dice.fromSeed(seedFromText(commandId));
     return policy.choose({ ruleset, state: view.table.state, seat: bot.seat, dice, now: this.now });

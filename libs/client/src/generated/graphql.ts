@@ -11,6 +11,15 @@ export type AdvanceMode =
   /** When the organizer advances the tournament. */
   | 'MANUAL';
 
+/** How strongly a built-in bot plays; each ruleset says how each level plays it (`botLevels`). */
+export type BotLevel =
+  /** Random or near-random play: a first opponent. */
+  | 'EASY'
+  /** Search, within a time budget fit for live play. */
+  | 'HARD'
+  /** Rules of thumb for the ruleset's own plans. */
+  | 'MEDIUM';
+
 /** A new game. */
 export type CreateGameInput = {
   /** A time control and what running out of time does (`docs/schemas/clock-settings.schema.json`), e.g. `{"control": {"kind": "realtime", "initialMs": 600000, "incrementMs": 5000}, "policy": {"onTimeout": "bot"}}`. Left out: no clock. */
@@ -130,7 +139,7 @@ export type ModerationVerb =
 
 /** A seat of a game being created. */
 export type NewSeatKind =
-  /** A built-in bot plays it (`policy`). */
+  /** A built-in bot plays it (`level`). */
   | 'BOT'
   /** The creator sits here. */
   | 'ME'
@@ -165,9 +174,14 @@ export type RoundStatus = 'CLOSED' | 'PLAYING';
 export type SeatInput = {
   /** Who sits there. */
   kind: NewSeatKind;
+  /** For "bot": its level (`botLevels` says how each plays). */
+  level?: BotLevel | null | undefined;
   /** For "reserved": the player the seat is kept for. */
   playerId?: string | number | null | undefined;
-  /** For "bot": the policy, e.g. "random", "heuristic" or "mcts?ms=200". */
+  /**
+   * For "bot": the policy, e.g. "random", "heuristic" or "mcts?ms=200".
+   * @deprecated Use `level`: policies are how levels are played, and may change.
+   */
   policy?: string | null | undefined;
 };
 
@@ -357,7 +371,13 @@ export type GameFieldsFragment = {
   toAct: Array<number>;
   createdAt: string;
   finishedAt: string | null;
-  seats: Array<{ seat: number; kind: SeatKind; playerId: string | null; policy: string | null }>;
+  seats: Array<{
+    seat: number;
+    kind: SeatKind;
+    playerId: string | null;
+    level: BotLevel | null;
+    policy: string | null;
+  }>;
   outcome: { ranks: Array<number>; scores: Array<number> | null; reason: string } | null;
 };
 
@@ -394,7 +414,13 @@ export type GameQuery = {
       scores: Array<number> | null;
       reason: string;
     } | null;
-    seats: Array<{ seat: number; kind: SeatKind; playerId: string | null; policy: string | null }>;
+    seats: Array<{
+      seat: number;
+      kind: SeatKind;
+      playerId: string | null;
+      level: BotLevel | null;
+      policy: string | null;
+    }>;
   };
 };
 
@@ -415,7 +441,13 @@ export type GamesQuery = {
       toAct: Array<number>;
       createdAt: string;
       finishedAt: string | null;
-      seats: Array<{ seat: number; kind: SeatKind; playerId: string | null; policy: string | null }>;
+      seats: Array<{
+        seat: number;
+        kind: SeatKind;
+        playerId: string | null;
+        level: BotLevel | null;
+        policy: string | null;
+      }>;
       outcome: { ranks: Array<number>; scores: Array<number> | null; reason: string } | null;
     }>;
   };
@@ -491,7 +523,13 @@ export type CreateGameMutation = {
     toAct: Array<number>;
     createdAt: string;
     finishedAt: string | null;
-    seats: Array<{ seat: number; kind: SeatKind; playerId: string | null; policy: string | null }>;
+    seats: Array<{
+      seat: number;
+      kind: SeatKind;
+      playerId: string | null;
+      level: BotLevel | null;
+      policy: string | null;
+    }>;
     outcome: { ranks: Array<number>; scores: Array<number> | null; reason: string } | null;
   };
 };
@@ -975,6 +1013,12 @@ export type RulesetQuery = {
   };
 };
 
+export type BotLevelsQueryVariables = Exact<{
+  ruleset: string;
+}>;
+
+export type BotLevelsQuery = { botLevels: Array<{ level: BotLevel; name: string; description: string }> };
+
 export type TableFieldsFragment = {
   tableId: string;
   code: string;
@@ -983,7 +1027,13 @@ export type TableFieldsFragment = {
   status: TableStatus;
   gameId: string | null;
   clock: unknown;
-  seats: Array<{ seat: number; kind: SeatKind; playerId: string | null; policy: string | null }>;
+  seats: Array<{
+    seat: number;
+    kind: SeatKind;
+    playerId: string | null;
+    level: BotLevel | null;
+    policy: string | null;
+  }>;
 };
 
 export type TablesQueryVariables = Exact<{
@@ -1000,7 +1050,13 @@ export type TablesQuery = {
     status: TableStatus;
     gameId: string | null;
     clock: unknown;
-    seats: Array<{ seat: number; kind: SeatKind; playerId: string | null; policy: string | null }>;
+    seats: Array<{
+      seat: number;
+      kind: SeatKind;
+      playerId: string | null;
+      level: BotLevel | null;
+      policy: string | null;
+    }>;
   }>;
 };
 
@@ -1017,7 +1073,13 @@ export type TableQuery = {
     status: TableStatus;
     gameId: string | null;
     clock: unknown;
-    seats: Array<{ seat: number; kind: SeatKind; playerId: string | null; policy: string | null }>;
+    seats: Array<{
+      seat: number;
+      kind: SeatKind;
+      playerId: string | null;
+      level: BotLevel | null;
+      policy: string | null;
+    }>;
   };
 };
 
@@ -1037,7 +1099,13 @@ export type CreateTableMutation = {
     status: TableStatus;
     gameId: string | null;
     clock: unknown;
-    seats: Array<{ seat: number; kind: SeatKind; playerId: string | null; policy: string | null }>;
+    seats: Array<{
+      seat: number;
+      kind: SeatKind;
+      playerId: string | null;
+      level: BotLevel | null;
+      policy: string | null;
+    }>;
   };
 };
 
@@ -1054,7 +1122,13 @@ export type JoinTableMutation = {
     status: TableStatus;
     gameId: string | null;
     clock: unknown;
-    seats: Array<{ seat: number; kind: SeatKind; playerId: string | null; policy: string | null }>;
+    seats: Array<{
+      seat: number;
+      kind: SeatKind;
+      playerId: string | null;
+      level: BotLevel | null;
+      policy: string | null;
+    }>;
   };
 };
 
@@ -1071,12 +1145,19 @@ export type LeaveTableMutation = {
     status: TableStatus;
     gameId: string | null;
     clock: unknown;
-    seats: Array<{ seat: number; kind: SeatKind; playerId: string | null; policy: string | null }>;
+    seats: Array<{
+      seat: number;
+      kind: SeatKind;
+      playerId: string | null;
+      level: BotLevel | null;
+      policy: string | null;
+    }>;
   };
 };
 
 export type AddBotMutationVariables = Exact<{
   tableId: string | number;
+  level?: BotLevel | null | undefined;
   policy?: string | null | undefined;
 }>;
 
@@ -1089,7 +1170,13 @@ export type AddBotMutation = {
     status: TableStatus;
     gameId: string | null;
     clock: unknown;
-    seats: Array<{ seat: number; kind: SeatKind; playerId: string | null; policy: string | null }>;
+    seats: Array<{
+      seat: number;
+      kind: SeatKind;
+      playerId: string | null;
+      level: BotLevel | null;
+      policy: string | null;
+    }>;
   };
 };
 
@@ -1106,7 +1193,13 @@ export type StartTableMutation = {
     status: TableStatus;
     gameId: string | null;
     clock: unknown;
-    seats: Array<{ seat: number; kind: SeatKind; playerId: string | null; policy: string | null }>;
+    seats: Array<{
+      seat: number;
+      kind: SeatKind;
+      playerId: string | null;
+      level: BotLevel | null;
+      policy: string | null;
+    }>;
   };
 };
 
@@ -1123,7 +1216,13 @@ export type TableChangedSubscription = {
     status: TableStatus;
     gameId: string | null;
     clock: unknown;
-    seats: Array<{ seat: number; kind: SeatKind; playerId: string | null; policy: string | null }>;
+    seats: Array<{
+      seat: number;
+      kind: SeatKind;
+      playerId: string | null;
+      level: BotLevel | null;
+      policy: string | null;
+    }>;
   };
 };
 
@@ -1156,7 +1255,13 @@ export type MatchFoundSubscription = {
   matchFound: {
     gameId: string;
     ruleset: string;
-    seats: Array<{ seat: number; kind: SeatKind; playerId: string | null; policy: string | null }>;
+    seats: Array<{
+      seat: number;
+      kind: SeatKind;
+      playerId: string | null;
+      level: BotLevel | null;
+      policy: string | null;
+    }>;
   };
 };
 
@@ -1195,6 +1300,7 @@ export type TournamentFieldsFragment = {
     name: string;
     kind: EntrantKind;
     playerId: string | null;
+    level: BotLevel | null;
     policy: string | null;
     rating: number;
     status: EntrantStatus;
@@ -1276,6 +1382,7 @@ export type TournamentQuery = {
       name: string;
       kind: EntrantKind;
       playerId: string | null;
+      level: BotLevel | null;
       policy: string | null;
       rating: number;
       status: EntrantStatus;
@@ -1339,6 +1446,7 @@ export type CreateTournamentMutation = {
       name: string;
       kind: EntrantKind;
       playerId: string | null;
+      level: BotLevel | null;
       policy: string | null;
       rating: number;
       status: EntrantStatus;
@@ -1402,6 +1510,7 @@ export type OpenTournamentRegistrationMutation = {
       name: string;
       kind: EntrantKind;
       playerId: string | null;
+      level: BotLevel | null;
       policy: string | null;
       rating: number;
       status: EntrantStatus;
@@ -1439,6 +1548,7 @@ export type OpenTournamentRegistrationMutation = {
 
 export type RegisterForTournamentMutationVariables = Exact<{
   id: string | number;
+  botLevel?: BotLevel | null | undefined;
   bot?: string | null | undefined;
   name?: string | null | undefined;
   playerId?: string | number | null | undefined;
@@ -1468,6 +1578,7 @@ export type RegisterForTournamentMutation = {
       name: string;
       kind: EntrantKind;
       playerId: string | null;
+      level: BotLevel | null;
       policy: string | null;
       rating: number;
       status: EntrantStatus;
@@ -1532,6 +1643,7 @@ export type WithdrawFromTournamentMutation = {
       name: string;
       kind: EntrantKind;
       playerId: string | null;
+      level: BotLevel | null;
       policy: string | null;
       rating: number;
       status: EntrantStatus;
@@ -1595,6 +1707,7 @@ export type StartTournamentMutation = {
       name: string;
       kind: EntrantKind;
       playerId: string | null;
+      level: BotLevel | null;
       policy: string | null;
       rating: number;
       status: EntrantStatus;
@@ -1658,6 +1771,7 @@ export type AdvanceTournamentMutation = {
       name: string;
       kind: EntrantKind;
       playerId: string | null;
+      level: BotLevel | null;
       policy: string | null;
       rating: number;
       status: EntrantStatus;
@@ -1747,6 +1861,7 @@ export const GameFieldsFragmentDoc = new TypedDocumentString(
     seat
     kind
     playerId
+    level
     policy
   }
   outcome {
@@ -1861,6 +1976,7 @@ export const TableFieldsFragmentDoc = new TypedDocumentString(
     seat
     kind
     playerId
+    level
     policy
   }
 }
@@ -1924,6 +2040,7 @@ export const TournamentFieldsFragmentDoc = new TypedDocumentString(
     name
     kind
     playerId
+    level
     policy
     rating
     status
@@ -2088,6 +2205,7 @@ export const GameDocument = new TypedDocumentString(`
     seat
     kind
     playerId
+    level
     policy
   }
   outcome {
@@ -2117,6 +2235,7 @@ export const GamesDocument = new TypedDocumentString(`
     seat
     kind
     playerId
+    level
     policy
   }
   outcome {
@@ -2196,6 +2315,7 @@ export const CreateGameDocument = new TypedDocumentString(`
     seat
     kind
     playerId
+    level
     policy
   }
   outcome {
@@ -2661,6 +2781,15 @@ export const RulesetDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RulesetQuery, RulesetQueryVariables>;
+export const BotLevelsDocument = new TypedDocumentString(`
+    query BotLevels($ruleset: String!) {
+  botLevels(ruleset: $ruleset) {
+    level
+    name
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<BotLevelsQuery, BotLevelsQueryVariables>;
 export const TablesDocument = new TypedDocumentString(`
     query Tables($ruleset: String!, $first: Int! = 50) {
   tables(ruleset: $ruleset, first: $first) {
@@ -2679,6 +2808,7 @@ export const TablesDocument = new TypedDocumentString(`
     seat
     kind
     playerId
+    level
     policy
   }
 }`) as unknown as TypedDocumentString<TablesQuery, TablesQueryVariables>;
@@ -2700,6 +2830,7 @@ export const TableDocument = new TypedDocumentString(`
     seat
     kind
     playerId
+    level
     policy
   }
 }`) as unknown as TypedDocumentString<TableQuery, TableQueryVariables>;
@@ -2721,6 +2852,7 @@ export const CreateTableDocument = new TypedDocumentString(`
     seat
     kind
     playerId
+    level
     policy
   }
 }`) as unknown as TypedDocumentString<CreateTableMutation, CreateTableMutationVariables>;
@@ -2742,6 +2874,7 @@ export const JoinTableDocument = new TypedDocumentString(`
     seat
     kind
     playerId
+    level
     policy
   }
 }`) as unknown as TypedDocumentString<JoinTableMutation, JoinTableMutationVariables>;
@@ -2763,12 +2896,13 @@ export const LeaveTableDocument = new TypedDocumentString(`
     seat
     kind
     playerId
+    level
     policy
   }
 }`) as unknown as TypedDocumentString<LeaveTableMutation, LeaveTableMutationVariables>;
 export const AddBotDocument = new TypedDocumentString(`
-    mutation AddBot($tableId: ID!, $policy: String) {
-  addBot(tableId: $tableId, policy: $policy) {
+    mutation AddBot($tableId: ID!, $level: BotLevel, $policy: String) {
+  addBot(tableId: $tableId, level: $level, policy: $policy) {
     ...TableFields
   }
 }
@@ -2784,6 +2918,7 @@ export const AddBotDocument = new TypedDocumentString(`
     seat
     kind
     playerId
+    level
     policy
   }
 }`) as unknown as TypedDocumentString<AddBotMutation, AddBotMutationVariables>;
@@ -2805,6 +2940,7 @@ export const StartTableDocument = new TypedDocumentString(`
     seat
     kind
     playerId
+    level
     policy
   }
 }`) as unknown as TypedDocumentString<StartTableMutation, StartTableMutationVariables>;
@@ -2826,6 +2962,7 @@ export const TableChangedDocument = new TypedDocumentString(`
     seat
     kind
     playerId
+    level
     policy
   }
 }`) as unknown as TypedDocumentString<TableChangedSubscription, TableChangedSubscriptionVariables>;
@@ -2872,6 +3009,7 @@ export const MatchFoundDocument = new TypedDocumentString(`
       seat
       kind
       playerId
+      level
       policy
     }
   }
@@ -2937,6 +3075,7 @@ fragment TournamentFields on Tournament {
     name
     kind
     playerId
+    level
     policy
     rating
     status
@@ -3010,6 +3149,7 @@ fragment TournamentFields on Tournament {
     name
     kind
     playerId
+    level
     policy
     rating
     status
@@ -3083,6 +3223,7 @@ fragment TournamentFields on Tournament {
     name
     kind
     playerId
+    level
     policy
     rating
     status
@@ -3112,8 +3253,14 @@ fragment TournamentFields on Tournament {
   }
 }`) as unknown as TypedDocumentString<OpenTournamentRegistrationMutation, OpenTournamentRegistrationMutationVariables>;
 export const RegisterForTournamentDocument = new TypedDocumentString(`
-    mutation RegisterForTournament($id: ID!, $bot: String, $name: String, $playerId: ID) {
-  registerForTournament(id: $id, bot: $bot, name: $name, playerId: $playerId) {
+    mutation RegisterForTournament($id: ID!, $botLevel: BotLevel, $bot: String, $name: String, $playerId: ID) {
+  registerForTournament(
+    id: $id
+    botLevel: $botLevel
+    bot: $bot
+    name: $name
+    playerId: $playerId
+  ) {
     ...TournamentFields
   }
 }
@@ -3156,6 +3303,7 @@ fragment TournamentFields on Tournament {
     name
     kind
     playerId
+    level
     policy
     rating
     status
@@ -3229,6 +3377,7 @@ fragment TournamentFields on Tournament {
     name
     kind
     playerId
+    level
     policy
     rating
     status
@@ -3302,6 +3451,7 @@ fragment TournamentFields on Tournament {
     name
     kind
     playerId
+    level
     policy
     rating
     status
@@ -3375,6 +3525,7 @@ fragment TournamentFields on Tournament {
     name
     kind
     playerId
+    level
     policy
     rating
     status

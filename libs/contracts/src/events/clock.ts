@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOT_LEVELS } from '../bot-levels';
 
 const ms = (min: number, max: number) => z.int().min(min).max(max);
 const DAY = 86_400_000;
@@ -41,7 +42,17 @@ export const TimeoutPolicySchema = z
       .describe(
         "bot: the seat's built-in bot plays that turn; forfeit: the seat resigns (the ruleset says what that means).",
       ),
-    botPolicy: z.string().min(1).max(40).default('random').describe('The bot that plays a seat it takes over.'),
+    botLevel: z
+      .enum(BOT_LEVELS)
+      .optional()
+      .describe(
+        'The level of the bot that plays a seat it takes over (`easy`, `medium`, `hard`); set, it wins over `botPolicy`.',
+      ),
+    botPolicy: z.string().min(1).max(40).default('random').meta({
+      deprecated: true,
+      description:
+        'The bot policy that plays a seat it takes over, where no `botLevel` is set. Deprecated: use `botLevel`.',
+    }),
     takeOverAfter: z
       .int()
       .min(1)

@@ -199,6 +199,14 @@ describe('what a timeout does, by policy', () => {
     expect(g.state.outcome).toMatchObject({ standIns: [0] });
   });
 
+  it('takes a seat over with a bot of the level the policy names, before any bot policy', () => {
+    const g = started('dice-race', 2, quick({ botLevel: 'hard', botPolicy: 'heuristic' }), { target: 8 });
+    g.do(roll(0), as(0), 100);
+    g.do(roll(1), as(1), 200);
+    g.timeout(800);
+    expect(g.state.seats[0]).toMatchObject({ kind: 'bot', policy: 'hard', standingInFor: 'ann' });
+  });
+
   it('gives a player back the seat a stand-in holds when they reclaim it, from the next decision on', () => {
     const g = started('dice-race', 2, quick({ takeOverAfter: 1 }), { target: 50 });
     g.do(roll(0), as(0), 100);

@@ -72,7 +72,7 @@ export function timeout(
       lifecycle({
         type: 'SeatTakenOver',
         seat,
-        holder: { kind: 'bot', policy: policy.botPolicy, standingInFor: holder.playerId, until },
+        holder: { kind: 'bot', policy: policy.botLevel ?? policy.botPolicy, standingInFor: holder.playerId, until },
       }),
     );
   }

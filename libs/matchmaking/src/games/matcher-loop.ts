@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@empires/eventstore';
-import { botPolicyFor } from '../bot-strength';
+import { levelsOf } from '@empires/bots';
+import { botLevelFor } from '../bot-strength';
 import { findMatches, type Match, type MatcherOptions, type Waiting } from '../matcher';
 import type { Database } from '@empires/database';
 import type { RulesBots } from '../requests/context';
@@ -73,10 +74,13 @@ export async function matchOnce(
   });
 }
 
-/** Players in the order they matched; bot seats of the strength the players' ratings call for. */
+/** Players in the order they matched; bot seats of the level the players' ratings call for. */
 function seatsOf(match: Match, bots: RulesBots) {
   const mean = match.players.reduce((sum, p) => sum + p.mu, 0) / match.players.length;
-  const policy = botPolicyFor(mean, !!bots(match.ruleset)?.heuristic);
+  const policy = botLevelFor(
+    mean,
+    levelsOf(match.ruleset, bots(match.ruleset)).map((o) => o.level),
+  );
   return [
     ...match.players.map((p) => ({ kind: 'player', playerId: p.playerId })),
     ...Array.from({ length: match.bots }, () => ({ kind: 'bot', policy })),

@@ -9,6 +9,10 @@ export type RefusalCode =
   | 'NOT_QUEUED'
   /** An account already has that name (whatever its case). */
   | 'NAME_TAKEN'
+  /** Not a bot level (easy, medium, hard). */
+  | 'UNKNOWN_BOT_LEVEL'
+  /** A bot level the ruleset does not offer. */
+  | 'BOT_LEVEL_NOT_OFFERED'
   | (typeof TournamentCodes)[keyof typeof TournamentCodes];
 
 /** A request refused for a reason the asker can act on; it changes nothing. */

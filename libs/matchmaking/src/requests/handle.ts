@@ -17,6 +17,7 @@ import {
   startTable,
 } from '../tables/table-commands';
 import { answerTournament } from '../tournaments/tournament-requests';
+import { botLevels } from '../bot-levels';
 import { answerAccount, isAccountRequest } from '../accounts/account-requests';
 import { playerRow, refuseBanned } from '../accounts/identity';
 
@@ -42,6 +43,7 @@ export async function handleRequest(
 
 async function answer(db: Database, store: EventStore, ctx: HandlerContext, r: MatchmakingRequest): Promise<unknown> {
   if (isAccountRequest(r)) return answerAccount(db, ctx, r, (work) => change(db, store, ctx, r, work));
+  if (r.type === 'BotLevels') return botLevels(ctx, r.payload); // what the bots offer is no secret
   const playerId =
     r.actor?.kind === 'player' ? r.actor.playerId : refuse('UNAUTHENTICATED', 'matchmaking acts for players');
   const p = (r.payload ?? {}) as Record<string, unknown>;

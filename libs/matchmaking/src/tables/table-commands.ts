@@ -1,7 +1,8 @@
 import type { TableView } from '@empires/contracts';
 import type { Queryable } from '@empires/database';
 import { policyFor } from '@empires/bots';
-import { botPolicyFor } from '../bot-strength';
+import { botLevelFor } from '../bot-strength';
+import { offeredLevel, offeredLevels } from '../bot-levels';
 import { queueGame } from '../games/games-to-create';
 import { rulesetOf, seatCount, type HandlerContext } from '../requests/context';
 import { refuse } from '../requests/errors';
@@ -71,17 +72,34 @@ export async function addBot(
   uow: UnitOfWork,
   ctx: HandlerContext,
   playerId: string,
-  p: { tableId?: unknown; policy?: unknown },
+  p: { tableId?: unknown; level?: unknown; policy?: unknown },
 ): Promise<TableView> {
   const t = await loadTable(uow, 'table_id', p.tableId);
   hostOnly(t, playerId, 'adds bots');
   const seat = openSeat(t);
-  const bots = ctx.bots(t.ruleset_id);
-  const owner = (await skillsOf(uow, t.ruleset_id, [playerId])).get(playerId);
-  const policy = typeof p.policy === 'string' ? p.policy : botPolicyFor(owner?.mu ?? 25, !!bots?.heuristic);
-  if (!policyFor(policy, bots)) refuse('BAD_USER_INPUT', `no bot policy "${policy}" for ${t.ruleset_id}`);
+  const policy = await botFor(uow, ctx, t.ruleset_id, playerId, p);
   t.seats = t.seats.map((s, i) => (i === seat ? { kind: 'bot', policy } : s));
   return saveTable(uow, t, 'TableBotAdded', { seat, policy });
+}
+
+/** The level asked for, or a policy spec (from before levels), or else the level that fits the host's rating. */
+async function botFor(
+  uow: UnitOfWork,
+  ctx: HandlerContext,
+  rulesetId: string,
+  host: string,
+  p: { level?: unknown; policy?: unknown },
+): Promise<string> {
+  if (p.level !== undefined && p.policy !== undefined)
+    refuse('BAD_USER_INPUT', 'name a bot level or a policy, not both');
+  if (p.level !== undefined) return offeredLevel(ctx, rulesetId, p.level);
+  if (typeof p.policy === 'string') {
+    if (!policyFor(p.policy, ctx.bots(rulesetId)))
+      refuse('BAD_USER_INPUT', `no bot policy "${p.policy}" for ${rulesetId}`);
+    return p.policy;
+  }
+  const mu = (await skillsOf(uow, rulesetId, [host])).get(host)?.mu ?? 25;
+  return botLevelFor(mu, offeredLevels(ctx, rulesetId));
 }
 
 /** A player gets up from a table before its game starts; the host stays (the table is theirs to start). */

@@ -33,6 +33,44 @@ describe('tables', () => {
     expect(owed.clock).toEqual(clock);
   });
 
+  describe('bots by level', () => {
+    it('seats a bot of the level named, or of the level the host’s rating calls for', async () => {
+      const host = uniqueName('host');
+      const table = await mm.ok<TableView>(host, {
+        type: 'CreateTable',
+        payload: { ruleset: 'risk-empires', seats: 3 },
+      });
+      const add = (payload: object) =>
+        mm.ok<TableView>(host, { type: 'AddBot', payload: { tableId: table.tableId, ...payload } });
+      expect((await add({ level: 'hard' })).seats[1]).toEqual({ kind: 'bot', policy: 'hard' });
+      expect((await add({})).seats[2]).toEqual({ kind: 'bot', policy: 'medium' }); // a new rating: the middle
+      expect(await lastEvent(table)).toMatchObject({ type: 'TableBotAdded', payload: { seat: 2, policy: 'medium' } });
+    });
+
+    it('refuses a level the ruleset does not offer, or what is no level, and changes nothing', async () => {
+      const { host, table } = await hosted(2);
+      const codeFor = (payload: object) =>
+        mm.codeOf(host, { type: 'AddBot', payload: { tableId: table.tableId, ...payload } });
+      expect(await codeFor({ level: 'hard' })).toBe('BOT_LEVEL_NOT_OFFERED');
+      expect(await codeFor({ level: 'expert' })).toBe('UNKNOWN_BOT_LEVEL');
+      expect(await codeFor({ level: 'easy', policy: 'random' })).toBe('BAD_USER_INPUT');
+      expect(
+        (await mm.ok<TableView>(host, { type: 'GetTable', payload: { tableId: table.tableId } })).seats[1],
+      ).toEqual({
+        kind: 'open',
+      });
+    });
+
+    it('tells anyone the levels a ruleset offers, with how each plays', async () => {
+      const levels = await mm.ok<{ level: string; description: string }[]>('anyone', {
+        type: 'BotLevels',
+        payload: { ruleset: 'medieval' },
+      });
+      expect(levels.map((l) => l.level)).toEqual(['easy', 'medium', 'hard']);
+      expect(await mm.codeOf('anyone', { type: 'BotLevels', payload: { ruleset: 'chess' } })).toBe('BAD_USER_INPUT');
+    });
+  });
+
   describe('leaving a table', () => {
     it('opens the seat of a player who leaves before the start, and records TablePlayerLeft', async () => {
       const { table } = await hosted();

@@ -8,8 +8,9 @@ import type {
   TournamentSummary,
   TournamentView,
 } from '@empires/contracts';
-import { policyFor } from '@empires/bots';
+import { seatPolicy } from '@empires/bots';
 import { botPlayerId } from '../bot-strength';
+import { offeredLevel } from '../bot-levels';
 import { ordinalOf } from '../ratings';
 import { Dice, isViolation, type AnyRuleset } from '@empires/rules-kernel';
 import {
@@ -156,6 +157,8 @@ async function create(
   const clock = settings.clock && ClockSettingsSchema.safeParse(settings.clock);
   if (clock && !clock.success)
     refuse('BAD_USER_INPUT', `clock: ${clock.error.issues[0].message} at ${clock.error.issues[0].path.join('.')}`);
+  const standIn = clock && clock.success ? clock.data.policy.botLevel : undefined;
+  if (standIn) offeredLevel(ctx, ruleset.id, standIn);
   return act(uow, tournamentId, { type: 'CreateTournament', settings });
 }
 
@@ -179,13 +182,17 @@ async function entrantFor(
   const rulesetId = state.settings?.ruleset ?? refuse('NOT_FOUND', 'no such tournament');
   const rating = async (id: string) => ordinalOf((await skillsOf(uow, rulesetId, [id])).get(id)!);
   const p = r.payload;
-  if (typeof p.bot === 'string') {
-    if (!policyFor(p.bot, ctx.bots(rulesetId))) refuse('BAD_USER_INPUT', `no bot policy "${p.bot}" for ${rulesetId}`);
+  if (p.botLevel !== undefined && p.bot !== undefined)
+    refuse('BAD_USER_INPUT', 'name a bot level or a policy, not both');
+  const bot = p.botLevel !== undefined ? offeredLevel(ctx, rulesetId, p.botLevel) : p.bot;
+  if (typeof bot === 'string') {
+    if (!seatPolicy(rulesetId, bot, ctx.bots(rulesetId)))
+      refuse('BAD_USER_INPUT', `no bot policy "${bot}" for ${rulesetId}`);
     return {
       kind: 'bot',
-      policy: p.bot,
+      policy: bot,
       ...(typeof p.name === 'string' && p.name.trim() ? { name: p.name.trim().slice(0, 40) } : {}),
-      rating: await rating(botPlayerId(p.bot)),
+      rating: await rating(botPlayerId(bot)),
     };
   }
   const playerId = typeof p.playerId === 'string' ? p.playerId : by;
