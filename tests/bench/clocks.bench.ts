@@ -18,7 +18,7 @@ const INITIAL_MS = 45_000;
 export async function benchClocks(): Promise<string[]> {
   const stack = await testStack();
   try {
-    const kafkaRaw = await rawRoundTrip(stack);
+    const kafkaRaw = await rawRoundTrip();
     const pg = await rawAppends();
     const engine = await stack.startEngine();
     const client = new CommandClient(stack.kafka, stack.topics);

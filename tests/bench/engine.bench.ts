@@ -18,7 +18,7 @@ const PACE_MS = (GAMES * 1000) / TARGET_RATE;
 export async function benchEngine(): Promise<string[]> {
   const stack = await testStack();
   try {
-    const kafkaRaw = await rawRoundTrip(stack, PACE_MS);
+    const kafkaRaw = await rawRoundTrip(PACE_MS);
     const pg = await rawAppends();
     const engine = await stack.startEngine();
     const client = new CommandClient(stack.kafka, stack.topics);

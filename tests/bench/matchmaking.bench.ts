@@ -19,7 +19,7 @@ export async function benchMatchmaking(): Promise<string[]> {
   const schema = `mm_${h.base.namespace}`;
   h.ownSchema(schema);
   try {
-    const kafkaRaw = await rawRoundTrip(h.base);
+    const kafkaRaw = await rawRoundTrip();
     const pg = await rawAppends();
     await h.base.startEngine();
     h.ownProcess(
