@@ -3,6 +3,7 @@ export * from './ranges';
 export * from './registry';
 export * from './ruleset';
 export * from './secrets';
+export * from './twin-games';
 export * from './table';
 export * from './violation';
 export * from './descriptor/checks';
