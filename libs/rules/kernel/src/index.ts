@@ -2,6 +2,8 @@ export * from './dice';
 export * from './ranges';
 export * from './registry';
 export * from './ruleset';
+export * from './secrets';
+export * from './twin-games';
 export * from './table';
 export * from './violation';
 export * from './descriptor/checks';

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Dice } from './dice';
 import type { RulesetDescriptor } from './descriptor/schema';
+import type { Secrets } from './secrets';
 import type { RuleViolation } from './violation';
 
 /** A seat at the table, numbered from 0 in seating order. */
@@ -86,6 +87,8 @@ export interface Ruleset<State, Command extends GameCommand, Event extends GameE
   /** What `viewer` may see of one event: the event, a reduced copy, or nothing. */
   redact(event: Event, viewer: Viewer): Event | null;
   visibility(event: Event): Visibility;
+  /** What is hidden, from whom and until when: `view`, `redact` and `visibility` are made from it. */
+  readonly secrets?: Secrets<State, Event, View, null>;
   legalActions(state: State, seat: Seat): readonly LegalAction<Command>[];
   /** Seats that must act now: whose turn it is, for bots and notifications. */
   toAct(state: State): readonly Seat[];

@@ -16,6 +16,7 @@ import { asylumOwed } from './rules/asylum';
 import { bidOwed } from './rules/bids';
 import { initialState, type MedievalState } from './state';
 import { redact, view, visibility, type MedievalView } from './view';
+import { medievalSecrets } from './secrets';
 import { medievalCommandSchema } from './schema/commands';
 import { medievalEventSchema } from './schema/events';
 import { SEAT_LIMITS } from './schema/fields';
@@ -59,6 +60,7 @@ function medievalVersion(version: string, rulings: MedievalRulings): MedievalRul
     view,
     redact,
     visibility,
+    secrets: medievalSecrets,
     legalActions,
     toAct,
     outcome,

@@ -11,6 +11,7 @@ import { riskEventSchema } from './schema/events';
 import { SEAT_LIMITS } from './schema/fields';
 import { riskOptionsSchema } from './schema/options';
 import { riskViewSchema } from './schema/view';
+import { riskSecrets } from './secrets';
 import { legalActions, toAct } from './legal';
 import { defaultOptions, type RiskOptions } from './options';
 import { RULINGS_1_0, RULINGS_1_1, type RiskRulings } from './rulings';
@@ -52,6 +53,7 @@ function riskEmpiresVersion(version: string, rulings: RiskRulings): RiskRuleset 
     view,
     redact,
     visibility,
+    secrets: riskSecrets,
     legalActions,
     toAct,
     outcome,

@@ -17,6 +17,7 @@ import { setup } from './setup/setup';
 import { initialState, type WarlordsState } from './state';
 import { toAct } from './to-act';
 import { redact, view, visibility, type WarlordsView } from './view';
+import { warlordsSecrets } from './secrets';
 
 function outcome(s: WarlordsState): Outcome | null {
   return s.result && { ranks: s.result.ranks, scores: s.result.scores, reason: s.result.reason };
@@ -48,6 +49,7 @@ function warlordsVersion(version: string, rulings: WarlordsRulings): WarlordsRul
     view,
     redact,
     visibility,
+    secrets: warlordsSecrets,
     legalActions,
     toAct,
     outcome,
