@@ -12,10 +12,16 @@ export const services = [
   { name: 'gateway', port: 4000 },
 ];
 
+/**
+ * Starts a service from its compiled JavaScript (`npm run build`, dist/services): no TypeScript is
+ * compiled at start, so a restarted service serves again sooner. The young generation is sized as
+ * tools/run.mjs sizes it.
+ */
 export function startService(root, service, env = {}) {
-  return spawn(process.execPath, [join(root, 'tools/run.mjs'), join(root, `apps/${service.name}/src/main.ts`)], {
+  const entry = join(root, 'dist/services', `${service.name}.js`);
+  return spawn(process.execPath, ['--max-semi-space-size=64', '--enable-source-maps', entry], {
     cwd: root,
-    env: { ...process.env, PORT: String(service.port), ...env },
+    env: { KAFKAJS_NO_PARTITIONER_WARNING: '1', ...process.env, PORT: String(service.port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }

@@ -40,7 +40,8 @@ async function main() {
   if (!existsSync(join(root, 'node_modules/.package-lock.json'))) sh('npm', ['ci', '--no-audit', '--no-fund']);
   startedKafka = !kafkaRunning();
   sh('bash', [join(root, 'deploy/kafka/start.sh')]);
-  // The web client, built before the gateway starts so that it serves it.
+  // The services compiled ahead, and the web client, built before the gateway starts so that it serves it.
+  sh('npm', ['run', '--silent', 'build']);
   sh('npm', ['run', '--silent', 'web:build']);
   process.on('SIGINT', () => stop(0));
   process.on('SIGTERM', () => stop(0));

@@ -12,7 +12,7 @@ export interface ServiceProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts a service entry point as its own process and waits until its health is ok (on `port`, or a free one). */
+/** Starts a service entry point (TypeScript, or compiled JavaScript) as its own process and waits until its health is ok (on `port`, or a free one). */
 export async function startProcess(
   entry: string,
   env: Record<string, string>,
@@ -20,7 +20,11 @@ export async function startProcess(
 ): Promise<ServiceProcess> {
   const port = fixedPort ?? (await freePort());
   let log = '';
-  const child = spawn(process.execPath, [join(root, 'tools/run.mjs'), join(root, entry)], {
+  // A compiled service (dist/services, `npm run build`) runs as it is; TypeScript through tools/run.mjs.
+  const args = entry.endsWith('.js')
+    ? ['--enable-source-maps', join(root, entry)]
+    : [join(root, 'tools/run.mjs'), join(root, entry)];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
