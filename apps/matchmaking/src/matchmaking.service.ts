@@ -23,6 +23,8 @@ import {
   type HandlerContext,
   type MatcherOptions,
   type RulesBots,
+  BotLadder,
+  ladderSettings,
 } from '@empires/matchmaking';
 import { BatchingPublisher, CommandClient, connectProducer, consume, groupId, namespace } from '@empires/messaging';
 import { matchmakingMetrics } from '@empires/observability';
@@ -66,8 +68,12 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
   private readonly webhooks: WebhookDispatcher;
   /** Tournament schedules (registration opening, the start, an arena's end): durable deadlines on their streams. */
   private readonly schedules: Scheduler;
+  /** Built-in levels playing rated games among themselves, when the operator turns it on. */
+  private ladder?: BotLadder;
   private timer?: NodeJS.Timeout;
   private retry?: NodeJS.Timeout;
+
+  private readonly logError = (error: unknown) => this.log.error(error instanceof Error ? error.stack : error);
 
   constructor(
     @Inject(Kafka) private readonly kafka: Kafka,
@@ -79,7 +85,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     matchmakingMetrics(metrics, () => queueDepths(db));
     this.store = new EventStore(db);
     this.commands = new CommandClient(kafka, this.topics, undefined, LINGER_MS);
-    const logError = (error: unknown) => this.log.error(error instanceof Error ? error.stack : error);
+    const logError = this.logError;
     this.owed = new OwedGames(db, this.commands, logError);
     this.matcher = new Matcher(db, this.store, bots, this.owed, logError);
     this.webhooks = new WebhookDispatcher(db, { allowPrivate: privateWebhooksAllowed(), onError: logError });
@@ -159,12 +165,19 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     const interval = Number(process.env.MATCH_INTERVAL_MS ?? 1000);
     this.timer = setInterval(() => void this.matcher.tick(matcherOptions()), interval);
     this.retry = setInterval(() => void this.owed.sweep(), OWED_RETRY_MS);
+    const ladder = ladderSettings(this.registry, this.bots);
+    if (ladder) {
+      this.ladder = new BotLadder(this.db, { ...ladder, send: () => this.owed.sweep(), onError: this.logError });
+      this.ladder.start();
+      this.log.log(`bot ladder every ${ladder.everyMinutes} min: ${ladder.rulesets.map((r) => r.id).join(', ')}`);
+    }
     this.log.log(`answering ${this.topics.matchmakingCommands.name}, matching every ${interval} ms`);
   }
 
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
     clearInterval(this.retry);
+    await this.ladder?.stop();
     await this.webhooks.stop();
     await this.schedules.stop();
     for (const c of this.consumers) await c.disconnect();

@@ -154,6 +154,8 @@ export interface RatingView {
   readonly name: string;
   /** A bot account's rating (bots are shown as bots wherever players are shown). */
   readonly bot: boolean;
+  /** A built-in bot level's rating (its player id is `bot:<level>`): where players stand against the levels. */
+  readonly level?: BotLevel;
   readonly ruleset: string;
   readonly mu: number;
   readonly sigma: number;

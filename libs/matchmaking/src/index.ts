@@ -3,6 +3,8 @@ export * from './database';
 export * from './games/game-creator';
 export * from './games/matcher-loop';
 export * from './games/outcomes';
+export * from './games/bot-ladder';
+export * from './games/ladder-settings';
 export * from './matcher';
 export * from './ratings';
 export * from './requests/context';

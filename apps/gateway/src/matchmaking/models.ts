@@ -1,5 +1,5 @@
 import { JsonScalar } from '../common/json.scalar';
-import { TableStatus } from '../common/enums';
+import { BotLevel, TableStatus } from '../common/enums';
 import { Field, Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { Seat } from '../games/models';
 
@@ -53,8 +53,15 @@ export class Rating {
   @Field({ description: 'The player\'s name ("deleted player" once erased).' })
   name!: string;
 
-  @Field({ description: 'A bot account.' })
+  @Field({ description: 'A bot: a bot account, or a built-in level (see `level`).' })
   bot!: boolean;
+
+  @Field(() => BotLevel, {
+    nullable: true,
+    description:
+      'A built-in bot level (its player id is `bot:<level>`), rated in queue games and, where the operator runs it, the bot ladder.',
+  })
+  level?: string;
 
   @Field({ description: 'The ruleset id.' })
   ruleset!: string;

@@ -4,7 +4,7 @@ import { RatingCells, RatingHeads } from './rating-cells';
 
 type Rating = LeaderboardQuery['leaderboard'][number];
 
-/** The best rated players of a ruleset, each name opening the player's page. */
+/** The best rated players of a ruleset and its built-in bot levels, each player's name opening their page. */
 export function Leaderboard({ ratings, ruleset }: { ratings: readonly Rating[]; ruleset: string }) {
   if (ratings.length === 0) return <p className="hint">Nobody has a rated {ruleset} game yet.</p>;
   return (
@@ -28,8 +28,17 @@ export function Leaderboard({ ratings, ruleset }: { ratings: readonly Rating[]; 
             <tr key={r.playerId} data-player={r.playerId}>
               <td className="number">{i + 1}</td>
               <td>
-                <Link href={`/players/${encodeURIComponent(r.playerId)}`}>{r.name}</Link>
-                {r.bot && <small> (bot)</small>}
+                {r.level ? (
+                  // A built-in level has no player page: its row says where players stand against it.
+                  <>
+                    {r.name} <small>(built-in bot)</small>
+                  </>
+                ) : (
+                  <>
+                    <Link href={`/players/${encodeURIComponent(r.playerId)}`}>{r.name}</Link>
+                    {r.bot && <small> (bot)</small>}
+                  </>
+                )}
                 {r.provisional && <small> provisional</small>}
               </td>
               <RatingCells rating={r} />

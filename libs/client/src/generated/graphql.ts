@@ -914,6 +914,7 @@ export type RatingFieldsFragment = {
   playerId: string;
   name: string;
   bot: boolean;
+  level: BotLevel | null;
   ruleset: string;
   mu: number;
   sigma: number;
@@ -932,6 +933,7 @@ export type LeaderboardQuery = {
     playerId: string;
     name: string;
     bot: boolean;
+    level: BotLevel | null;
     ruleset: string;
     mu: number;
     sigma: number;
@@ -964,6 +966,7 @@ export type PlayerQuery = {
       playerId: string;
       name: string;
       bot: boolean;
+      level: BotLevel | null;
       ruleset: string;
       mu: number;
       sigma: number;
@@ -1952,6 +1955,7 @@ export const RatingFieldsFragmentDoc = new TypedDocumentString(
   playerId
   name
   bot
+  level
   ruleset
   mu
   sigma
@@ -2704,6 +2708,7 @@ export const LeaderboardDocument = new TypedDocumentString(`
   playerId
   name
   bot
+  level
   ruleset
   mu
   sigma
@@ -2739,6 +2744,7 @@ export const PlayerDocument = new TypedDocumentString(`
   playerId
   name
   bot
+  level
   ruleset
   mu
   sigma

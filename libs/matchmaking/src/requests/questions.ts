@@ -1,4 +1,5 @@
 import {
+  BOT_LEVELS,
   DELETED_PLAYER,
   type MatchFoundView,
   type PlayerView,
@@ -6,6 +7,7 @@ import {
   type RatingView,
 } from '@empires/contracts';
 import type { Database } from '@empires/database';
+import { botPlayerId } from '../bot-strength';
 import { ratingView } from '../store/ratings-store';
 import { rulesetOf, type HandlerContext } from './context';
 import { refuse } from './errors';
@@ -23,7 +25,10 @@ export async function queueStatus(db: Database, playerId: string): Promise<Queue
   }));
 }
 
-/** Players only (bots are rated too, as `bot:<policy>`, but stay off the board). */
+/**
+ * Players and the built-in bot levels (`bot:<level>`, rated in queue and ladder games), so that a
+ * player sees where they stand against each level; bots named by a policy stay off the board.
+ */
 export async function leaderboard(
   db: Database,
   ctx: HandlerContext,
@@ -34,9 +39,10 @@ export async function leaderboard(
   if (!Number.isInteger(first) || (first as number) < 1 || (first as number) > 500)
     refuse('BAD_USER_INPUT', 'first is 1 to 500');
   const rows = await db.query<Parameters<typeof ratingView>[0]>(
-    `SELECT r.player_id, p.name, p.bot, r.ruleset_id, r.mu, r.sigma, r.games FROM ratings r JOIN players p USING (player_id)
-      WHERE r.ruleset_id = $1 ORDER BY r.mu - 3 * r.sigma DESC, r.player_id LIMIT $2`,
-    [ruleset.id, first],
+    `SELECT r.player_id, p.name, p.bot, r.ruleset_id, r.mu, r.sigma, r.games FROM ratings r LEFT JOIN players p USING (player_id)
+      WHERE r.ruleset_id = $1 AND (p.player_id IS NOT NULL OR r.player_id = ANY($3::text[]))
+      ORDER BY r.mu - 3 * r.sigma DESC, r.player_id LIMIT $2`,
+    [ruleset.id, first, BOT_LEVELS.map(botPlayerId)],
   );
   return rows.map(ratingView);
 }

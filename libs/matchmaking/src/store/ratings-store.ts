@@ -1,5 +1,5 @@
 import { newSkill, ordinalOf, PROVISIONAL_GAMES, type Skill } from '../ratings';
-import { DELETED_PLAYER, type RatingView } from '@empires/contracts';
+import { DELETED_PLAYER, isBotLevel, type BotLevel, type RatingView } from '@empires/contracts';
 import type { Queryable } from '@empires/database';
 
 export interface StoredSkill extends Skill {
@@ -19,6 +19,14 @@ export async function skillsOf(
   return new Map(playerIds.map((id) => [id, found.get(id) ?? { ...newSkill(), games: 0 }]));
 }
 
+/** The level a rating's player id names (`bot:<level>`), for a built-in bot level. */
+const levelOf = (playerId: string): BotLevel | undefined => {
+  const level = playerId.startsWith('bot:') ? playerId.slice(4) : undefined;
+  return isBotLevel(level) ? level : undefined;
+};
+
+const levelName = (level: BotLevel) => `${level[0].toUpperCase()}${level.slice(1)} bot`;
+
 export const ratingView = (r: {
   player_id: string;
   name: string | null;
@@ -27,14 +35,18 @@ export const ratingView = (r: {
   mu: number;
   sigma: number;
   games: number;
-}): RatingView => ({
-  playerId: r.player_id,
-  name: r.name ?? DELETED_PLAYER,
-  bot: r.bot === true,
-  ruleset: r.ruleset_id,
-  mu: r.mu,
-  sigma: r.sigma,
-  ordinal: ordinalOf(r),
-  games: r.games,
-  provisional: r.games < PROVISIONAL_GAMES,
-});
+}): RatingView => {
+  const level = levelOf(r.player_id);
+  return {
+    playerId: r.player_id,
+    name: level ? levelName(level) : (r.name ?? DELETED_PLAYER),
+    bot: r.bot === true || level !== undefined,
+    ...(level ? { level } : {}),
+    ruleset: r.ruleset_id,
+    mu: r.mu,
+    sigma: r.sigma,
+    ordinal: ordinalOf(r),
+    games: r.games,
+    provisional: r.games < PROVISIONAL_GAMES,
+  };
+};
