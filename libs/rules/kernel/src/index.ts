@@ -16,3 +16,4 @@ export * from './validate';
 export * from './legal-schema';
 export * from './roll-audit';
 export * from './schema-mutants';
+export * from './schema-checks';

@@ -93,3 +93,23 @@ export const acceptedMutants = (schema: z.ZodType, value: unknown): string[] =>
   mutants(schema, value)
     .filter((m) => schema.safeParse(m.value).success)
     .map((m) => m.change);
+
+type Json = { [key: string]: unknown };
+
+/**
+ * The paths of a schema's whole numbers that have no upper bound in its JSON Schema (zod writes the
+ * largest safe integer there): for the rulesets' tests that every count the game fixes is bounded.
+ */
+export const unboundedIntegers = (schema: z.ZodType): string[] => unbounded(z.toJSONSchema(schema));
+
+function unbounded(schema: unknown, path = '#'): string[] {
+  if (typeof schema !== 'object' || schema === null) return [];
+  const s = schema as Json;
+  const here = s.type === 'integer' && !((s.maximum as number) < Number.MAX_SAFE_INTEGER) ? [path] : [];
+  const below = Object.entries(s).flatMap(([key, value]) =>
+    Array.isArray(value)
+      ? value.flatMap((item, i) => unbounded(item, `${path}/${key}/${i}`))
+      : unbounded(value, `${path}/${key}`),
+  );
+  return [...here, ...below];
+}

@@ -1,4 +1,4 @@
-import { Dice, sampleAction, type LegalAction, type Viewer } from '@empires/rules-kernel';
+import { Dice, sampleAction, type LegalAction, schemaFailures, distinctValues, viewersOf } from '@empires/rules-kernel';
 import { z } from 'zod';
 import type { MedievalCommand } from '../commands';
 import type { MedievalEvent } from '../event-types';
@@ -33,25 +33,6 @@ const games: Recorded[] = [
 ];
 const steps = games.flatMap((g) => g.steps);
 const events: MedievalEvent[] = games.flatMap((g) => [...g.opening, ...g.steps.flatMap((s) => s.events)]);
-const viewersOf = (seats: number): Viewer[] => [...Array.from({ length: seats }, (_, seat) => seat), 'spectator'];
-
-/** Each failure once per kind, with one example: a readable answer when thousands are checked. */
-function failures(schema: z.ZodType, values: readonly unknown[]): string[] {
-  const found = new Map<string, string>();
-  for (const value of values) {
-    const parsed = schema.safeParse(value);
-    if (parsed.success) continue;
-    const issue = parsed.error.issues[0];
-    const kind = `${(value as { type?: string }).type ?? ''} ${issue.path.join('.')}: ${issue.message}`;
-    if (!found.has(kind)) found.set(kind, `${kind} in ${JSON.stringify(value).slice(0, 200)}`);
-  }
-  return [...found.values()];
-}
-
-/** Equal values once: a schema answers alike for equals, and the same levy is offered over and over. */
-const distinct = <T>(values: readonly T[]): T[] => [
-  ...new Map(values.map((v) => [JSON.stringify(v), v] as const)).values(),
-];
 
 const typesOf = (schema: typeof medievalEventSchema | typeof medievalCommandSchema) =>
   schema.options.map((o) => o.shape.type.value).sort();
@@ -68,7 +49,7 @@ describe('the medieval schemas hold for everything the rules write, offer and sh
     );
     expect(events.length).toBeGreaterThan(20_000);
     expect(redacted.length).toBeGreaterThan(500);
-    expect(failures(medievalEventSchema, [...events, ...redacted])).toEqual([]);
+    expect(schemaFailures(medievalEventSchema, [...events, ...redacted])).toEqual([]);
   });
 
   it('meets every event and every command the schemas declare at least once', () => {
@@ -86,21 +67,21 @@ describe('the medieval schemas hold for everything the rules write, offer and sh
   it('every command played and every legal action offered fit, and so does each action with its ranges sampled', () => {
     const dice = Dice.fromSeed(5);
     // Every tenth decision: a turn offers hundreds of endeavours, and each costs a legal-actions call.
-    const offered = distinct(
+    const offered = distinctValues(
       steps
         .filter((_, i) => i % 10 === 0)
         .flatMap((s) => R.toAct(s.before).flatMap((seat) => R.legalActions(s.before, seat))),
     ) as LegalAction<MedievalCommand>[];
     expect(offered.length).toBeGreaterThan(5_000);
     expect(
-      failures(
+      schemaFailures(
         medievalCommandSchema,
         steps.map((s) => s.command),
       ),
     ).toEqual([]);
-    expect(failures(medievalLegalActionSchema, offered)).toEqual([]);
+    expect(schemaFailures(medievalLegalActionSchema, offered)).toEqual([]);
     expect(
-      failures(
+      schemaFailures(
         medievalCommandSchema,
         offered.map((a) => sampleAction<MedievalCommand>(a, dice)),
       ),
@@ -118,6 +99,6 @@ describe('the medieval schemas hold for everything the rules write, offer and sh
     const seen = sealed.flatMap((s) => viewersOf(s.seats.length).map((v) => R.view(s, v)));
     expect(JSON.stringify(seen)).toContain('"sealed"');
     // Seats see the same view but for their own sealed declarations: equal views are parsed once.
-    expect(failures(medievalViewSchema, distinct([...views, ...seen]))).toEqual([]);
+    expect(schemaFailures(medievalViewSchema, distinctValues([...views, ...seen]))).toEqual([]);
   });
 });

@@ -5,9 +5,11 @@ import {
   mutants,
   sampleAction,
   type LegalAction,
-  type Viewer,
+  schemaFailures,
+  distinctValues,
+  viewersOf,
+  firstOfEachType,
 } from '@empires/rules-kernel';
-import type { z } from 'zod';
 import type { RiskCommand } from '../commands';
 import type { RiskEvent } from '../events';
 import { riskEmpires as R } from '../ruleset';
@@ -38,31 +40,6 @@ const games = Array.from({ length: 40 }, (_, g) => {
 });
 const played: Played[] = [...games.flatMap(({ game }) => game.steps), ...rareMoves()];
 const events: RiskEvent[] = [...games.flatMap(({ game }) => game.opening), ...played.flatMap((p) => p.events)];
-const viewersOf = (seats: number): Viewer[] => [...Array.from({ length: seats }, (_, seat) => seat), 'spectator'];
-
-/** Each failure once per kind, with one example: a readable answer when thousands are checked. */
-function failures(schema: z.ZodType, values: readonly unknown[]): string[] {
-  const found = new Map<string, string>();
-  for (const value of values) {
-    const parsed = schema.safeParse(value);
-    if (parsed.success) continue;
-    const issue = parsed.error.issues[0];
-    const kind = `${(value as { type?: string }).type ?? ''} ${issue.path.join('.')}: ${issue.message}`;
-    if (!found.has(kind)) found.set(kind, `${kind} in ${JSON.stringify(value).slice(0, 200)}`);
-  }
-  return [...found.values()];
-}
-
-/** Equal values once: the same attack is offered over and over, and a schema answers alike for equals. */
-const distinct = (values: readonly unknown[]): unknown[] => [
-  ...new Map(values.map((v) => [JSON.stringify(v), v] as const)).values(),
-];
-
-function firstOfEachType<T extends { type: string }>(values: readonly T[]): T[] {
-  const first = new Map<string, T>();
-  for (const v of values) if (!first.has(v.type)) first.set(v.type, v);
-  return [...first.values()];
-}
 
 describe('the risk-empires schemas hold for everything the rules write, offer and show', () => {
   it('every event, as written and as redacted for every seat and a spectator, is one the events schema declares', () => {
@@ -79,7 +56,7 @@ describe('the risk-empires schemas hold for everything the rules write, offer an
     ];
     expect(events.length).toBeGreaterThan(10_000);
     expect(redacted.length).toBeGreaterThan(1_000);
-    expect(failures(riskEventSchema, [...events, ...redacted])).toEqual([]);
+    expect(schemaFailures(riskEventSchema, [...events, ...redacted])).toEqual([]);
   });
 
   it('meets every event and every command the schemas declare at least once', () => {
@@ -91,19 +68,19 @@ describe('the risk-empires schemas hold for everything the rules write, offer an
 
   it('every command played and every legal action offered fit, and so does each action with its ranges sampled', () => {
     const dice = Dice.fromSeed(5);
-    const offered = distinct(
+    const offered = distinctValues(
       played.flatMap((p) => R.toAct(p.before).flatMap((seat) => R.legalActions(p.before, seat))),
     ) as LegalAction<RiskCommand>[];
     expect(offered.length).toBeGreaterThan(5_000);
     expect(
-      failures(
+      schemaFailures(
         riskCommandSchema,
         played.map((p) => p.command),
       ),
     ).toEqual([]);
-    expect(failures(riskLegalActionSchema, offered)).toEqual([]);
+    expect(schemaFailures(riskLegalActionSchema, offered)).toEqual([]);
     expect(
-      failures(
+      schemaFailures(
         riskCommandSchema,
         offered.map((a) => sampleAction<RiskCommand>(a, dice)),
       ),
@@ -128,7 +105,7 @@ describe('the risk-empires schemas hold for everything the rules write, offer an
       const states = [1 / 3, 2 / 3].map((at) => game.steps[Math.floor(at * game.steps.length)].after);
       return [...states, game.final].flatMap((s) => viewersOf(seats).map((v) => R.view(s, v)));
     });
-    expect(failures(riskViewSchema, views)).toEqual([]);
+    expect(schemaFailures(riskViewSchema, views)).toEqual([]);
   });
 
   it('refuses a copy of any of them with one field of the wrong type, out of range, left out, or an unknown key added', () => {

@@ -5,9 +5,11 @@ import {
   mutants,
   sampleAction,
   type LegalAction,
-  type Viewer,
+  schemaFailures,
+  distinctValues,
+  viewersOf,
+  firstOfEachType,
 } from '@empires/rules-kernel';
-import type { z } from 'zod';
 import type { WarlordsCommand } from '../commands';
 import type { WarlordsEvent } from '../events';
 import { warlords as W, warlordsVersions } from '../ruleset';
@@ -44,31 +46,6 @@ const games = Array.from({ length: 40 }, (_, g) => {
 const rare = rareMoves();
 const played: Played[] = [...games.flatMap((game) => game.steps), ...rare];
 const events: WarlordsEvent[] = [...games.flatMap((game) => game.opening), ...played.flatMap((p) => p.events)];
-const viewersOf = (seats: number): Viewer[] => [...Array.from({ length: seats }, (_, seat) => seat), 'spectator'];
-
-/** Each failure once per kind, with one example: a readable answer when thousands are checked. */
-function failures(schema: z.ZodType, values: readonly unknown[]): string[] {
-  const found = new Map<string, string>();
-  for (const value of values) {
-    const parsed = schema.safeParse(value);
-    if (parsed.success) continue;
-    const issue = parsed.error.issues[0];
-    const kind = `${(value as { type?: string }).type ?? ''} ${issue.path.join('.')}: ${issue.message}`;
-    if (!found.has(kind)) found.set(kind, `${kind} in ${JSON.stringify(value).slice(0, 200)}`);
-  }
-  return [...found.values()];
-}
-
-/** Equal values once: the same move is offered over and over, and a schema answers alike for equals. */
-const distinct = (values: readonly unknown[]): unknown[] => [
-  ...new Map(values.map((v) => [JSON.stringify(v), v] as const)).values(),
-];
-
-function firstOfEachType<T extends { type: string }>(values: readonly T[]): T[] {
-  const first = new Map<string, T>();
-  for (const v of values) if (!first.has(v.type)) first.set(v.type, v);
-  return [...first.values()];
-}
 
 describe('the warlords schemas hold for everything the rules write, offer and show', () => {
   it('every event, as written and as redacted for every seat and a spectator, is one the events schema declares', () => {
@@ -85,7 +62,7 @@ describe('the warlords schemas hold for everything the rules write, offer and sh
     ];
     expect(events.length).toBeGreaterThan(10_000);
     expect(redacted.length).toBeGreaterThan(500);
-    expect(failures(warlordsEventSchema, [...events, ...redacted])).toEqual([]);
+    expect(schemaFailures(warlordsEventSchema, [...events, ...redacted])).toEqual([]);
   });
 
   it('meets every event and every command the schemas declare at least once', () => {
@@ -99,19 +76,19 @@ describe('the warlords schemas hold for everything the rules write, offer and sh
     const dice = Dice.fromSeed(5);
     // Every third state of the games: neighbours offer much the same moves.
     const met = [...played.filter((_, i) => i % 3 === 0), ...rare];
-    const offered = distinct(
+    const offered = distinctValues(
       met.flatMap((p) => W.toAct(p.before).flatMap((seat) => W.legalActions(p.before, seat))),
     ) as LegalAction<WarlordsCommand>[];
     expect(offered.length).toBeGreaterThan(5_000);
     expect(
-      failures(
+      schemaFailures(
         warlordsCommandSchema,
         played.map((p) => p.command),
       ),
     ).toEqual([]);
-    expect(failures(warlordsLegalActionSchema, offered)).toEqual([]);
+    expect(schemaFailures(warlordsLegalActionSchema, offered)).toEqual([]);
     expect(
-      failures(
+      schemaFailures(
         warlordsCommandSchema,
         offered.map((a) => sampleAction<WarlordsCommand>(a, dice)),
       ),
@@ -137,7 +114,7 @@ describe('the warlords schemas hold for everything the rules write, offer and sh
       return [...states, game.final].flatMap((s) => viewersOf(game.seats).map((v) => W.view(s, v)));
     });
     const decisions = rare.map((m) => m.after).flatMap((s) => viewersOf(s.seats.length).map((v) => W.view(s, v)));
-    expect(failures(warlordsViewSchema, [...views, ...decisions])).toEqual([]);
+    expect(schemaFailures(warlordsViewSchema, [...views, ...decisions])).toEqual([]);
   });
 
   it('refuses a copy of any of them with one field of the wrong type, out of range, left out, or an unknown key added', () => {
