@@ -13,7 +13,7 @@ export function benchRules(): string[] {
   return [
     `rules, one core (median of passes):`,
     `  risk-empires: ${fmt(risk.commandsPerSecond)} commands/s decide+evolve (target 500,000), ${fmt(risk.eventsPerSecond)} events/s replay (target 2,000,000); ${risk.games} games, ${fmt(risk.commands)} commands`,
-    `  warlords:     ${fmt(warlords.commandsPerSecond)} commands/s decide+evolve, ${fmt(warlords.replayEventsPerSecond)} events/s replay; ${warlords.games} games`,
+    `  warlords:     ${fmt(warlords.commandsPerSecond)} commands/s decide+evolve, ${fmt(warlords.eventsPerSecond)} events/s replay; ${warlords.games} games`,
     `  medieval:     ${fmt(medieval.commandsPerSecond)} commands/s decide+evolve (set-up and Independents' turns inside), ${fmt(medieval.eventsPerSecond)} events/s replay; ${medieval.games} games`,
   ];
 }

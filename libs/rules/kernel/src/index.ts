@@ -17,3 +17,4 @@ export * from './legal-schema';
 export * from './roll-audit';
 export * from './schema-mutants';
 export * from './schema-checks';
+export * from './bench';

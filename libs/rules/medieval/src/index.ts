@@ -9,7 +9,7 @@ export type { MedievalEvent } from './event-types';
 export type { MedievalOptions } from './options';
 export type { MedievalState, AreaState, EmpireState, EndeavourKind } from './state';
 export type { MedievalView } from './view';
-export { benchMedieval, type BenchOptions, type BenchResult } from './bench';
+export { benchMedieval, type BenchOptions } from './bench';
 export {
   playRandomGame,
   randomPolicy,

@@ -1,6 +1,6 @@
 export { riskEmpires, riskEmpiresVersions } from './ruleset';
 export { RULINGS_1_0 as RISK_RULINGS_1_0, RULINGS_1_1 as RISK_RULINGS_1_1, type RiskRulings } from './rulings';
-export { benchRiskEmpires, type BenchOptions, type BenchResult } from './bench';
+export { benchRiskEmpires, type BenchOptions } from './bench';
 export type { RiskCommand } from './commands';
 export type { RiskEvent } from './events';
 export { defaultOptions, type RiskOptions, type SetupMode } from './options';

@@ -8,7 +8,7 @@ export type { WarlordsState, Piece, Town, SeatState, Turn, Battle, Fight, Pendin
 export type { WarlordsView, PieceView, SeatView } from './view';
 export { W as WarlordsCodes } from './codes';
 export { playRandomGame, randomPolicy, type RandomGame, type RandomGameSpec } from './play/random-game';
-export { warlordsBench, type BenchResult } from './bench';
+export { warlordsBench } from './bench';
 export * from './board/hex';
 export * from './board/board';
 export * from './board/boards';
