@@ -1,9 +1,10 @@
-// `npm run bench [-- rules engine history gateway matchmaking clocks]`: the speed figures, each beside the raw
+// `npm run bench [-- rules engine history gateway matchmaking clocks fanout]`: the speed figures, each beside the raw
 // Kafka and PostgreSQL limits measured in the same run. Starts (or reuses) the local broker.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { benchClocks } from './clocks.bench';
 import { benchEngine } from './engine.bench';
+import { benchFanout } from './fanout.bench';
 import { benchGateway } from './gateway.bench';
 import { benchHistory } from './history.bench';
 import { benchMatchmaking } from './matchmaking.bench';
@@ -16,6 +17,7 @@ const all: Record<string, () => Promise<string[]> | string[]> = {
   gateway: benchGateway,
   matchmaking: benchMatchmaking,
   clocks: benchClocks,
+  fanout: benchFanout,
 };
 
 async function main(): Promise<void> {
