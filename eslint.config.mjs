@@ -84,7 +84,10 @@ export default [
             { sourceTag: 'scope:rules', onlyDependOnLibsWithTags: ['scope:rules'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:rules', 'scope:shared'] },
             { sourceTag: 'scope:engine', onlyDependOnLibsWithTags: ['scope:rules', 'scope:shared', 'scope:engine'] },
-            { sourceTag: 'scope:history', onlyDependOnLibsWithTags: ['scope:rules', 'scope:shared', 'scope:history'] },
+            {
+              sourceTag: 'scope:history',
+              onlyDependOnLibsWithTags: ['scope:rules', 'scope:shared', 'scope:history', 'scope:bots'],
+            },
             { sourceTag: 'scope:bots', onlyDependOnLibsWithTags: ['scope:rules', 'scope:shared', 'scope:bots'] },
             { sourceTag: 'scope:bot-runner', onlyDependOnLibsWithTags: ['scope:rules', 'scope:shared', 'scope:bots'] },
             {

@@ -3,6 +3,7 @@ import { BotLevelsResolver } from './bots/bot-levels.resolver';
 import { EntrantLevelResolver, SeatLevelResolver } from './bots/level-fields.resolver';
 import { ChatResolver } from './community/chat.resolver';
 import { ModerationResolver } from './community/moderation.resolver';
+import { AnalysisResolver } from './games/analysis.resolver';
 import { GamesResolver } from './games/games.resolver';
 import { MovesResolver } from './games/moves.resolver';
 import { SubscriptionsResolver } from './live/subscriptions.resolver';
@@ -24,6 +25,7 @@ export const resolvers = [
   SeatLevelResolver,
   EntrantLevelResolver,
   GamesResolver,
+  AnalysisResolver,
   MovesResolver,
   SubscriptionsResolver,
   MatchmakingResolver,

@@ -1,7 +1,15 @@
 import { Database } from '@empires/database';
 import { topicsIn } from '@empires/contracts';
 import { groupId, namespace } from '@empires/messaging';
-import { Projector, projectEvents, QueryHandler, ReadStore, serveQueries, type Running } from '@empires/read-models';
+import {
+  GameAnalyses,
+  Projector,
+  projectEvents,
+  QueryHandler,
+  ReadStore,
+  serveQueries,
+  type Running,
+} from '@empires/read-models';
 import { historyMetrics } from '@empires/observability';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { RULESETS } from '@empires/service';
@@ -31,8 +39,13 @@ export class HistoryService implements OnApplicationBootstrap, OnApplicationShut
         projected: historyMetrics(this.metrics).projected,
       }),
     );
-    const handler = new QueryHandler(new ReadStore(this.db), this.registry, (error) =>
-      this.log.error(error instanceof Error ? error.stack : error),
+    const reads = new ReadStore(this.db);
+    const handler = new QueryHandler(
+      reads,
+      this.registry,
+      (error) => this.log.error(error instanceof Error ? error.stack : error),
+      () => Date.now(),
+      new GameAnalyses(this.db, reads, this.registry),
     );
     this.running.push(await serveQueries(this.kafka, this.topics, groupId('history.queries'), handler));
     this.log.log(`projecting ${this.topics.gameEvents.name}, answering ${this.topics.queryRequests.name}`);

@@ -1,3 +1,4 @@
+export * from './analysis';
 export * from './catalog';
 export * from './level-offers';
 export * from './levels';

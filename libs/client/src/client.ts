@@ -182,6 +182,16 @@ export class EmpiresClient {
     }
   }
 
+  /** A finished game's analysis (each seat's chance to win after every turn); null until `analyzeGame` made it. */
+  gameAnalysis(id: string) {
+    return this.transport.request(ops.GameAnalysisDocument, { id }).then((r) => r.game.analysis ?? null);
+  }
+
+  /** Analyses a finished game once (seconds, the first time) and keeps it: later calls get the one kept. */
+  analyzeGame(gameId: string) {
+    return this.transport.request(ops.AnalyzeGameDocument, { gameId }).then((r) => r.analyzeGame);
+  }
+
   createGame(input: ops.CreateGameInput) {
     return this.transport.request(ops.CreateGameDocument, { input }).then((r) => r.createGame);
   }

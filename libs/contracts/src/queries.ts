@@ -8,7 +8,9 @@ export type Query =
   | { readonly type: 'GetGame'; readonly gameId: string }
   | { readonly type: 'GameView'; readonly gameId: string; readonly atSeq?: number }
   | { readonly type: 'LegalActions'; readonly gameId: string; readonly seat: number }
-  | { readonly type: 'EventsAfter'; readonly gameId: string; readonly afterSeq: number; readonly limit?: number };
+  | { readonly type: 'EventsAfter'; readonly gameId: string; readonly afterSeq: number; readonly limit?: number }
+  /** A finished game's stored analysis; with `compute`, made and stored first when there is none. */
+  | { readonly type: 'GameAnalysis'; readonly gameId: string; readonly compute?: boolean };
 
 export interface GameFilter {
   readonly ruleset?: string;
@@ -55,4 +57,29 @@ export interface Page<T> {
   readonly items: readonly T[];
   /** Pass as `after` for the next page; absent on the last page. */
   readonly nextCursor?: string;
+}
+
+/** Each seat's estimated chance to win after every turn of a finished game, computed once and stored. */
+export interface GameAnalysisSummary {
+  readonly gameId: string;
+  readonly points: readonly {
+    readonly seq: number;
+    readonly turn: number;
+    readonly seat?: number;
+    readonly chances: readonly number[];
+  }[];
+  /** The turns that cost their mover the most: its chance before and after. */
+  readonly costly: readonly {
+    readonly seq: number;
+    readonly turn: number;
+    readonly seat: number;
+    readonly before: number;
+    readonly after: number;
+  }[];
+  readonly seed: number;
+  readonly playoutsPerPoint: number;
+  readonly playouts: number;
+  /** Milliseconds the analysis took. */
+  readonly millis: number;
+  readonly analysedAt: string;
 }

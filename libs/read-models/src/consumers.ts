@@ -3,7 +3,7 @@ import { BatchingPublisher, connectProducer, consume, contextOf, tracer, type In
 import { SpanKind } from '@opentelemetry/api';
 import type { Kafka, Producer } from 'kafkajs';
 import type { Projector } from './projector';
-import type { QueryHandler } from './query-handler';
+import { QueryHandler } from './query-handler';
 
 export interface Running {
   stop(): Promise<void>;
@@ -73,11 +73,14 @@ export async function serveQueries(
     { groupId, topics: [topics.queryRequests], concurrency: 3 },
     async (batch) => {
       const requests = batch.map((m) => m.value).filter((r) => typeof r?.requestId === 'string');
-      const replies = await Promise.all(requests.map((r) => handler.handle(r)));
-      await publisher.publish<QueryReply>(
-        topics.queryReplies,
-        replies.map((r) => ({ key: r.requestId, value: r })),
-      );
+      const reply = (r: QueryRequest) =>
+        handler
+          .handle(r)
+          .then((value) => publisher.publish<QueryReply>(topics.queryReplies, [{ key: value.requestId, value }]));
+      // A long one (an analysis) replies when done, the batch not waiting: the queries behind it are answered
+      // meanwhile. Should history stop first, its asker times out and asks again, as for any lost reply.
+      for (const r of requests.filter((r) => QueryHandler.takesLong(r))) void reply(r).catch(() => undefined);
+      await Promise.all(requests.filter((r) => !QueryHandler.takesLong(r)).map(reply));
     },
   );
   return {

@@ -4,6 +4,7 @@ export const QueryCodes = {
   forbidden: 'FORBIDDEN',
   badInput: 'BAD_USER_INPUT',
   unknownRuleset: 'UNKNOWN_RULESET',
+  notFinished: 'NOT_FINISHED',
   internal: 'INTERNAL',
 } as const;
 

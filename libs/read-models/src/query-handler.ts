@@ -11,6 +11,7 @@ import {
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { decodeCursor, encodeCursor } from './cursor';
 import { foldStream } from './game-record';
+import type { GameAnalyses } from './game-analyses';
 import { badInput, notFound, QueryCodes, QueryError } from './query-error';
 import { checkQuery } from './query-input';
 import type { ReadStore } from './read-store';
@@ -22,7 +23,14 @@ export class QueryHandler {
     private readonly registry: RulesetRegistry,
     private readonly onFailure: (error: unknown) => void = () => undefined,
     private readonly now: () => number = () => Date.now(),
+    private readonly analyses?: GameAnalyses,
   ) {}
+
+  /** Queries that may take seconds (an analysis to make): their replies must not hold up the others. */
+  static takesLong(request: QueryRequest): boolean {
+    const q = request.query as Partial<Extract<Query, { type: 'GameAnalysis' }>> | undefined;
+    return q?.type === 'GameAnalysis' && q.compute === true;
+  }
 
   async handle(request: QueryRequest): Promise<QueryReply> {
     const requestId = request.requestId;
@@ -49,6 +57,8 @@ export class QueryHandler {
         return this.legalActions(query.gameId, query.seat, playerId);
       case 'EventsAfter':
         return this.eventsAfter(query.gameId, query.afterSeq, query.limit ?? 100, playerId);
+      case 'GameAnalysis':
+        return this.analysis(query.gameId, query.compute === true);
       default: {
         const unknown: never = query;
         throw badInput(`unknown query ${(unknown as { type: string }).type}`);
@@ -98,6 +108,12 @@ export class QueryHandler {
     const actions =
       state.status === 'playing' && state.table && ruleset ? ruleset.legalActions(state.table.state, seat) : [];
     return { gameId, seat, version: state.version, actions };
+  }
+
+  private async analysis(gameId: string, compute: boolean) {
+    if (!this.analyses) throw new QueryError(QueryCodes.internal, 'analyses are not served here');
+    // Anyone may see it: a finished game's whole stream is public.
+    return compute ? this.analyses.analyse(gameId) : this.analyses.stored(gameId);
   }
 
   private async eventsAfter(gameId: string, afterSeq: number, limit: number, playerId: string | undefined) {

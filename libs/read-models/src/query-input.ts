@@ -33,6 +33,9 @@ export function checkQuery(raw: unknown): Query {
       if (q.limit !== undefined && !isCount(q.limit, 1, MAX_EVENTS))
         throw badInput(`limit must be an integer from 1 to ${MAX_EVENTS}`);
       return q as Query;
+    case 'GameAnalysis':
+      if (q.compute !== undefined && typeof q.compute !== 'boolean') throw badInput('compute must be a boolean');
+      return q as Query;
     default:
       throw badInput(`unknown query ${q.type}`);
   }

@@ -3,6 +3,7 @@ import {
   topicsIn,
   type Actor,
   type CommandResult,
+  type GameAnalysisSummary,
   type GameSummary,
   type MatchmakingRequestBody,
   type Query,
@@ -15,6 +16,8 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { Kafka } from 'kafkajs';
 
 const TIMEOUT_MS = 15_000;
+/** A first analysis plays a few thousand lines of play, and waits for any analysis under way before it. */
+const ANALYSIS_TIMEOUT_MS = 120_000;
 
 export type Accepted = Extract<CommandResult, { status: 'accepted' }>;
 
@@ -101,8 +104,16 @@ export class Backend implements History, OnApplicationBootstrap, OnApplicationSh
     return dataOf<GameSummary>(await untilFound(() => this.ask({ type: 'GetGame', gameId }, viewer)));
   }
 
-  private ask(query: Query, viewer?: string): Promise<QueryReply> {
-    return this.queries.ask(query, viewer, TIMEOUT_MS).catch(() => {
+  /** A finished game's analysis, stored; with `compute`, made first when there is none. */
+  async analysis(gameId: string, compute: boolean): Promise<GameAnalysisSummary | null> {
+    const query: Query = { type: 'GameAnalysis', gameId, ...(compute ? { compute } : {}) };
+    return dataOf<GameAnalysisSummary | null>(
+      await this.ask(query, undefined, compute ? ANALYSIS_TIMEOUT_MS : TIMEOUT_MS),
+    );
+  }
+
+  private ask(query: Query, viewer?: string, timeoutMs = TIMEOUT_MS): Promise<QueryReply> {
+    return this.queries.ask(query, viewer, timeoutMs).catch(() => {
       throw gqlError('SERVICE_UNAVAILABLE', 'history did not answer in time');
     });
   }

@@ -14,6 +14,7 @@ import { namesOf } from '../board/names';
 import { navigate, useLocation } from '../router';
 import { rulesetInfo, type RulesetInfo } from '../rulesets';
 import { messageOf } from '../use-load';
+import { AnalysisPanel } from './analysis-panel';
 import { Outcome } from './outcome';
 import { askCaughtUp } from './read-side';
 import { Verify } from './verify';
@@ -224,6 +225,9 @@ function GameScreen({ session, game, info, version, atSeq }: ScreenProps) {
               </section>
             ))}
           {game.outcome && <Outcome outcome={game.outcome} names={names} />}
+          {session.status === 'finished' && (
+            <AnalysisPanel gameId={session.gameId} names={names} colours={info.descriptor.seatColours} onSeek={goTo} />
+          )}
           {session.status === 'finished' && <Verify gameId={session.gameId} />}
           <EventLog events={events} adapter={adapter} names={names} />
           {session.seat === undefined ? (

@@ -724,6 +724,51 @@ export type YourTurnSubscription = {
   };
 };
 
+export type AnalysisFieldsFragment = {
+  seed: number;
+  playoutsPerPoint: number;
+  playouts: number;
+  millis: number;
+  analysedAt: string;
+  points: Array<{ seq: number; turn: number; seat: number | null; chances: Array<number> }>;
+  costly: Array<{ seq: number; turn: number; seat: number; before: number; after: number }>;
+};
+
+export type GameAnalysisQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type GameAnalysisQuery = {
+  game: {
+    id: string;
+    analysis: {
+      seed: number;
+      playoutsPerPoint: number;
+      playouts: number;
+      millis: number;
+      analysedAt: string;
+      points: Array<{ seq: number; turn: number; seat: number | null; chances: Array<number> }>;
+      costly: Array<{ seq: number; turn: number; seat: number; before: number; after: number }>;
+    } | null;
+  };
+};
+
+export type AnalyzeGameMutationVariables = Exact<{
+  gameId: string | number;
+}>;
+
+export type AnalyzeGameMutation = {
+  analyzeGame: {
+    seed: number;
+    playoutsPerPoint: number;
+    playouts: number;
+    millis: number;
+    analysedAt: string;
+    points: Array<{ seq: number; turn: number; seat: number | null; chances: Array<number> }>;
+    costly: Array<{ seq: number; turn: number; seat: number; before: number; after: number }>;
+  };
+};
+
 export type SessionFieldsFragment = {
   token: string;
   expiresAt: string;
@@ -1916,6 +1961,31 @@ export const MoveFieldsFragmentDoc = new TypedDocumentString(
 }`,
   { fragmentName: 'MoveFields' },
 ) as unknown as TypedDocumentString<MoveFieldsFragment, unknown>;
+export const AnalysisFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment AnalysisFields on GameAnalysis {
+  points {
+    seq
+    turn
+    seat
+    chances
+  }
+  costly {
+    seq
+    turn
+    seat
+    before
+    after
+  }
+  seed
+  playoutsPerPoint
+  playouts
+  millis
+  analysedAt
+}
+    `,
+  { fragmentName: 'AnalysisFields' },
+) as unknown as TypedDocumentString<AnalysisFieldsFragment, unknown>;
 export const PlayerFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment PlayerFields on PlayerModel {
@@ -2510,6 +2580,61 @@ export const YourTurnDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<YourTurnSubscription, YourTurnSubscriptionVariables>;
+export const GameAnalysisDocument = new TypedDocumentString(`
+    query GameAnalysis($id: ID!) {
+  game(id: $id) {
+    id
+    analysis {
+      ...AnalysisFields
+    }
+  }
+}
+    fragment AnalysisFields on GameAnalysis {
+  points {
+    seq
+    turn
+    seat
+    chances
+  }
+  costly {
+    seq
+    turn
+    seat
+    before
+    after
+  }
+  seed
+  playoutsPerPoint
+  playouts
+  millis
+  analysedAt
+}`) as unknown as TypedDocumentString<GameAnalysisQuery, GameAnalysisQueryVariables>;
+export const AnalyzeGameDocument = new TypedDocumentString(`
+    mutation AnalyzeGame($gameId: ID!) {
+  analyzeGame(gameId: $gameId) {
+    ...AnalysisFields
+  }
+}
+    fragment AnalysisFields on GameAnalysis {
+  points {
+    seq
+    turn
+    seat
+    chances
+  }
+  costly {
+    seq
+    turn
+    seat
+    before
+    after
+  }
+  seed
+  playoutsPerPoint
+  playouts
+  millis
+  analysedAt
+}`) as unknown as TypedDocumentString<AnalyzeGameMutation, AnalyzeGameMutationVariables>;
 export const RegisterDocument = new TypedDocumentString(`
     mutation Register($name: String!) {
   register(name: $name) {

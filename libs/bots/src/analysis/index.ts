@@ -1,0 +1,2 @@
+export * from './analyse-game';
+export { sharesOf } from './playout';
