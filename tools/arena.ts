@@ -3,7 +3,9 @@
 // rotated each game, each bot seeing only its own seat's redacted state. Prints one line per game, then
 // win rates with 95% Wilson intervals and mean decision times per policy. `--clock cpu` gives search its
 // time budget in this process's CPU time, so results do not depend on what else the machine runs;
-// `--minutes M` starts no new game after M minutes and reports the games played.
+// `--minutes M` starts no new game after M minutes and reports the games played. A search budget in
+// playouts (`mcts?iterations=N` in --seats) never reads the clock: the same command and seed replay the
+// same games, whatever the machine's load; `ms=` budgets are for live play.
 import { botsFor, policyFor } from '@empires/bots';
 import { rulesetRegistry } from '@empires/rulesets';
 import { formatTallies, runSeries } from '../libs/bots/src/arena/series';

@@ -17,7 +17,10 @@ const even: Evaluate = () => [];
  * A policy from its spec: `random`, `heuristic`, or `mcts` with options as a query string. Undefined
  * when the spec names nothing this ruleset has, so a game can refuse the seat up front.
  *
- * `mcts` options: `ms` (time per decision, at most), `c` (UCT's exploration constant). With a
+ * `mcts` options: `ms` (time per decision, at most), or `iterations` (playouts per decision: the
+ * clock is not read, so a game replays move for move from its seeds; for arenas and tests, where a
+ * time budget would hand the search more or less work with the machine's load), `c` (UCT's
+ * exploration constant). With a
  * ruleset that has a guide the search is guided (`mcts/guided.ts`): `tree` is how many of the seat's
  * later decisions it branches on below the root. `guide=0`, or a ruleset with no guide, gives the
  * plain search (`mcts/search.ts`): `depth` random moves past the tree, `width` actions per position.
@@ -36,12 +39,20 @@ export function policyFor(spec: string, bots: RulesetBots | undefined): Policy |
       return bots?.heuristic;
     case 'mcts': {
       const ms = num('ms', 200, 1, 60_000);
+      const iterations = params.has('iterations') ? Math.round(num('iterations', 100, 1, 1_000_000)) : undefined;
       if (bots?.guide && params.get('guide') !== '0') {
-        const guided = { ms, exploration: num('c', 0.1, 0, 10), depth: num('tree', 4, 0, 100), guide: bots.guide };
+        const guided = {
+          ms,
+          iterations,
+          exploration: num('c', 0.1, 0, 10),
+          depth: num('tree', 4, 0, 100),
+          guide: bots.guide,
+        };
         return { spec, choose: (d) => guidedChoose(d, guided) };
       }
       const options = {
         ms,
+        iterations,
         exploration: num('c', 1.4, 0, 10),
         rolloutDepth: num('depth', 60, 0, 10_000),
         width: num('width', 24, 1, 500),

@@ -64,6 +64,15 @@ describe('bot policies', () => {
     },
   );
 
+  it('mcts: with a budget in iterations finds the winning move without reading the clock', () => {
+    const mcts = policyFor('mcts?iterations=3000&depth=50', undefined)!;
+    const clock = () => {
+      throw new Error('the clock was read');
+    };
+    const command = mcts.choose({ ...decision(nim, { pile: 7, turn: 0, winner: null }, 0, 7), now: clock });
+    expect(command).toEqual({ type: 'Take', count: 3 });
+  });
+
   it('mcts: does not resign a race it can still win', () => {
     const mcts = policyFor('mcts?ms=200', undefined)!;
     const state = {

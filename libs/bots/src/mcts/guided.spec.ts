@@ -70,6 +70,25 @@ describe('guided search', () => {
     expect(clock.reads).toBeLessThanOrEqual(8);
   });
 
+  it('on a budget of playouts stops after that many and never reads the clock', () => {
+    const clock = counting();
+    const decision = {
+      ruleset: nim,
+      state: { pile: 6, turn: 0, winner: null },
+      seat: 0,
+      dice: Dice.fromSeed(6),
+      now: clock.now,
+    };
+    // One playout has tried only the guide's own choice: it is all the search knows.
+    expect(guidedChoose(decision, { ms: 1, iterations: 1, exploration: 0.1, depth: 0, guide: takeOne })).toEqual(
+      take(1),
+    );
+    expect(guidedChoose(decision, { ms: 1, iterations: 400, exploration: 0.1, depth: 0, guide: takeOne })).toEqual(
+      take(2),
+    );
+    expect(clock.reads).toBe(0);
+  });
+
   it('is what `mcts` plays for a ruleset with a guide, unless `guide=0`', () => {
     const state: NimState = { pile: 6, turn: 0, winner: null };
     const decision = { ruleset: nim, state, seat: 0, dice: Dice.fromSeed(1), now: counting().now };

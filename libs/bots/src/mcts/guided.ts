@@ -6,6 +6,11 @@ import { leader, survivors, type Arm } from './racing';
 export interface GuidedOptions {
   /** Thinking time per decision, at most: the search stops as soon as one candidate is left. */
   readonly ms: number;
+  /**
+   * Playouts per decision, at most, instead of a time budget: the clock is never read, so the search
+   * plays the same move from the same state and dice whatever the machine's load (reproducible arenas).
+   */
+  readonly iterations?: number;
   /** UCT's exploration constant below the root (rewards are shares of the win, in [0, 1]). */
   readonly exploration: number;
   /** How many of the seat's own later decisions the tree may branch on below the root. */
@@ -19,7 +24,8 @@ export interface GuidedOptions {
  * the seat knows (`determinize`) and one roll of the dice, and plays every candidate still in the
  * race in that same world with those same dice, so candidates are compared on the luck of the
  * draw shared, not on their own. A candidate clearly worse than the leader (paired differences)
- * drops out; the search ends when one is left or the time is up, and plays the best mean.
+ * drops out; the search ends when one is left or the budget (time, or playouts) is spent, and plays
+ * the best mean.
  *
  * Below each candidate, the seat's later decisions grow a tree by UCT with progressive widening
  * (the guide's own move first, alternatives as visits accumulate); the other seats play the
@@ -29,8 +35,10 @@ export interface GuidedOptions {
 export function guidedChoose(d: Decision, o: GuidedOptions): GameCommand | undefined {
   const proposals = o.guide.propose(d.ruleset, d.state, d.seat);
   if (proposals.length <= 1) return proposals[0];
-  const started = d.now();
+  const counted = o.iterations !== undefined;
+  const started = counted ? 0 : d.now();
   let longest = 0;
+  let playouts = 0;
   let alive: Arm[] = proposals.map((command) => ({ command, node: newNode(), values: [] }));
   while (alive.length > 1) {
     const world = d.ruleset.determinize
@@ -40,10 +48,12 @@ export function guidedChoose(d: Decision, o: GuidedOptions): GameCommand | undef
     for (const arm of alive) {
       // The budget is a maximum: no playout starts that could end past it, were it as long as the longest so far.
       // A round cut short is left out of the comparison.
-      const before = d.now();
-      if (before - started + longest >= o.ms) return leader(alive).command;
+      if (counted && playouts >= (o.iterations as number)) return leader(alive).command;
+      const before = counted ? 0 : d.now();
+      if (!counted && before - started + longest >= o.ms) return leader(alive).command;
       arm.values.push(iterate(d, o, arm, { state: world, rng, version: 0 }));
-      longest = Math.max(longest, d.now() - before);
+      playouts++;
+      if (!counted) longest = Math.max(longest, d.now() - before);
     }
     // A candidate the rules refuse in some world the seat cannot tell from the real one is no candidate.
     alive = survivors(alive.filter((arm) => !Number.isNaN(arm.values[arm.values.length - 1])));

@@ -17,6 +17,8 @@ import { randomAction } from '../random-policy';
 export interface MctsOptions {
   /** Thinking time per decision. */
   readonly ms: number;
+  /** Iterations per decision instead of a time budget: the clock is never read, so the search is reproducible. */
+  readonly iterations?: number;
   /** UCT's exploration constant. */
   readonly exploration: number;
   /** Random moves played past the tree before the position is evaluated. */
@@ -51,9 +53,12 @@ export function mctsChoose(d: Decision, o: MctsOptions): GameCommand | undefined
   const rootActions = candidates(d.ruleset, d.state, d.seat, d.dice, o.width);
   if (rootActions.length <= 1) return rootActions[0];
   const root = newNode();
-  const deadline = d.now() + o.ms;
+  const { iterations } = o;
+  const deadline = iterations === undefined ? d.now() + o.ms : 0;
   for (let i = 0; ; i++) {
-    if (i % 8 === 0 && i > 0 && d.now() >= deadline) break; // the clock is read every few iterations
+    if (iterations !== undefined) {
+      if (i >= iterations) break;
+    } else if (i % 8 === 0 && i > 0 && d.now() >= deadline) break; // the clock is read every few iterations
     iterate(root, d, o);
   }
   let best: Child | undefined;

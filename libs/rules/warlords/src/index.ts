@@ -15,3 +15,8 @@ export * from './board/boards';
 export * from './board/default-board';
 export * from './generals/generals';
 export * from './generals/tables';
+// Queries for bots and tools, so that they ask the rules rather than keep a copy of them.
+export { attackFiguresFor, defendFiguresFor, type SideFigures } from './battle/figures';
+export { supplyComponents } from './supply';
+export { traitSum, maxRegiments } from './traits';
+export { scores as warlordsScores } from './end/score';

@@ -1,7 +1,7 @@
 import { assistingGeneralRow, mainGeneralRow, placeRow, territoryBonus, type BattleRow } from '../generals/tables';
 import { boardOf, CHIEF_IN_CAPITAL, turnSeat, type Fight, type WarlordsState } from '../state';
 import { traitSum } from '../traits';
-import { isTownBattle, mainDefenderOf, onBattlefield } from './field';
+import { mainDefenderOf, onBattlefield } from './field';
 
 export interface SideFigures {
   readonly bonus: number;
@@ -27,25 +27,47 @@ function sum(rows: BattleRow[], extra: number): SideFigures {
   return { bonus: rows.reduce((a, r) => a + r.bonus, extra), kills: rows.reduce((a, r) => a + r.kills, 0) };
 }
 
-export function attackFigures(s: WarlordsState, f: Fight): SideFigures {
-  const rows = onBattlefield(s, f).map((piece, i) => share(s, piece, i === 0, 'attack'));
-  return sum(rows, territory(s, turnSeat(s), f.target));
+export const attackFigures = (s: WarlordsState, f: Fight): SideFigures =>
+  attackFiguresFor(s, turnSeat(s), onBattlefield(s, f), f.target);
+
+/**
+ * The figures `attackers` (main first) of `seat` would fight with at `target`, as the state stands:
+ * the battle's own sums, for a player weighing an attack before declaring it.
+ */
+export function attackFiguresFor(
+  s: WarlordsState,
+  seat: number,
+  attackers: readonly number[],
+  target: number,
+): SideFigures {
+  const rows = attackers.map((piece, i) => share(s, piece, i === 0, 'attack'));
+  return sum(rows, territory(s, seat, target));
 }
 
 /** The defenders' figures; an occupied town or capital adds its own row (the capital +3 with the chief of staff in it). */
-export function defendFigures(s: WarlordsState, f: Fight): SideFigures {
-  const main = mainDefenderOf(s, f);
+export const defendFigures = (s: WarlordsState, f: Fight): SideFigures =>
+  defendFiguresFor(s, f.defender, mainDefenderOf(s, f), f.defenders, f.target);
+
+/** The figures `defender` would fight with at `target` with `main` (-1: none) and `assists`, as the state stands. */
+export function defendFiguresFor(
+  s: WarlordsState,
+  defender: number,
+  main: number,
+  assists: readonly number[],
+  target: number,
+): SideFigures {
   const rows = [
     ...(main >= 0 ? [share(s, main, true, 'defend')] : []),
-    ...f.defenders.map((piece) => share(s, piece, false, 'defend')),
+    ...assists.map((piece) => share(s, piece, false, 'defend')),
   ];
-  if (isTownBattle(s, f)) {
-    const town = s.towns[s.townAt[f.target]];
-    if (town.occupant === f.defender) {
-      const home = s.seats[f.defender];
+  const t = s.townAt[target];
+  if (t >= 0) {
+    const town = s.towns[t];
+    if (town.occupant === defender) {
+      const home = s.seats[defender];
       const chief = town.kind === 'capital' && town.empire === home.empire && home.chief === CHIEF_IN_CAPITAL;
       rows.push(placeRow(town.kind, chief));
     }
   }
-  return sum(rows, territory(s, f.defender, f.target));
+  return sum(rows, territory(s, defender, target));
 }

@@ -1,0 +1,73 @@
+import { isViolation, play, type AnyRuleset, type GameCommand, type Table } from '@empires/rules-kernel';
+import type { WarlordsState } from '@empires/rules-warlords';
+import type { SearchGuide } from '../policy';
+import { shares } from './evaluate';
+import { accepted, fallback, plan } from './heuristic';
+import type { Action } from './listed';
+import { STYLE, type Style } from './style';
+
+/** Tempers the search tries besides the heuristic's own: each threshold a step either way. */
+export const STYLES: readonly Style[] = [
+  STYLE,
+  { ...STYLE, attackBar: 0.45 },
+  { ...STYLE, attackBar: 0.75 },
+  { ...STYLE, marchAt: 8 },
+  { ...STYLE, marchAt: 20 },
+  { ...STYLE, lay: false },
+  { ...STYLE, alarm: 3 },
+  { ...STYLE, alarm: 8 },
+];
+
+export interface GuideOptions {
+  /** Rounds a line of play runs past the round of the decision before it is scored. */
+  readonly rounds: number;
+  /** Commands at most in a line of play. */
+  readonly commands: number;
+}
+
+/** Two rounds: the seat's turn, the rival's answer and the seat's next turn. */
+const GUIDE_OPTIONS: GuideOptions = { rounds: 2, commands: 400 };
+
+const roundOf = (s: WarlordsState): number => s.turn?.round ?? 0;
+
+/** What the heuristic knows, lent to the search: its moves under every temper, its play, the score. */
+export function warlordsGuide(o: GuideOptions = GUIDE_OPTIONS): SearchGuide {
+  return {
+    propose: (ruleset, state, seat) => proposals(ruleset, state as WarlordsState, seat),
+    advance: (ruleset, table, seat) => advance(ruleset, table as Table<WarlordsState>, seat),
+    reached: (root, state, commands) =>
+      commands >= o.commands || roundOf(state as WarlordsState) >= roundOf(root as WarlordsState) + o.rounds,
+    score: (_ruleset, state) => shares(state as WarlordsState),
+  };
+}
+
+/** The heuristic's command (checked, as the heuristic plays it) first, then each other temper's, when the rules take it. */
+export function proposals(ruleset: AnyRuleset, s: WarlordsState, seat: number): GameCommand[] {
+  if (!ruleset.toAct(s).includes(seat)) return [];
+  const legal = ruleset.legalActions(s, seat) as readonly Action[];
+  if (!legal.some((a) => a.type !== 'Resign')) return [];
+  const out = new Map<string, GameCommand>();
+  for (const style of STYLES) {
+    const planned = plan(s, seat, legal, style);
+    const command =
+      planned && accepted(ruleset, s, seat, planned, legal) ? planned : style === STYLE ? fallback(legal) : undefined;
+    if (command) out.set(JSON.stringify(command), command);
+  }
+  return [...out.values()];
+}
+
+/** The table after the heuristic's move for `seat` (a plain legal action where the rules refuse it). */
+export function advance(
+  ruleset: AnyRuleset,
+  table: Table<WarlordsState>,
+  seat: number,
+): Table<WarlordsState> | undefined {
+  const s = table.state;
+  const legal = ruleset.legalActions(s, seat) as readonly Action[];
+  const command = plan(s, seat, legal);
+  const next = command ? play<WarlordsState, never>(ruleset, table, command, seat) : null;
+  if (next && !isViolation(next)) return next.table;
+  const plain = fallback(legal);
+  const played = plain ? play<WarlordsState, never>(ruleset, table, plain, seat) : null;
+  return played && !isViolation(played) ? played.table : undefined;
+}
