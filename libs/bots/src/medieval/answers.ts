@@ -1,5 +1,6 @@
 import { isRange, type LegalAction } from '@empires/rules-kernel';
 import type { MedievalCommand, MedievalState } from '@empires/rules-medieval';
+import { allianceBid, courtlessAllyChoice, offersAsylum } from './alliances';
 
 type Action = LegalAction<MedievalCommand>;
 type Of<T extends MedievalCommand['type']> = Extract<Action, { type: T }>;
@@ -13,7 +14,8 @@ const first = <T extends MedievalCommand['type']>(legal: readonly Action[], type
 
 /**
  * Answers to the decisions the rules ask of a seat outside its own turn plan: initiative, court, discards,
- * event targets, Defense, counter-gold, contests, ballots, bids, asylum. Null when none is asked.
+ * event targets, Defense, counter-gold, contests, ballots, alliance bids, asylum (`alliances.ts`). Null when none is
+ * asked.
  */
 export function answer(s: MedievalState, seat: number, legal: readonly Action[]): MedievalCommand | null {
   const own = s.seats[seat]?.empire ?? -1;
@@ -46,9 +48,10 @@ export function answer(s: MedievalState, seat: number, legal: readonly Action[])
   if (first(legal, 'ContestConquest')) return { type: 'ContestConquest' };
   const ballot = first(legal, 'CastBallot');
   if (ballot) return { type: 'CastBallot', empire: num(ballot.empire), vote: vote(s, seat) };
-  if (first(legal, 'DeclareBid')) return { type: 'DeclareBid', gold: 0 };
-  if (first(legal, 'OfferAsylum')) return { type: 'OfferAsylum', offer: true };
-  if (first(legal, 'ResolveCourtlessAlly')) return { type: 'ResolveCourtlessAlly', choice: 'asylum' };
+  const bid = first(legal, 'DeclareBid');
+  if (bid) return { type: 'DeclareBid', gold: allianceBid(s, seat, isRange(bid.gold) ? bid.gold.max : bid.gold) };
+  if (first(legal, 'OfferAsylum')) return { type: 'OfferAsylum', offer: offersAsylum(s) };
+  if (first(legal, 'ResolveCourtlessAlly')) return { type: 'ResolveCourtlessAlly', choice: courtlessAllyChoice(s) };
   return null;
 }
 

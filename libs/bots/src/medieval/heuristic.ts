@@ -1,6 +1,7 @@
 import { isRange, matchesAction, type GameCommand, type LegalAction } from '@empires/rules-kernel';
 import type { MedievalCommand, MedievalState } from '@empires/rules-medieval';
 import type { Decision, Policy } from '../policy';
+import { allianceToEnd, rivalPenalty } from './alliances';
 import { answer } from './answers';
 import { turnStep } from './turn';
 
@@ -8,8 +9,8 @@ type Action = LegalAction<MedievalCommand>;
 
 /**
  * A rule-based player of medieval: it answers what the rules ask (initiative, Defense, ballots, bids, asylum…)
- * as a careful seat would, and plays its empires' turns like the Independent procedure plus claim-seeking
- * Diplomacy. Whatever it plans is checked against the legal actions; anything else falls back to a plain legal
+ * as a careful seat would, keeps its word to its allies and takes the −2 against a rival's (S001 33.43, 33.49), and
+ * plays its empires' turns like the Independent procedure plus claims, parleys and the courting of alliances. Whatever it plans is checked against the legal actions; anything else falls back to a plain legal
  * action, so it never stops a game.
  */
 function heuristicCommand(d: Decision): GameCommand | undefined {
@@ -25,7 +26,11 @@ function heuristicCommand(d: Decision): GameCommand | undefined {
     s.empires[s.turn.empire].seat === d.seat
       ? s.turn.empire
       : -1;
-  const planned = answer(s, d.seat, legal) ?? (turnEmpire >= 0 ? turnStep(s, turnEmpire, legal, d.dice) : null);
+  const planned =
+    answer(s, d.seat, legal) ??
+    rivalPenalty(legal) ??
+    allianceToEnd(s, legal) ??
+    (turnEmpire >= 0 ? turnStep(s, turnEmpire, legal, d.dice) : null);
   if (planned && legal.some((a) => matchesAction(a, planned))) return planned;
   return fallback(legal);
 }

@@ -8,16 +8,20 @@ import {
   type MedievalCommand,
   type MedievalState,
 } from '@empires/rules-medieval';
+import { courtingDiplomacy } from './alliances';
+import { claimForAlly, claimParley, waiveForOwnSeat } from './claims';
 
 type Action = LegalAction<MedievalCommand>;
 const num = (v: number | { min: number; max: number }): number => (isRange(v) ? v.min : v);
 type Of<T extends MedievalCommand['type']> = Extract<Action, { type: T }>;
 
 /**
- * The seat's own turn for `empire` (M6): holding cards as soon as they can be played, then taxation at a safe rate,
+ * The seat's own turn for `empire` (M6): holding cards as soon as they can be played, claims pressed by parley or
+ * handed to an ally that owns the area, ties waived on its seat's other empires' areas, then taxation at a safe rate,
  * then endeavours while a Year Card stays in hand for Defense, then the end of the turn. The endeavours are the
- * Independent procedure's (S001 33.24C) with one improvement a seat can make: Diplomacy on its own unclaimed areas,
- * whose tie brings a claim (S003 18.0(2b)) and lowers the rebellion value.
+ * Independent procedure's (S001 33.24C) with two improvements a seat can make: Diplomacy on its own unclaimed areas,
+ * whose tie brings a claim (S003 18.0(2b)) and lowers the rebellion value, and Diplomacy on a court worth an
+ * alliance (S001 33.41), whose Independent is then spared the procedure's attacks.
  */
 export function turnStep(
   s: MedievalState,
@@ -28,8 +32,10 @@ export function turnStep(
   const t = s.turn;
   if (!t) return null;
   if (t.taxation === 'open') return levy(s, legal) ?? { type: 'EndTaxation' };
-  const card = holdingCard(s, empire, legal);
-  if (card) return card;
+  const free = holdingCard(s, empire, legal) ?? claimParley(s, legal) ?? claimForAlly(s, empire, legal);
+  if (free) return free;
+  const waiver = waiveForOwnSeat(s, empire, legal);
+  if (waiver) return waiver;
   const mayTax = t.taxation === 'none' && legal.some((a) => a.type === 'BeginTaxation');
   // S001 33.24B: tax first when an area besides the court yields gold at a safe rate, else after the endeavours.
   if (mayTax && worthTaxing(s, empire)) return { type: 'BeginTaxation' };
@@ -73,8 +79,24 @@ function endeavour(s: MedievalState, empire: number, dice: Dice): MedievalComman
   const independent = independentEndeavour(s, empire, dice);
   // Steps 1-2 (fortify what was attacked, rule unrest) come before anything else: they keep what is owned.
   const urgent = independent && independent.step > 0 && independent.step <= 2 ? independent : null;
-  const pick: EndeavourAdvice | null = urgent ?? claimingDiplomacy(s, empire) ?? independent;
+  const pick: EndeavourAdvice | null =
+    urgent ??
+    claimingDiplomacy(s, empire) ??
+    courtingDiplomacy(s, empire) ??
+    (independent && !courted(s, empire, independent) ? independent : null);
   return pick && { type: 'Endeavour', kind: pick.kind, base: pick.base, target: pick.target, gold: pick.gold };
+}
+
+/**
+ * An attack on an empire whose court the seat's Player Empire courts (S001 33.41): its areas are the VP a coming
+ * alliance brings to the ledger (33.5), and the seat does not raid the empire it is negotiating with.
+ */
+function courted(s: MedievalState, empire: number, advice: EndeavourAdvice): boolean {
+  if (advice.kind !== 'conquest' && advice.kind !== 'pillage') return false;
+  const owner = s.areas[advice.target].owner;
+  const seat = s.empires[empire].seat;
+  if (owner < 0 || seat < 0 || s.empires[owner].status !== 'independent') return false;
+  return s.empires[owner].allianceTies[s.seats[seat].empire] > 0;
 }
 
 /** M6.2 asks for one endeavour: the cheapest one listed, with no extra gold. */

@@ -23,12 +23,14 @@ export { brokenAfter, playForStats, type GameStats, type RoundChange } from './p
 export { summarize, summaryMarkdown, type Summary, type EmpireFigures, type ChangeFigures } from './play/report';
 export {
   claimingDiplomacy,
+  courtDiplomacy,
   independentEndeavour,
   ownedBy,
   rebellionValue,
   safeLevy,
   seatScores,
   victoryPoints,
+  type CourtAdvice,
   type EndeavourAdvice,
 } from './play/advice';
 export { DESIGN_HANDICAPS, HANDICAPS, handicapOf } from './rules/handicaps';

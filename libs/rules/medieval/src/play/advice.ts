@@ -3,6 +3,7 @@ import { newCtx, type Ctx } from '../ctx';
 import { nextEndeavour } from '../independent/steps';
 import { defenseReserve } from '../independent/gold';
 import { basicER, diplomacyOptions } from '../rules/endeavours';
+import { isNonPlayerCourt, thresholdOf } from '../rules/alliance-core';
 import { ownedBy, rebellionValue, victoryPoints } from '../rules/areas';
 import { independentLevy } from '../rules/taxation';
 import { mayClaim } from '../rules/claims';
@@ -51,6 +52,37 @@ export function claimingDiplomacy(s: MedievalState, empire: number, least = 5): 
     if (!best || er > best.er) best = { kind: 'diplomacy', base: o.base, target: o.target, gold: extra, er, step: 0 };
   }
   return best;
+}
+
+/** A Diplomacy against a non-player court (S001 33.41): the advice before gold, the ties held and the ties needed. */
+export interface CourtAdvice {
+  readonly advice: EndeavourAdvice;
+  readonly empire: number;
+  readonly ties: number;
+  readonly threshold: number;
+}
+
+/**
+ * Every Diplomacy `empire` may aim at the court of an Independent or of another seat's Allied Empire (S001 33.41,
+ * 33.43), with its ER before gold: what a seat weighs when it courts an alliance. Only Player Empires gain alliance
+ * ties (M25.4.10), so an ally gets none; courts of the empire's own seat are left out.
+ */
+export function courtDiplomacy(s: MedievalState, empire: number): CourtAdvice[] {
+  const me = s.empires[empire];
+  if (me.status !== 'player') return [];
+  const out: CourtAdvice[] = [];
+  for (const o of diplomacyOptions(s, empire)) {
+    const court = isNonPlayerCourt(s, o.target);
+    if (court < 0 || s.empires[court].seat === me.seat) continue;
+    const er = basicER(s, empire, o);
+    out.push({
+      advice: { kind: 'diplomacy', base: o.base, target: o.target, gold: 0, er, step: 0 },
+      empire: court,
+      ties: s.empires[court].allianceTies[empire],
+      threshold: thresholdOf(s, court),
+    });
+  }
+  return out;
 }
 
 /** The largest levy keeping the area's rebellion value at most 1 (S001 33.24B). */
