@@ -10,7 +10,6 @@ import {
 } from '@empires/rules-kernel';
 import {
   courtDiplomacy,
-  independentEndeavour,
   medieval,
   victoryPoints,
   type EmpireState,
