@@ -65,7 +65,11 @@ describe('the web client, risk-empires', () => {
       await press(page, type);
       played.push(type);
     }
-    expect(played).toEqual(expect.arrayContaining(['PlaceArmies', 'Attack', 'Move']));
+    // What of the turn was not played, and the turn as played, for a failure's report.
+    expect({ missing: ['PlaceArmies', 'Attack', 'Move'].filter((t) => !played.includes(t)), played }).toEqual({
+      missing: [],
+      played,
+    });
     await screenshot(page, 'risk-empires-board');
 
     // The server recorded the turn as the page played it, for this player's seat.
