@@ -3,6 +3,7 @@ export * from './database';
 export * from './games/game-creator';
 export * from './games/matcher-loop';
 export * from './games/outcomes';
+export * from './games/rate-seats';
 export * from './matcher';
 export * from './ratings';
 export * from './requests/context';
