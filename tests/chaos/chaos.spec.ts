@@ -63,6 +63,8 @@ describe('chaos: the stack loses nothing under SIGKILL', () => {
   let s: ChaosStack;
   let client: EmpiresClient;
   let players: EmpiresClient[] = [];
+  /** Ends the queue players' loops when the run ends, however it ends. */
+  const stop = new AbortController();
 
   beforeAll(async () => {
     broker.wipe();
@@ -76,6 +78,7 @@ describe('chaos: the stack loses nothing under SIGKILL', () => {
     );
   });
   afterAll(async () => {
+    stop.abort();
     await Promise.all([client, ...players].map((c) => c?.close()));
     await s?.close();
     broker.stop();
@@ -109,7 +112,7 @@ describe('chaos: the stack loses nothing under SIGKILL', () => {
     const tournamentId = await startBotTournament(client, TOURNAMENT_GAME, levels);
     const queueIds = await queueUp(players, QUEUE_RULESET);
     const dice = Dice.fromSeed(24);
-    const queuePlay = Promise.all(queueIds.map((id) => playQueueGame(players, id, dice)));
+    const queuePlay = Promise.all(queueIds.map((id) => playQueueGame(players, id, dice, stop.signal)));
     queuePlay.catch(() => undefined); // awaited after the faults; a failure is reported there
 
     const faults: Fault[] = [];

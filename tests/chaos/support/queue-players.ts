@@ -7,9 +7,15 @@ import { waitFor } from '@empires/testing';
  * down, a request may fail or time out. A quarter second between questions leaves the two cores to
  * the stack.
  */
-export const answered = <T>(ask: () => Promise<T | undefined>, what: string, timeoutMs = 300_000): Promise<T> =>
+export const answered = <T>(
+  ask: () => Promise<T | undefined>,
+  what: string,
+  timeoutMs = 300_000,
+  stop?: AbortSignal,
+): Promise<T> =>
   waitFor(
     async () => {
+      stop?.throwIfAborted();
       const answer = await ask().catch(() => undefined);
       if (answer === undefined) await new Promise((r) => setTimeout(r, 250));
       return answer;
@@ -38,11 +44,16 @@ export async function queueUp(players: readonly EmpiresClient[], ruleset: string
 /**
  * Plays a queue game to its end with random legal moves (never resigning), each seat by the player
  * holding it; a move lost to a fault, or made on a version history had not caught up with yet, is
- * chosen again on what the game is now.
+ * chosen again on what the game is now. Ends when `stop` is aborted (the run failed).
  */
-export async function playQueueGame(players: readonly EmpiresClient[], gameId: string, dice: Dice): Promise<void> {
+export async function playQueueGame(
+  players: readonly EmpiresClient[],
+  gameId: string,
+  dice: Dice,
+  stop: AbortSignal,
+): Promise<void> {
   for (;;) {
-    const game = await answered(() => players[0].game(gameId), `game ${gameId}`);
+    const game = await answered(() => players[0].game(gameId), `game ${gameId}`, undefined, stop);
     if (game.status === 'FINISHED' || game.status === 'ABORTED') return;
     for (const seat of game.toAct) {
       const holder = players.find((p) => p.playerId === game.seats[seat]?.playerId);
@@ -54,12 +65,23 @@ export async function playQueueGame(players: readonly EmpiresClient[], gameId: s
         const action = sampleAction(legal[dice.int(0, legal.length - 1)], dice);
         const move = await holder.submitAction({ gameId, seat, action, expectedVersion: game.version });
         // The next choice on what history serves once it holds this move.
-        await answered(async () => (await players[0].game(gameId)).version >= move.version || undefined, 'history');
+        await answered(
+          async () => (await players[0].game(gameId)).version >= move.version || undefined,
+          'history',
+          undefined,
+          stop,
+        );
       } catch {
         // Refused (another version) or lost to a fault: the next pass chooses again.
+        stop.throwIfAborted();
       }
     }
     if (game.toAct.length === 0)
-      await answered(async () => (await players[0].game(gameId)).version > game.version || undefined, 'a move');
+      await answered(
+        async () => (await players[0].game(gameId)).version > game.version || undefined,
+        'a move',
+        undefined,
+        stop,
+      );
   }
 }
