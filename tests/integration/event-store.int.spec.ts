@@ -195,6 +195,17 @@ describe('outbox relay on PostgreSQL', () => {
       await open.end();
     }
   });
+
+  it('leads again and relays on when the server cuts its connection, as a PostgreSQL restart does', async () => {
+    const [leader] = await db.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity WHERE query = 'LISTEN "appended_' || md5($1) || '"'`,
+      [schema],
+    );
+    await db.query('SELECT pg_terminate_backend($1)', [leader.pid]);
+    const id = uniqueName('s');
+    await new EventStore(db).append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [event('A', 1)] }]);
+    await waitFor(() => published.some((e) => e.streamId === id), 10_000, 'the event published');
+  });
 });
 
 async function readAll(db: Database) {

@@ -31,7 +31,18 @@ export class OutboxRelay {
   private checkpoint?: GlobalCheckpoint;
   private unsaved = false;
   private savedAt = 0;
+  /** The server cut the leader's connection: the next pass gives up leadership and takes it again. */
+  private lost = false;
   private readonly onAppended = () => this.loop.wake();
+  /**
+   * The leader's connection held for good is the pool's no longer: when the server cuts it (a
+   * PostgreSQL restart), its error would end the process unheard. The next pass leads again.
+   */
+  private readonly onLost = (error: Error) => {
+    if (this.running) console.error(`relay ${this.options.name}: its connection was lost: ${error.message}`);
+    this.lost = true;
+    this.loop.wake();
+  };
   private readonly batchSize: number;
   private counts = { passes: 0, heldBack: 0, published: 0 };
 
@@ -68,6 +79,7 @@ export class OutboxRelay {
     let broken: Error | undefined;
     await leader.query('UNLISTEN *').catch((error: Error) => (broken = error));
     await leader.query('SELECT pg_advisory_unlock_all()').catch((error: Error) => (broken = error));
+    leader.off('error', this.onLost); // back in the pool, its errors are the pool's
     leader.release(broken); // a connection that could not let go of its lock is closed, which lets go
   }
 
@@ -78,6 +90,10 @@ export class OutboxRelay {
   /** One pass as leader (or a try to become it); answers how long to sleep before the next. */
   private async relayThenSleep(): Promise<number> {
     try {
+      if (this.lost) {
+        this.lost = false;
+        await this.resign();
+      }
       if (!(await this.isLeader())) return this.idleMs;
       const { moved, heldBack } = await this.relayOnce();
       // A full page may have more behind it; a short one was all there was to read.
@@ -133,6 +149,7 @@ export class OutboxRelay {
       throw error;
     }
     this.leader = client;
+    client.on('error', this.onLost);
     // The leader's connection hears the appends of every instance (migration 1732300000002).
     client.on('notification', this.onAppended);
     const { rows } = await client.query<{ channel: string }>(`SELECT 'appended_' || md5(current_schema()) AS channel`);

@@ -5,6 +5,7 @@ export * from './games/matcher-loop';
 export * from './games/outcomes';
 export * from './games/bot-ladder';
 export * from './games/ladder-settings';
+export * from './games/rate-seats';
 export * from './matcher';
 export * from './ratings';
 export * from './requests/context';

@@ -1,3 +1,8 @@
+import { openServiceDatabase, serviceRole, type Database } from '@empires/database';
+import { EventStore } from '@empires/eventstore';
+import { testDatabaseUrl } from '@empires/testing';
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { historyStack, type HistoryStack } from '../../e2e/support/history-stack';
 import { startProcess, type ServiceProcess } from '../../e2e/support/processes';
 
@@ -17,8 +22,13 @@ export const SERVICES = Object.keys(ENTRIES) as ServiceName[];
 export interface ChaosStack {
   readonly h: HistoryStack;
   readonly gatewayUrl: string;
+  /** Matchmaking's schema: its ratings, and its event store where the tournament streams are. */
+  readonly mmDb: Database;
+  readonly mmStore: EventStore;
   /** SIGKILL of one service, then a start on the same port; ms until it answered healthy. */
   crash(name: ServiceName): Promise<number>;
+  /** Restarts PostgreSQL itself (every service's connections drop); ms the restart took. */
+  restartPostgres(): number;
   /** The last lines each running service wrote, for a failure's report. */
   logs(lines?: number): string;
   close(): Promise<void>;
@@ -47,9 +57,17 @@ export async function chaosStack(): Promise<ChaosStack> {
   };
   await Promise.all(SERVICES.filter((s) => s !== 'gateway').map((s) => start(s)));
   const gateway = await start('gateway');
+  const mmDb = await openServiceDatabase({
+    url: testDatabaseUrl(),
+    role: serviceRole('matchmaking'),
+    schema: schemas.matchmaking,
+    migrations: [],
+  });
   return {
     h,
     gatewayUrl: `http://127.0.0.1:${gateway.port}`,
+    mmDb,
+    mmStore: new EventStore(mmDb),
     async crash(name) {
       const victim = running.get(name)!;
       await victim.stop('SIGKILL');
@@ -57,11 +75,20 @@ export async function chaosStack(): Promise<ChaosStack> {
       await start(name, victim.port);
       return Date.now() - began;
     },
+    restartPostgres() {
+      const began = Date.now();
+      const [version] = readdirSync('/etc/postgresql');
+      execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'restart'], { stdio: 'ignore' });
+      return Date.now() - began;
+    },
     logs(lines = 25) {
       return [...running]
         .map(([name, p]) => `--- ${name}\n${p.output().split('\n').slice(-lines).join('\n')}`)
         .join('\n');
     },
-    close: () => h.close(),
+    async close() {
+      await mmDb.close();
+      await h.close();
+    },
   };
 }

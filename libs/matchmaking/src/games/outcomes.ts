@@ -1,13 +1,11 @@
 import { standingRanks, type EventEnvelope, type RankedOutcome } from '@empires/contracts';
 import type { EventStore } from '@empires/eventstore';
-import { botPlayerId } from '../bot-strength';
-import { rateGame } from '../ratings';
 import type { Database } from '@empires/database';
 import { skillsOf } from '../store/ratings-store';
 import { transact } from '../store/unit-of-work';
+import { rateSeats, ratingIdOf, type SeatHolder } from './rate-seats';
 
 const SYSTEM = { kind: 'system' as const, service: 'matchmaking' };
-type Holder = { kind: string; playerId?: string; policy?: string };
 
 /**
  * What matchmaking takes from the game events: who holds each seat, and each finished game's
@@ -22,9 +20,9 @@ export async function applyGameEvents(
   for (const e of events) {
     const p = e.payload as {
       type: string;
-      seats?: Holder[];
+      seats?: SeatHolder[];
       seat?: number;
-      holder?: Holder;
+      holder?: SeatHolder;
       ruleset?: string;
       outcome?: RankedOutcome;
     };
@@ -60,30 +58,13 @@ async function rate(
       [gameId],
     );
     if (fresh.length === 0) return; // rated before
-    const [game] = await uow.query<{ ruleset_id: string; seats: Holder[] }>(
+    const [game] = await uow.query<{ ruleset_id: string; seats: SeatHolder[] }>(
       `SELECT ruleset_id, seats FROM game_seats WHERE game_id = $1`,
       [gameId],
     );
     if (!game) return; // a game from before matchmaking heard the topic
-    const ids = game.seats.map((h) =>
-      h.kind === 'player' ? h.playerId! : h.kind === 'bot' ? botPlayerId(h.policy!) : '',
-    );
-    // A bot policy sitting twice in one game would be rated against itself: it sits this one out.
-    const rated = ids
-      .map((id, seat) => ({ id, seat }))
-      .filter(({ id }) => id && ids.indexOf(id) === ids.lastIndexOf(id));
-    if (rated.length < 2) return;
-    const skills = await skillsOf(
-      uow,
-      game.ruleset_id,
-      rated.map((r) => r.id),
-    );
-    const after = rateGame(
-      rated.map((r) => skills.get(r.id)!),
-      rated.map((r) => ranks[r.seat]),
-    );
-    for (const [i, { id, seat }] of rated.entries()) {
-      const s = after[i];
+    const skills = await skillsOf(uow, game.ruleset_id, game.seats.map(ratingIdOf).filter(Boolean));
+    for (const { id, seat, after: s } of rateSeats(game.seats, ranks, (id) => skills.get(id)!)) {
       await uow.query(
         `INSERT INTO ratings (player_id, ruleset_id, mu, sigma, games, updated_at) VALUES ($1, $2, $3, $4, 1, $5)
          ON CONFLICT (player_id, ruleset_id) DO UPDATE SET mu = EXCLUDED.mu, sigma = EXCLUDED.sigma, games = ratings.games + 1, updated_at = EXCLUDED.updated_at`,
