@@ -111,35 +111,36 @@ export class BotRunnerService implements OnApplicationBootstrap, OnApplicationSh
       (id) => !this.games.has(id) && !this.skipped.has(id),
     );
     for (const game of await this.store.load(unknown)) this.games.set(game.gameId, game);
+    // What this batch moves stays beside the games held until it is saved: were the save to fail, the
+    // batch comes again, and its events must not look like ones already applied (its bots would wait for ever).
     const changed = new Map<string, BotGame>();
+    const current = (gameId: string) => changed.get(gameId) ?? this.games.get(gameId);
     for (const e of events) {
       if (this.skipped.has(e.streamId) && e.type !== 'SeatTakenOver') continue;
-      let result = applyToBotGame(this.registry, this.games.get(e.streamId), e);
+      let result = applyToBotGame(this.registry, current(e.streamId), e);
       if ('gap' in result) {
         // What this runner holds fell behind its own table (saved by a batch it raced): read it again.
         const [saved] = await this.store.load([e.streamId]);
-        if (saved && saved.version > (this.games.get(e.streamId)?.version ?? 0)) {
+        if (saved && saved.version > (current(e.streamId)?.version ?? 0)) {
+          changed.delete(e.streamId);
           this.games.set(e.streamId, saved);
           result = applyToBotGame(this.registry, saved, e);
         }
       }
       if ('adopt' in result) {
         const adopted = await this.adopt(result.adopt);
-        if (adopted) this.games.set(e.streamId, adopted);
+        if (adopted) changed.set(e.streamId, adopted);
         this.skipped.delete(e.streamId);
-        result = applyToBotGame(this.registry, this.games.get(e.streamId), e);
+        result = applyToBotGame(this.registry, current(e.streamId), e);
       }
-      if ('game' in result) {
-        this.games.set(e.streamId, result.game);
-        changed.set(e.streamId, result.game);
-      } else if ('gap' in result)
-        this.log.error(
-          `${e.streamId}: event ${result.gap} arrived after ${this.games.get(e.streamId)?.version}; skipped`,
-        );
+      if ('game' in result) changed.set(e.streamId, result.game);
+      else if ('gap' in result)
+        this.log.error(`${e.streamId}: event ${result.gap} arrived after ${current(e.streamId)?.version}; skipped`);
       else if ('ignored' in result && result.ignored !== 'duplicate') this.skip(e.streamId);
     }
     await this.store.save([...changed.values()]);
     for (const game of changed.values()) {
+      this.games.set(game.gameId, game);
       if (!isActive(game)) {
         this.games.delete(game.gameId);
         this.skip(game.gameId);
