@@ -52,7 +52,8 @@ describe('the web client, risk-empires', () => {
         if (!type && (await general('EndPlacement'))) type = 'EndPlacement';
       } else if (phase === 'attack') {
         if (await general('Occupy')) type = 'Occupy';
-        else if (attacks < 3) type = await findOnBoard(page, ['Attack']);
+        // One attack: each one spends armies a fortifying move would need.
+        else if (attacks < 1) type = await findOnBoard(page, ['Attack']);
         if (!type && !played.includes('Move')) type = await findOnBoard(page, ['Move']);
         if (!type) type = 'EndTurn';
       } else {
@@ -65,11 +66,11 @@ describe('the web client, risk-empires', () => {
       await press(page, type);
       played.push(type);
     }
-    // What of the turn was not played, and the turn as played, for a failure's report.
-    expect({ missing: ['PlaceArmies', 'Attack', 'Move'].filter((t) => !played.includes(t)), played }).toEqual({
-      missing: [],
-      played,
-    });
+    // A dealt board may leave no two of the seat's territories side by side: then the turn ends
+    // with EndTurn, which the loop clicks only when no area offers a Move. What of the turn was not
+    // played, and the turn as played, for a failure's report.
+    const turn = ['PlaceArmies', 'Attack', played.includes('EndTurn') ? 'EndTurn' : 'Move'];
+    expect({ missing: turn.filter((t) => !played.includes(t)), played }).toEqual({ missing: [], played });
     await screenshot(page, 'risk-empires-board');
 
     // The server recorded the turn as the page played it, for this player's seat.
@@ -79,7 +80,7 @@ describe('the web client, risk-empires', () => {
     const byMe = (type: string) =>
       events.filter((e) => e.type === type && (e.actor as { playerId?: string }).playerId === playerId);
     expect(byMe('BattleRolled').length).toBe(attacks);
-    expect(mine('ArmiesMoved').length).toBe(1);
+    expect(mine('ArmiesMoved').length).toBe(played.filter((t) => t === 'Move').length);
     const game = await watcher.game(gameId);
     expect(game.seats[0]).toMatchObject({ kind: 'PLAYER', playerId });
     await page.goto(`${origin}/`);

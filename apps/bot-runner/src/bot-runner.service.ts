@@ -128,7 +128,7 @@ export class BotRunnerService implements OnApplicationBootstrap, OnApplicationSh
         }
       }
       if ('adopt' in result) {
-        const adopted = await this.adopt(result.adopt);
+        const adopted = await this.adopt(result.adopt, current(e.streamId));
         if (adopted) changed.set(e.streamId, adopted);
         this.skipped.delete(e.streamId);
         result = applyToBotGame(this.registry, current(e.streamId), e);
@@ -150,9 +150,10 @@ export class BotRunnerService implements OnApplicationBootstrap, OnApplicationSh
 
   /**
    * A seat handed to a stand-in: its view is read from history as the player away sees the game,
-   * waiting for history to have every event before the takeover (it reads the same topic).
+   * waiting for history to have every event before the takeover (it reads the same topic). `held`: the
+   * game as this runner holds it, this batch's unsaved moves included (another seat taken over in it).
    */
-  private async adopt(standIn: StandIn): Promise<BotGame | undefined> {
+  private async adopt(standIn: StandIn, held: BotGame | undefined): Promise<BotGame | undefined> {
     const events: EventEnvelope[] = [];
     const deadline = Date.now() + HISTORY_WAIT_MS;
     let lastSeq = 0;
@@ -172,7 +173,7 @@ export class BotRunnerService implements OnApplicationBootstrap, OnApplicationSh
         return undefined;
       } else await new Promise((resolve) => setTimeout(resolve, 50)); // history is catching up
     }
-    return adoptSeat(this.registry, this.games.get(standIn.gameId), standIn, events);
+    return adoptSeat(this.registry, held, standIn, events);
   }
 
   private skip(gameId: string): void {

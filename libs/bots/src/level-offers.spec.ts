@@ -57,7 +57,9 @@ describe('bot levels', () => {
 
   it('hard is the guided search where the ruleset has a guide, plain search where not', () => {
     const guide = {} as NonNullable<RulesetBots['guide']>;
-    expect(offer('warlords', 'hard', { guide }).description).toMatch(/medium player’s candidate moves/);
+    expect(offer('warlords', 'hard', { guide }).description).toMatch(
+      /medium player’s move played bolder and more careful/,
+    );
     expect(offer('warlords', 'hard', {}).description).toMatch(/random continuations/);
   });
 
