@@ -14,10 +14,13 @@ export async function playOut(sessions: GameSession[], dice: Dice): Promise<numb
       await sessions[0].waitFor((x) => x.status !== 'playing' || x.toAct().length > 0, 10_000);
       continue;
     }
+    const before = Math.max(...sessions.map((x) => x.version));
+    let tried = 0;
     await Promise.all(
       due.map(async (x) => {
         const legal = x.legalActions().filter((a) => (a as { type: string }).type !== 'Resign');
         if (legal.length === 0) return;
+        tried++;
         try {
           await x.submit(sampleAction(legal[dice.int(0, legal.length - 1)], dice));
           moves++;
@@ -26,8 +29,10 @@ export async function playOut(sessions: GameSession[], dice: Dice): Promise<numb
         }
       }),
     );
-    const version = Math.max(...sessions.map((x) => x.version));
-    await Promise.all(sessions.map((x) => x.waitFor((y) => y.version >= version, 10_000)));
+    // No seat had a move to try: what it saw is behind the game, so the next event is awaited (looping
+    // at once would spin for ever on the same stale view).
+    const version = tried > 0 ? Math.max(...sessions.map((x) => x.version)) : before + 1;
+    await Promise.all(sessions.map((x) => x.waitFor((y) => y.version >= version || y.status !== 'playing', 10_000)));
   }
   return moves;
 }
