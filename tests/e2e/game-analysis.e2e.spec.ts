@@ -68,6 +68,8 @@ describe('post-game analysis through the public API', () => {
     const { createGame } = await bea.data<{ createGame: { id: string } }>(CREATE, {
       input: { ruleset: 'dice-race', seats: [{ kind: 'ME' }, { kind: 'OPEN' }] },
     });
+    // History hears of the new game a moment after the engine created it: until then it is NOT_FOUND.
+    await s.history.settled(createGame.id);
     const refused = await bea.request(ANALYZE, { id: createGame.id });
     expect(refused.errors?.[0]?.extensions).toEqual({ code: 'ILLEGAL_ACTION', reason: 'NOT_FINISHED' });
     expect(await s.client.code(ANALYZE, { id: createGame.id })).toBe('UNAUTHENTICATED');
