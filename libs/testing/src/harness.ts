@@ -43,12 +43,14 @@ export async function waitFor<T>(
   check: () => Promise<T | undefined | false> | T | undefined | false,
   timeoutMs = 20_000,
   what = 'condition',
+  /** How often to ask: more seldom where each question costs the system under test. */
+  everyMs = 25,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
     if (value !== undefined && value !== false) return value;
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
 }

@@ -16,12 +16,11 @@ export const answered = <T>(
   waitFor(
     async () => {
       stop?.throwIfAborted();
-      const answer = await ask().catch(() => undefined);
-      if (answer === undefined) await new Promise((r) => setTimeout(r, 250));
-      return answer;
+      return ask().catch(() => undefined);
     },
     timeoutMs,
     what,
+    250,
   );
 
 /**
