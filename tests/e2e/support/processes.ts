@@ -58,16 +58,23 @@ export async function startProcess(
   };
 }
 
-/** A port the OS says is free now (the machine runs other servers on fixed ports, e.g. 5672). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * A port free now, below the kernel's ephemeral range (32768 and up on Linux): a port from that range
+ * can be taken by any outgoing connection while its service is down, so a service restarted on its
+ * old port found it in use (the machine also runs servers on fixed ports, e.g. 5672: each is tried).
+ */
+async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error('no free port below the ephemeral range after 100 tries');
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
