@@ -2,3 +2,4 @@ export * from './database';
 export * from './migrations';
 export * from './service-database';
 export * from './roles';
+export * from './backup';
