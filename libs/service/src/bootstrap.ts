@@ -14,7 +14,9 @@ export const SHUTDOWN_DEADLINE_MS = 10_000;
 /**
  * Starts a service on its port with graceful shutdown on SIGINT/SIGTERM, exiting anyway after
  * `SHUTDOWN_DEADLINE_MS`. `configure` runs before it listens (body limits and the like). It logs
- * JSON lines through pino, at the level `EMPIRES_LOG_LEVEL` names.
+ * JSON lines through pino, at the level `EMPIRES_LOG_LEVEL` names. It listens on loopback unless
+ * `EMPIRES_LISTEN_ADDRESS` says otherwise: a container's probes and scrapes arrive on the pod's
+ * own address (`0.0.0.0` there), while one machine's services need no outside door.
  */
 export async function bootstrapService(
   name: string,
@@ -27,8 +29,9 @@ export async function bootstrapService(
   exitAfterDeadline(name);
   configure(app);
   const port = Number(process.env.PORT ?? defaultPort);
-  await app.listen(port, '127.0.0.1');
-  Logger.log(`${name} listening on http://127.0.0.1:${port} (health: /health, metrics: /metrics)`, 'Bootstrap');
+  const address = process.env.EMPIRES_LISTEN_ADDRESS ?? '127.0.0.1';
+  await app.listen(port, address);
+  Logger.log(`${name} listening on http://${address}:${port} (health: /health, metrics: /metrics)`, 'Bootstrap');
   return app;
 }
 
