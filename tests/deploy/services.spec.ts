@@ -52,13 +52,17 @@ describe.each(overlays())('overlay %s', (overlay) => {
     }
   });
 
-  it('probes readiness, liveness and start-up of every container on /health, on a port it declares', () => {
+  it('probes readiness on /health/ready, liveness and start-up on /health/live, on a port it declares', () => {
     for (const d of deployments)
       for (const c of d.spec!.template.spec!.containers)
-        for (const probe of [c.readinessProbe, c.livenessProbe, c.startupProbe]) {
+        for (const [probe, path] of [
+          [c.readinessProbe, '/health/ready'],
+          [c.livenessProbe, '/health/live'],
+          [c.startupProbe, '/health/live'],
+        ] as const) {
           expect({ deployment: d.metadata!.name, path: probe?.httpGet?.path }).toEqual({
             deployment: d.metadata!.name,
-            path: '/health',
+            path,
           });
           expect(
             c.ports?.some((p) => p.name === probe!.httpGet!.port || p.containerPort === probe!.httpGet!.port),

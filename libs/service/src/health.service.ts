@@ -13,6 +13,20 @@ export interface Health {
   readonly databaseRole: string;
 }
 
+/**
+ * How long one dependency may take to answer a health check. A pool at its size makes `SELECT 1`
+ * wait for a free connection, and a broker going away makes its admin client wait: a probe must
+ * still answer within its own timeout, so a check that takes longer counts as down.
+ */
+export const DEPENDENCY_CHECK_MS = 2_000;
+
+/** `check`'s answer, or false once `ms` have passed. */
+export function within(check: Promise<boolean>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  return Promise.race([check, late]).finally(() => clearTimeout(timer));
+}
+
 @Injectable()
 export class HealthService {
   constructor(
@@ -22,7 +36,10 @@ export class HealthService {
   ) {}
 
   async check(): Promise<Health> {
-    const [kafka, database] = await Promise.all([kafkaIsUp(this.kafka), this.db.isUp()]);
+    const [kafka, database] = await Promise.all([
+      within(kafkaIsUp(this.kafka), DEPENDENCY_CHECK_MS),
+      within(this.db.isUp(), DEPENDENCY_CHECK_MS),
+    ]);
     return {
       service: this.service,
       status: kafka && database ? 'ok' : 'degraded',
