@@ -12,6 +12,22 @@ export const services = [
   { name: 'gateway', port: 4000 },
 ];
 
+/** Instances of a service beyond the first listen this many ports above it (gateway 4000, 4010, ...). */
+const INSTANCE_PORT_STEP = 10;
+/** The reply and command topics have this many partitions: more instances of a kind would sit idle. */
+export const MAX_INSTANCES = 6;
+
+/** `count` instances of every service, each on its own port, named `gateway`, `gateway#2`, ... */
+export function instancesOf(count) {
+  return services.flatMap((service) =>
+    Array.from({ length: count }, (_, i) => ({
+      ...service,
+      label: i === 0 ? service.name : `${service.name}#${i + 1}`,
+      port: service.port + i * INSTANCE_PORT_STEP,
+    })),
+  );
+}
+
 /**
  * Starts a service from its compiled JavaScript (`npm run build`, dist/services): no TypeScript is
  * compiled at start, so a restarted service serves again sooner. The young generation is sized as

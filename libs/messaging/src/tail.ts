@@ -33,7 +33,7 @@ export async function tailTopic<T>(
     autoCommit: false,
     eachBatch: async ({ batch }) => {
       for (const m of batch.messages) {
-        const value = parse<T>(m.value);
+        const value = parseValue<T>(m.value);
         if (value !== null) onMessage(value);
       }
     },
@@ -43,7 +43,8 @@ export async function tailTopic<T>(
   return { stop: () => consumer.disconnect() };
 }
 
-function parse<T>(value: Buffer | null): T | null {
+/** A message's JSON value; null for none or unreadable. */
+export function parseValue<T>(value: Buffer | null): T | null {
   try {
     return JSON.parse(value?.toString() ?? 'null') as T | null;
   } catch {
