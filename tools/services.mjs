@@ -28,6 +28,17 @@ export function instancesOf(count) {
   );
 }
 
+/** `--instances N` (or `--instances=N`): how many of each service; one by default. */
+export function instanceCount(args) {
+  const at = args.findIndex((a) => a === '--instances' || a.startsWith('--instances='));
+  if (at < 0) return 1;
+  const text = args[at].includes('=') ? args[at].split('=')[1] : args[at + 1];
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_INSTANCES)
+    throw new Error(`--instances takes 1 to ${MAX_INSTANCES} (the topics' partitions), not ${text}`);
+  return count;
+}
+
 /**
  * Starts a service from its compiled JavaScript (`npm run build`, dist/services): no TypeScript is
  * compiled at start, so a restarted service serves again sooner. The young generation is sized as

@@ -5,7 +5,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { instancesOf, MAX_INSTANCES, startService, waitHealthy } from './services.mjs';
+import { instanceCount, instancesOf, startService, waitHealthy } from './services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const children = [];
@@ -37,19 +37,11 @@ async function stop(code) {
   process.exit(code);
 }
 
-/** `--instances N` (or `--instances=N`): how many of each service; one by default. */
-function instanceCount(args) {
-  const at = args.findIndex((a) => a === '--instances' || a.startsWith('--instances='));
-  if (at < 0) return 1;
-  const text = args[at].includes('=') ? args[at].split('=')[1] : args[at + 1];
-  const count = Number(text);
-  if (!Number.isInteger(count) || count < 1 || count > MAX_INSTANCES)
-    throw new Error(`--instances takes 1 to ${MAX_INSTANCES} (the topics' partitions), not ${text}`);
-  return count;
-}
-
 async function main() {
-  const services = instancesOf(instanceCount(process.argv.slice(2)));
+  const count = instanceCount(process.argv.slice(2));
+  const services = instancesOf(count);
+  // Room for `[matchmaking#2]` when there are more instances; one instance keeps the documented 14.
+  const tagWidth = count > 1 ? 16 : 14;
   if (!existsSync(join(root, 'node_modules/.package-lock.json'))) sh('npm', ['ci', '--no-audit', '--no-fund']);
   startedKafka = !kafkaRunning();
   sh('bash', [join(root, 'deploy/kafka/start.sh')]);
@@ -61,7 +53,7 @@ async function main() {
 
   for (const service of services) {
     const child = startService(root, service);
-    const tag = `[${service.label}]`.padEnd(15);
+    const tag = `[${service.label}]`.padEnd(tagWidth);
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
         for (const line of chunk.toString().split('\n').filter(Boolean)) console.log(`${tag}${line}`);
