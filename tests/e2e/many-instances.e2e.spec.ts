@@ -19,7 +19,8 @@ describe('many instances', () => {
   const clients: EmpiresClient[] = [];
 
   beforeAll(async () => {
-    s = await gatewayStack({}, { instances: 2 });
+    // At debug the engines write a line per command answered: which game each one plays shows there.
+    s = await gatewayStack({}, { instances: 2, env: { EMPIRES_LOG_LEVEL: 'debug' } });
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.close()));
@@ -61,10 +62,16 @@ describe('many instances', () => {
   it('plays games through two gateways while one engine of two is killed, losing and repeating nothing', async () => {
     const games = await Promise.all(Array.from({ length: GAMES }, (_, n) => startedGame(n)));
     const played = Promise.all(games.map((g, n) => playOut(g.sessions, Dice.fromSeed(n + 1))));
-    // Some moves in, one engine dies without a word; the other takes its partitions on.
+    // Some moves in, the engine playing the first game dies without a word; the other takes its partitions on.
     await waitFor(() => games.every((g) => g.sessions[0].version >= 8), 30_000, 'every game under way');
-    await s.engines[0].stop('SIGKILL');
+    const watched = games[0].gameId;
+    const victim = s.engines.find((e) => e.output().includes(watched));
+    const survivor = s.engines.find((e) => e !== victim);
+    expect(victim && survivor).toBeDefined();
+    const survivorBefore = survivor!.output().length;
+    await victim!.stop('SIGKILL');
     await played;
+    expect(survivor!.output().slice(survivorBefore)).toContain(watched);
 
     for (const { gameId, sessions } of games) {
       expect(sessions.map((x) => x.status)).toEqual(['finished', 'finished']);

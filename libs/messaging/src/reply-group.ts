@@ -1,7 +1,7 @@
 import type { TopicSpec } from '@empires/contracts';
 import type { Kafka } from 'kafkajs';
 import { fetchWait } from './consume';
-import { parseValue } from './tail';
+import { readValues } from './tail';
 
 export interface ReplyGroup {
   stop(): Promise<void>;
@@ -52,15 +52,7 @@ export async function joinReplyGroup<T>(
   });
   await consumer.connect();
   await consumer.subscribe({ topic: topic.name });
-  await consumer.run({
-    autoCommit: false,
-    eachBatch: async ({ batch }) => {
-      for (const m of batch.messages) {
-        const value = parseValue<T>(m.value);
-        if (value !== null) onMessage(value);
-      }
-    },
-  });
+  await readValues(consumer, onMessage);
   await joined;
   return {
     async stop() {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TopicSpec } from '@empires/contracts';
-import type { Kafka } from 'kafkajs';
+import type { Consumer, Kafka } from 'kafkajs';
 import { fetchWait } from './consume';
 
 export interface Tail {
@@ -29,7 +29,15 @@ export async function tailTopic<T>(
   const joined = new Promise<void>((resolve) => consumer.on(consumer.events.GROUP_JOIN, () => resolve()));
   await consumer.connect();
   await consumer.subscribe({ topic: topic.name });
-  await consumer.run({
+  await readValues(consumer, onMessage);
+  for (const end of ends) consumer.seek({ topic: topic.name, partition: end.partition, offset: end.offset });
+  await joined;
+  return { stop: () => consumer.disconnect() };
+}
+
+/** Runs `consumer` handing each message's JSON value to `onMessage`, committing nothing (the readers of replies). */
+export function readValues<T>(consumer: Consumer, onMessage: (value: T) => void): Promise<void> {
+  return consumer.run({
     autoCommit: false,
     eachBatch: async ({ batch }) => {
       for (const m of batch.messages) {
@@ -38,13 +46,10 @@ export async function tailTopic<T>(
       }
     },
   });
-  for (const end of ends) consumer.seek({ topic: topic.name, partition: end.partition, offset: end.offset });
-  await joined;
-  return { stop: () => consumer.disconnect() };
 }
 
 /** A message's JSON value; null for none or unreadable. */
-export function parseValue<T>(value: Buffer | null): T | null {
+function parseValue<T>(value: Buffer | null): T | null {
   try {
     return JSON.parse(value?.toString() ?? 'null') as T | null;
   } catch {
