@@ -12,6 +12,33 @@ export const services = [
   { name: 'gateway', port: 4000 },
 ];
 
+/** Instances of a service beyond the first listen this many ports above it (gateway 4000, 4010, ...). */
+const INSTANCE_PORT_STEP = 10;
+/** The reply and command topics have this many partitions: more instances of a kind would sit idle. */
+export const MAX_INSTANCES = 6;
+
+/** `count` instances of every service, each on its own port, named `gateway`, `gateway#2`, ... */
+export function instancesOf(count) {
+  return services.flatMap((service) =>
+    Array.from({ length: count }, (_, i) => ({
+      ...service,
+      label: i === 0 ? service.name : `${service.name}#${i + 1}`,
+      port: service.port + i * INSTANCE_PORT_STEP,
+    })),
+  );
+}
+
+/** `--instances N` (or `--instances=N`): how many of each service; one by default. */
+export function instanceCount(args) {
+  const at = args.findIndex((a) => a === '--instances' || a.startsWith('--instances='));
+  if (at < 0) return 1;
+  const text = args[at].includes('=') ? args[at].split('=')[1] : args[at + 1];
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_INSTANCES)
+    throw new Error(`--instances takes 1 to ${MAX_INSTANCES} (the topics' partitions), not ${text}`);
+  return count;
+}
+
 /**
  * Starts a service from its compiled JavaScript (`npm run build`, dist/services): no TypeScript is
  * compiled at start, so a restarted service serves again sooner. The young generation is sized as

@@ -1,10 +1,11 @@
 // `npm start`: installs what is missing, starts Kafka, the five services and a demo game,
 // builds the web client, prints where it and GraphQL are, and stops everything it started on Ctrl-C.
+// `npm start -- --instances 2` runs two of each service, each on its own port (docs/operations.md).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { services, startService, waitHealthy } from './services.mjs';
+import { instanceCount, instancesOf, startService, waitHealthy } from './services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const children = [];
@@ -37,6 +38,10 @@ async function stop(code) {
 }
 
 async function main() {
+  const count = instanceCount(process.argv.slice(2));
+  const services = instancesOf(count);
+  // Room for `[matchmaking#2]` when there are more instances; one instance keeps the documented 14.
+  const tagWidth = count > 1 ? 16 : 14;
   if (!existsSync(join(root, 'node_modules/.package-lock.json'))) sh('npm', ['ci', '--no-audit', '--no-fund']);
   startedKafka = !kafkaRunning();
   sh('bash', [join(root, 'deploy/kafka/start.sh')]);
@@ -48,7 +53,7 @@ async function main() {
 
   for (const service of services) {
     const child = startService(root, service);
-    const tag = `[${service.name}]`.padEnd(14);
+    const tag = `[${service.label}]`.padEnd(tagWidth);
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
         for (const line of chunk.toString().split('\n').filter(Boolean)) console.log(`${tag}${line}`);
@@ -62,15 +67,18 @@ async function main() {
   console.log('\nservice       port   kafka  database  as role');
   for (const s of report)
     console.log(
-      `${s.name.padEnd(13)} ${s.port}   ${(s.health?.kafka ?? 'down').padEnd(6)} ${(s.health?.database ?? 'down').padEnd(9)} ${s.health?.databaseRole ?? ''}`,
+      `${s.label.padEnd(13)} ${s.port}   ${(s.health?.kafka ?? 'down').padEnd(6)} ${(s.health?.database ?? 'down').padEnd(9)} ${s.health?.databaseRole ?? ''}`,
     );
   if (report.some((s) => s.health?.status !== 'ok')) {
     console.error('\nsome services are not healthy; see their logs above');
     return stop(1);
   }
   sh(process.execPath, [join(root, 'tools/run.mjs'), join(root, 'tools/demo.ts')]);
-  console.log('\nWeb client: http://127.0.0.1:4000/ (sign in, play against bots, watch and replay)');
-  console.log('GraphQL (HTTP and graphql-ws): http://127.0.0.1:4000/graphql');
+  for (const gateway of services.filter((s) => s.name === 'gateway')) {
+    console.log(`\n${gateway.label}:`);
+    console.log(`  Web client: http://127.0.0.1:${gateway.port}/ (sign in, play against bots, watch and replay)`);
+    console.log(`  GraphQL (HTTP and graphql-ws): http://127.0.0.1:${gateway.port}/graphql`);
+  }
   console.log('Press Ctrl-C to stop everything.');
 }
 

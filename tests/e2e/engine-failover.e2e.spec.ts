@@ -19,7 +19,7 @@ describe('engine: failover and crashes', () => {
 
   beforeAll(async () => {
     stack = await testStack();
-    client = new CommandClient(stack.kafka, stack.topics, (r) => results.set(r.commandId, r));
+    client = new CommandClient(stack.kafka, stack.topics, { onResult: (r) => results.set(r.commandId, r) });
     await client.start();
     events = await consume<EventEnvelope>(
       stack.kafka,

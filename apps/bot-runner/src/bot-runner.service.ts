@@ -52,8 +52,8 @@ export class BotRunnerService implements OnApplicationBootstrap, OnApplicationSh
   ) {
     botRunnerMetrics(metrics, () => this.games.size);
     this.store = new BotStore(db);
-    this.commands = new CommandClient(kafka, this.topics);
-    this.queries = new QueryClient(kafka, this.topics);
+    this.commands = new CommandClient(kafka, this.topics, { replyGroup: 'bot-runner' });
+    this.queries = new QueryClient(kafka, this.topics, 'bot-runner');
     this.players = new BotPlayers(
       (id) => this.games.get(id),
       registry,

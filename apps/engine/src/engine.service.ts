@@ -11,6 +11,7 @@ import {
   groupId,
   namespace,
   partitionFor,
+  replyPartition,
   traceHeaders,
 } from '@empires/messaging';
 import { RULESETS } from '@empires/service';
@@ -117,12 +118,24 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
           const traceId = span?.spanContext().traceId;
           this.log.debug({ msg: 'command answered', gameId: r.streamId, commandId: r.commandId, result, traceId });
         }
+        // Each result goes to the partition its sender reads (the last copy of a command sent again names it).
+        const replyTo = new Map<string, number | undefined>();
+        for (const m of batch)
+          replyTo.set(
+            (m.value as { commandId?: string } | null)?.commandId ?? '',
+            replyPartition(m.value, this.topics.commandResults),
+          );
         // The results are durable: the next batch may be decided while they are published.
         const settled = publisher.publish<CommandResult>(
           this.topics.commandResults,
           results.map((r) => {
             const span = spans.get(r.commandId);
-            return { key: r.streamId, value: r, headers: span && traceHeaders(span) };
+            return {
+              key: r.streamId,
+              value: r,
+              headers: span && traceHeaders(span),
+              partition: replyTo.get(r.commandId),
+            };
           }),
         );
         for (const span of spans.values()) span.end();

@@ -26,7 +26,16 @@ import {
   BotLadder,
   ladderSettings,
 } from '@empires/matchmaking';
-import { BatchingPublisher, CommandClient, connectProducer, consume, groupId, namespace } from '@empires/messaging';
+import {
+  BatchingPublisher,
+  CommandClient,
+  connectProducer,
+  consume,
+  groupId,
+  namespace,
+  replyPartition,
+  type Outgoing,
+} from '@empires/messaging';
 import { matchmakingMetrics } from '@empires/observability';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { DeadlineStore, Scheduler } from '@empires/scheduler';
@@ -84,7 +93,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
   ) {
     matchmakingMetrics(metrics, () => queueDepths(db));
     this.store = new EventStore(db);
-    this.commands = new CommandClient(kafka, this.topics, undefined, LINGER_MS);
+    this.commands = new CommandClient(kafka, this.topics, { lingerMs: LINGER_MS, replyGroup: 'matchmaking' });
     const logError = this.logError;
     this.owed = new OwedGames(db, this.commands, logError);
     this.matcher = new Matcher(db, this.store, bots, this.owed, logError);
@@ -126,14 +135,15 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
         this.kafka,
         { groupId: groupId('matchmaking.commands'), topics: [this.topics.matchmakingCommands], concurrency: 3 },
         async (batch) => {
-          const replies: MatchmakingReply[] = [];
+          const replies: Outgoing<MatchmakingReply>[] = [];
           for (const m of batch)
             if (typeof m.value?.commandId === 'string')
-              replies.push(await handleRequest(this.db, this.store, ctx, m.value));
-          await publisher.publish(
-            this.topics.matchmakingResults,
-            replies.map((r) => ({ key: r.commandId, value: r })),
-          );
+              replies.push({
+                key: m.value.commandId,
+                value: await handleRequest(this.db, this.store, ctx, m.value),
+                partition: replyPartition(m.value, this.topics.matchmakingResults),
+              });
+          await publisher.publish(this.topics.matchmakingResults, replies);
           if (batch.some((m) => CREATES_GAMES.has(m.value?.type))) void this.owed.sweep();
           this.webhooks.wake();
           this.schedules.wake();

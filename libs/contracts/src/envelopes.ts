@@ -46,6 +46,16 @@ export interface CommandEnvelope<P = unknown> {
   readonly actor: Actor;
   readonly correlationId: string;
   readonly issuedAt: string;
+  /** Where the sender hears the result (optional: without it the result is keyed by stream id). */
+  readonly replyTo?: ReplyTo;
+}
+
+/**
+ * The partition of a reply topic a sender instance reads: the answer goes there, so each instance
+ * of a sender reads only its own partitions instead of every reply. Added later, hence optional.
+ */
+export interface ReplyTo {
+  readonly partition: number;
 }
 
 export type CommandResult =

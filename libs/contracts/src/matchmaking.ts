@@ -1,5 +1,5 @@
 import type { BotLevel } from './bot-levels';
-import type { Actor } from './envelopes';
+import type { Actor, ReplyTo } from './envelopes';
 import type { AccountRequestBody } from './accounts';
 import type { TournamentRequestBody } from './tournaments';
 
@@ -64,6 +64,8 @@ export type MatchmakingRequest = MatchmakingRequestBody & {
   /** Who asks: a player (with the name its token carries, kept as its profile) or the system. */
   readonly actor: Actor;
   readonly name?: string;
+  /** Where the asker hears the reply (see `ReplyTo`). */
+  readonly replyTo?: ReplyTo;
 };
 
 export type MatchmakingReply =

@@ -1,3 +1,5 @@
+import type { ReplyTo } from './envelopes';
+
 /**
  * Read-side queries, answered by `history` over Kafka request/reply (`empires.queries` ->
  * `empires.query-replies`). `viewer` is who asks: answers are redacted for that player's
@@ -22,6 +24,8 @@ export interface QueryRequest {
   readonly requestId: string;
   readonly query: Query;
   readonly viewer?: { readonly playerId: string };
+  /** Where the asker hears the reply (see `ReplyTo`). */
+  readonly replyTo?: ReplyTo;
 }
 
 export type QueryReply =

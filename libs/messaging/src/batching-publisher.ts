@@ -35,10 +35,14 @@ export class BatchingPublisher {
     while (this.queue.length > 0) {
       const batch = this.queue;
       this.queue = [];
-      const byTopic = new Map<string, { key: string; value: string; headers?: Record<string, string> }[]>();
+      const byTopic = new Map<
+        string,
+        { key: string; value: string; headers?: Record<string, string>; partition?: number }[]
+      >();
       for (const q of batch) {
         const list = byTopic.get(q.topic.name) ?? [];
-        for (const m of q.messages) list.push({ key: m.key, value: JSON.stringify(m.value), headers: m.headers });
+        for (const m of q.messages)
+          list.push({ key: m.key, value: JSON.stringify(m.value), headers: m.headers, partition: m.partition });
         byTopic.set(q.topic.name, list);
       }
       try {

@@ -7,6 +7,15 @@ import { BatchingPublisher } from './batching-publisher';
 import { ReplyListener } from './reply-listener';
 import { tracer } from './trace-context';
 
+export interface CommandClientOptions {
+  /** Told of every result this client reads (all of them without `replyGroup`). */
+  readonly onResult?: (result: CommandResult) => void;
+  /** A sender that can wait a little for results hears them in fewer, larger fetches (`fetchWait`). */
+  readonly lingerMs?: number;
+  /** The kind of sender whose instances share the results' partitions: see `ReplyListenerOptions.group`. */
+  readonly replyGroup?: string;
+}
+
 export interface SendOptions {
   readonly commandId?: string;
   readonly correlationId?: string;
@@ -22,17 +31,13 @@ export class CommandClient {
   constructor(
     private readonly kafka: Kafka,
     private readonly topics: TopicSet,
-    onResult?: (result: CommandResult) => void,
-    /** A sender that can wait a little for results hears them in fewer, larger fetches (`fetchWait`). */
-    lingerMs?: number,
+    options: CommandClientOptions = {},
   ) {
-    this.replies = new ReplyListener<CommandResult>(
-      kafka,
-      topics.commandResults,
-      (r) => r.commandId,
-      onResult,
-      lingerMs,
-    );
+    this.replies = new ReplyListener<CommandResult>(kafka, topics.commandResults, (r) => r.commandId, {
+      onReply: options.onResult,
+      lingerMs: options.lingerMs,
+      group: options.replyGroup,
+    });
   }
 
   async start(): Promise<void> {
@@ -55,9 +60,11 @@ export class CommandClient {
       { kind: SpanKind.PRODUCER, attributes: { 'empires.game_id': gameId, 'empires.command_id': envelope.commandId } },
       async (span) => {
         try {
-          const reply = this.replies.wait(envelope.commandId, options.timeoutMs);
-          await this.post([envelope]);
-          const result = await reply;
+          const result = await this.replies.request(
+            envelope.commandId,
+            (replyTo) => this.post([replyTo ? { ...envelope, replyTo } : envelope]),
+            options.timeoutMs,
+          );
           span.setAttribute('empires.result', result.status === 'accepted' ? 'accepted' : result.code);
           return result;
         } catch (error) {
@@ -83,12 +90,18 @@ export class CommandClient {
     };
   }
 
-  /** Sends without waiting (for load and crash tests); `wait` picks up results. */
+  /**
+   * Sends without waiting (for load and crash tests); `wait` picks up results. Each names one of
+   * this instance's reply partitions unless it names one already.
+   */
   async post(envelopes: readonly CommandEnvelope[]): Promise<void> {
     if (!this.publisher) throw new Error('CommandClient.start() first');
     await this.publisher.publish(
       this.topics.gameCommands,
-      envelopes.map((e) => ({ key: e.streamId, value: e })),
+      envelopes.map((e) => {
+        const replyTo = e.replyTo ?? this.replies.replyTo();
+        return { key: e.streamId, value: replyTo ? { ...e, replyTo } : e };
+      }),
     );
   }
 

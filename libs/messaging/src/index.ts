@@ -5,6 +5,7 @@ export * from './kafka';
 export * from './key-partitioner';
 export * from './publish';
 export * from './reply-listener';
+export * from './reply-to';
 export * from './tail';
 export * from './topics-admin';
 export * from './matchmaking-client';

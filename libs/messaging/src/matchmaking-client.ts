@@ -14,8 +14,12 @@ export class MatchmakingClient {
   constructor(
     private readonly kafka: Kafka,
     private readonly topics: TopicSet,
+    /** The kind of asker whose instances share the replies' partitions: see `ReplyListenerOptions.group`. */
+    replyGroup?: string,
   ) {
-    this.replies = new ReplyListener<MatchmakingReply>(kafka, topics.matchmakingResults, (r) => r.commandId);
+    this.replies = new ReplyListener<MatchmakingReply>(kafka, topics.matchmakingResults, (r) => r.commandId, {
+      group: replyGroup,
+    });
   }
 
   async start(): Promise<void> {
@@ -29,17 +33,23 @@ export class MatchmakingClient {
     actor: Actor,
     options: { name?: string; commandId?: string; timeoutMs?: number } = {},
   ): Promise<MatchmakingReply> {
-    if (!this.publisher) throw new Error('MatchmakingClient.start() first');
+    const publisher = this.publisher;
+    if (!publisher) throw new Error('MatchmakingClient.start() first');
     const request = {
       ...body,
       commandId: options.commandId ?? randomUUID(),
       actor,
       ...(options.name ? { name: options.name } : {}),
     } as MatchmakingRequest;
-    const reply = this.replies.wait(request.commandId, options.timeoutMs);
     const key = actor.kind === 'player' ? actor.playerId : request.commandId;
-    await this.publisher.publish(this.topics.matchmakingCommands, [{ key, value: request }]);
-    return reply;
+    return this.replies.request(
+      request.commandId,
+      (replyTo) =>
+        publisher.publish(this.topics.matchmakingCommands, [
+          { key, value: replyTo ? { ...request, replyTo } : request },
+        ]),
+      options.timeoutMs,
+    );
   }
 
   async stop(): Promise<void> {

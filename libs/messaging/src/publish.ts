@@ -7,6 +7,8 @@ export interface Outgoing<T> {
   readonly key: string;
   readonly value: T;
   readonly headers?: Record<string, string>;
+  /** Set for a reply to the partition its sender reads (`replyTo`); then it, not the key, chooses. */
+  readonly partition?: number;
 }
 
 export async function publish<T>(
@@ -22,6 +24,7 @@ export async function publish<T>(
       key: m.key,
       value: JSON.stringify(m.value),
       headers: m.headers,
+      partition: m.partition,
     })),
   });
 }

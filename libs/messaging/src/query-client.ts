@@ -14,8 +14,12 @@ export class QueryClient {
   constructor(
     private readonly kafka: Kafka,
     private readonly topics: TopicSet,
+    /** The kind of asker whose instances share the replies' partitions: see `ReplyListenerOptions.group`. */
+    replyGroup?: string,
   ) {
-    this.replies = new ReplyListener<QueryReply>(kafka, topics.queryReplies, (r) => r.requestId);
+    this.replies = new ReplyListener<QueryReply>(kafka, topics.queryReplies, (r) => r.requestId, {
+      group: replyGroup,
+    });
   }
 
   async start(): Promise<void> {
@@ -25,15 +29,21 @@ export class QueryClient {
   }
 
   async ask(query: Query, viewer?: string, timeoutMs?: number): Promise<QueryReply> {
-    if (!this.publisher) throw new Error('QueryClient.start() first');
+    const publisher = this.publisher;
+    if (!publisher) throw new Error('QueryClient.start() first');
     const request: QueryRequest = {
       requestId: randomUUID(),
       query,
       ...(viewer ? { viewer: { playerId: viewer } } : {}),
     };
-    const reply = this.replies.wait(request.requestId, timeoutMs);
-    await this.publisher.publish(this.topics.queryRequests, [{ key: request.requestId, value: request }]);
-    return reply;
+    return this.replies.request(
+      request.requestId,
+      (replyTo) =>
+        publisher.publish(this.topics.queryRequests, [
+          { key: request.requestId, value: replyTo ? { ...request, replyTo } : request },
+        ]),
+      timeoutMs,
+    );
   }
 
   async stop(): Promise<void> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TopicSpec } from '@empires/contracts';
-import type { Kafka } from 'kafkajs';
+import type { Consumer, Kafka } from 'kafkajs';
 import { fetchWait } from './consume';
 
 export interface Tail {
@@ -29,21 +29,27 @@ export async function tailTopic<T>(
   const joined = new Promise<void>((resolve) => consumer.on(consumer.events.GROUP_JOIN, () => resolve()));
   await consumer.connect();
   await consumer.subscribe({ topic: topic.name });
-  await consumer.run({
-    autoCommit: false,
-    eachBatch: async ({ batch }) => {
-      for (const m of batch.messages) {
-        const value = parse<T>(m.value);
-        if (value !== null) onMessage(value);
-      }
-    },
-  });
+  await readValues(consumer, onMessage);
   for (const end of ends) consumer.seek({ topic: topic.name, partition: end.partition, offset: end.offset });
   await joined;
   return { stop: () => consumer.disconnect() };
 }
 
-function parse<T>(value: Buffer | null): T | null {
+/** Runs `consumer` handing each message's JSON value to `onMessage`, committing nothing (the readers of replies). */
+export function readValues<T>(consumer: Consumer, onMessage: (value: T) => void): Promise<void> {
+  return consumer.run({
+    autoCommit: false,
+    eachBatch: async ({ batch }) => {
+      for (const m of batch.messages) {
+        const value = parseValue<T>(m.value);
+        if (value !== null) onMessage(value);
+      }
+    },
+  });
+}
+
+/** A message's JSON value; null for none or unreadable. */
+function parseValue<T>(value: Buffer | null): T | null {
   try {
     return JSON.parse(value?.toString() ?? 'null') as T | null;
   } catch {

@@ -1,5 +1,13 @@
 import type { EventEnvelope, QueryReply, QueryRequest, TopicSet } from '@empires/contracts';
-import { BatchingPublisher, connectProducer, consume, contextOf, tracer, type Incoming } from '@empires/messaging';
+import {
+  BatchingPublisher,
+  connectProducer,
+  consume,
+  contextOf,
+  replyPartition,
+  tracer,
+  type Incoming,
+} from '@empires/messaging';
 import { SpanKind } from '@opentelemetry/api';
 import type { Kafka, Producer } from 'kafkajs';
 import type { Projector } from './projector';
@@ -76,7 +84,11 @@ export async function serveQueries(
       const reply = (r: QueryRequest) =>
         handler
           .handle(r)
-          .then((value) => publisher.publish<QueryReply>(topics.queryReplies, [{ key: value.requestId, value }]));
+          .then((value) =>
+            publisher.publish<QueryReply>(topics.queryReplies, [
+              { key: value.requestId, value, partition: replyPartition(r, topics.queryReplies) },
+            ]),
+          );
       // A long one (an analysis) replies when done, the batch not waiting: the queries behind it are answered
       // meanwhile. Should history stop first, its asker times out and asks again, as for any lost reply.
       for (const r of requests.filter((r) => QueryHandler.takesLong(r))) void reply(r).catch(() => undefined);

@@ -6,6 +6,9 @@ import { startProcess, type ServiceProcess } from './processes';
 export interface GatewayStack {
   readonly history: HistoryStack;
   readonly gateway: ServiceProcess;
+  /** Every gateway and engine (one each unless `instances` asked for more); `gateway` is the first. */
+  readonly gateways: readonly ServiceProcess[];
+  readonly engines: readonly ServiceProcess[];
   /** Every process of the stack by service name (the gateway too). */
   readonly services: Readonly<Record<string, ServiceProcess>>;
   /** An anonymous client; `.as(token)` acts as a player. */
@@ -18,12 +21,13 @@ export interface GatewayStack {
 /**
  * `gatewayEnv`: more settings for the gateway (a load test lifts its rate limits); `bots`: a
  * bot-runner too, so that bot seats play (the whole stack, as `npm start` runs it); `env`: more
- * settings for every service.
+ * settings for every service; `instances`: how many engines and gateways (one of each by default).
  */
 export async function gatewayStack(
   gatewayEnv: Record<string, string> = {},
-  options: { readonly bots?: boolean; readonly env?: Record<string, string> } = {},
+  options: { readonly bots?: boolean; readonly env?: Record<string, string>; readonly instances?: number } = {},
 ): Promise<GatewayStack> {
+  const instances = options.instances ?? 1;
   const history = await historyStack(options.env);
   const matchmakingSchema = `mm_${history.base.namespace}`;
   const botsSchema = `bots_${history.base.namespace}`;
@@ -35,21 +39,28 @@ export async function gatewayStack(
     BOT_RUNNER_SCHEMA: botsSchema,
     MATCH_INTERVAL_MS: '200',
   };
-  const [engine, historyProcess, ...others] = await Promise.all([
-    history.base.startEngine(),
+  const [engines, historyProcess, ...others] = await Promise.all([
+    Promise.all(Array.from({ length: instances }, () => history.base.startEngine())),
     history.startHistory(),
     startProcess('tests/e2e/support/matchmaking-with-fixtures.ts', env),
     ...(options.bots ? [startProcess('tests/e2e/support/bot-runner-with-fixtures.ts', env)] : []),
   ]);
   for (const process of others) history.ownProcess(process);
-  const gateway = await startProcess('tests/e2e/support/gateway-with-fixtures.ts', { ...env, ...gatewayEnv });
+  const gateways = await Promise.all(
+    Array.from({ length: instances }, () =>
+      startProcess('tests/e2e/support/gateway-with-fixtures.ts', { ...env, ...gatewayEnv }),
+    ),
+  );
+  const [gateway] = gateways;
   const client = new GraphQLClient(gateway.port);
   const [matchmaking, botRunner] = others;
   return {
     history,
     gateway,
+    gateways,
+    engines,
     services: {
-      engine,
+      engine: engines[0],
       history: historyProcess,
       matchmaking,
       ...(botRunner ? { 'bot-runner': botRunner } : {}),
@@ -64,7 +75,7 @@ export async function gatewayStack(
       return Object.assign(client.as(register.token), { id: register.player.id });
     },
     async close() {
-      await gateway.stop();
+      await Promise.all(gateways.map((g) => g.stop()));
       await history.close();
     },
   };

@@ -30,9 +30,10 @@ export class Backend implements History, OnApplicationBootstrap, OnApplicationSh
   private readonly matchmaker: MatchmakingClient;
 
   constructor(@Inject(Kafka) kafka: Kafka) {
-    this.commands = new CommandClient(kafka, this.topics);
-    this.queries = new QueryClient(kafka, this.topics);
-    this.matchmaker = new MatchmakingClient(kafka, this.topics);
+    // Gateways share each reply topic's partitions: each reads the replies to its own requests only.
+    this.commands = new CommandClient(kafka, this.topics, { replyGroup: 'gateway' });
+    this.queries = new QueryClient(kafka, this.topics, 'gateway');
+    this.matchmaker = new MatchmakingClient(kafka, this.topics, 'gateway');
   }
 
   private linksUp!: () => void;
