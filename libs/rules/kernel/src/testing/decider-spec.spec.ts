@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { Dice } from '../dice';
 import type { Ruleset } from '../ruleset';
 import { violation, type RuleViolation } from '../violation';
@@ -115,6 +116,13 @@ describe('given/when/then', () => {
     expect(failure(() => spec.given().when({ type: 'Roll' }, 'ann').thenLike())).toContain('expected 0 events, got 1');
   });
 
+  it('with thenAccepted, asks only that the command is accepted', () => {
+    expect(spec.given().when({ type: 'Add', n: 2 }, 'ann').thenAccepted().state.total).toBe(2);
+    expect(failure(() => spec.given().when({ type: 'Add', n: 0 }, 'ann').thenAccepted())).toContain(
+      'refused NOT_POSITIVE',
+    );
+  });
+
   it('counts a key holding undefined as missing, as stored events do', () => {
     spec
       .given()
@@ -124,22 +132,23 @@ describe('given/when/then', () => {
 });
 
 describe('rulesSpec', () => {
-  // Set-up rolls the first number; each seat adds a die.
+  // Set-up rolls the first number with dice of the sides the options say; each seat adds a d6.
   const diceSum = {
     initialState: { total: 0, log: [] },
-    setup: ({ seats }: { seats: number }, dice: Dice) =>
+    schemas: { options: z.strictObject({ sides: z.number().int().min(2).default(6) }) },
+    setup: ({ seats, options }: { seats: number; options: { sides: number } }, dice: Dice) =>
       seats < 2
         ? violation('TOO_FEW_SEATS', 'two seats at least')
-        : [{ type: 'Rolled', value: dice.int(1, 6), sides: 6 }],
+        : [{ type: 'Rolled', value: dice.int(1, options.sides), sides: options.sides }],
     decide: (_: Tally, command: Cmd, seat: number, dice: Dice) =>
       command.type === 'Roll' ? [{ type: 'Rolled', value: dice.int(1, 6), sides: 6 }] : violation('NO', `seat ${seat}`),
     evolve: tally().evolve,
-  } as unknown as Ruleset<Tally, Cmd, Ev, unknown, unknown>;
+  } as unknown as Ruleset<Tally, Cmd, Ev, unknown, { sides: number }>;
   const rules = rulesSpec(diceSum, 3);
   const roll = (seed: number) => Dice.fromSeed(seed).int(1, 6);
 
   it('begins from the set-up events and decides with fresh dice from its seed each time', () => {
-    const given = rules.givenSetUp({ seats: 2, options: {} }, 5);
+    const given = rules.givenSetUp({ seats: 2 }, 5);
     expect(given.state.log).toEqual([roll(5)]);
     given.when({ type: 'Roll' }, 0).then({ type: 'Rolled', value: roll(3), sides: 6 });
     given.when({ type: 'Roll' }, 1).then({ type: 'Rolled', value: roll(3), sides: 6 });
@@ -147,7 +156,12 @@ describe('rulesSpec', () => {
     expect(rules.given().when({ type: 'Add', n: 1 }, 1).thenViolation('NO').message).toBe('seat 1');
   });
 
-  it('throws when the set-up is refused', () => {
-    expect(() => rules.givenSetUp({ seats: 1, options: {} })).toThrow('set-up refused: TOO_FEW_SEATS');
+  it('completes the options with their defaults, as the engine does', () => {
+    expect(rules.givenSetUp({ seats: 2, options: { sides: 20 } }, 5).state.log).toEqual([Dice.fromSeed(5).int(1, 20)]);
+  });
+
+  it('throws when the options or the set-up are refused', () => {
+    expect(() => rules.givenSetUp({ seats: 2, options: { sides: 1 } })).toThrow('options refused');
+    expect(() => rules.givenSetUp({ seats: 1 })).toThrow('set-up refused: TOO_FEW_SEATS');
   });
 });

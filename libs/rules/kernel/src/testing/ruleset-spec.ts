@@ -1,5 +1,6 @@
 import { Dice } from '../dice';
-import type { GameCommand, GameEvent, Ruleset, Seat, SetupConfig } from '../ruleset';
+import type { GameCommand, GameEvent, Ruleset, Seat } from '../ruleset';
+import { checkOptions } from '../validate';
 import { isViolation, type RuleViolation } from '../violation';
 import { deciderSpec, type DeciderSpec, type Given } from './decider-spec';
 
@@ -7,16 +8,22 @@ import { deciderSpec, type DeciderSpec, type Given } from './decider-spec';
 type RulesCtx = [seat: Seat, dice?: Dice];
 
 export interface RulesSpec<S, C, E, O> extends DeciderSpec<S, C, E, RuleViolation, RulesCtx> {
-  /** The state a game begins in: `setup`'s events for these seats and options, rolled from `seed`. */
-  givenSetUp(config: SetupConfig<O>, seed?: number): Given<S, C, E, RuleViolation, RulesCtx>;
+  /**
+   * The state a game begins in, made as the engine makes it: the options checked and completed
+   * with their defaults, then `setup`'s events for these seats, rolled from `seed`.
+   */
+  givenSetUp(
+    config: { readonly seats: number; readonly options?: Partial<O> },
+    seed?: number,
+  ): Given<S, C, E, RuleViolation, RulesCtx>;
 }
 
 /**
  * The given/when/then kit for a ruleset. Commands are decided with `Dice.fromSeed(seed)` unless
  * a test passes its own dice: each decision rolls from a fresh copy, so tests do not share rolls.
  */
-export function rulesSpec<S, C extends GameCommand, E extends GameEvent, O>(
-  ruleset: Ruleset<S, C, E, unknown, O>,
+export function rulesSpec<S, C extends GameCommand, E extends GameEvent, V, O>(
+  ruleset: Ruleset<S, C, E, V, O>,
   seed = 7,
 ): RulesSpec<S, C, E, O> {
   const spec = deciderSpec<S, C, E, RuleViolation, RulesCtx>({
@@ -27,8 +34,10 @@ export function rulesSpec<S, C extends GameCommand, E extends GameEvent, O>(
   });
   return {
     ...spec,
-    givenSetUp(config, setupSeed = 1) {
-      const events = ruleset.setup(config, Dice.fromSeed(setupSeed));
+    givenSetUp({ seats, options }, setupSeed = 1) {
+      const checked = checkOptions(ruleset, options);
+      if (isViolation(checked)) throw new Error(`options refused: ${checked.message}`);
+      const events = ruleset.setup({ seats, options: checked.options as O }, Dice.fromSeed(setupSeed));
       if (isViolation(events)) throw new Error(`set-up refused: ${events.code} ${events.message}`);
       return spec.given(...events);
     },
