@@ -63,6 +63,17 @@ describe('given/when/then', () => {
     expect(message).toContain('event 0 (Added) differs at .by: expected "ben", got "ann"');
   });
 
+  it('is exact: a field the expected event leaves out fails too', () => {
+    expect(
+      failure(() =>
+        spec
+          .given()
+          .when({ type: 'Roll' }, 'ann')
+          .then({ type: 'Rolled', value: 4 } as Ev),
+      ),
+    ).toContain('event 0 (Rolled) differs at .sides: expected undefined, got 6');
+  });
+
   it('fails on an event more or fewer than expected', () => {
     expect(failure(() => spec.given().when({ type: 'Add', n: 3 }, 'ann').then())).toContain(
       'event 0 (Added) was not expected: {"type":"Added","n":3,"by":"ann"}',
@@ -106,6 +117,20 @@ describe('given/when/then', () => {
     expect(failure(() => mutating.given().when({ type: 'Add', n: 0 }, 'ann').thenViolation('NOT_POSITIVE'))).toContain(
       'refused NOT_POSITIVE, but decide changed the state it was given, at .log.length: expected 0, got 1',
     );
+  });
+
+  it('fails when an accepted decision changed the state it was given', () => {
+    const base = tally();
+    const careless = deciderSpec({
+      ...base,
+      decide: (state: Tally, command: Cmd, by: string) => {
+        state.log.push(-1);
+        return base.decide(state, command, by);
+      },
+    });
+    expect(
+      failure(() => careless.given().when({ type: 'Add', n: 1 }, 'ann').then({ type: 'Added', n: 1, by: 'ann' })),
+    ).toContain('decide changed the state it was given, at .log.length: expected 0, got 1');
   });
 
   it('matches patterns only on what they name, with thenLike', () => {
@@ -154,6 +179,8 @@ describe('rulesSpec', () => {
     given.when({ type: 'Roll' }, 1).then({ type: 'Rolled', value: roll(3), sides: 6 });
     given.when({ type: 'Roll' }, 1, Dice.fromSeed(9)).then({ type: 'Rolled', value: roll(9), sides: 6 });
     expect(rules.given().when({ type: 'Add', n: 1 }, 1).thenViolation('NO').message).toBe('seat 1');
+    // dice read as their class in a failure, not as their generator's state
+    expect(failure(() => given.when({ type: 'Roll' }, 1, Dice.fromSeed(9)).then())).toContain('when Roll (1, <Dice>):');
   });
 
   it('completes the options with their defaults, as the engine does', () => {
