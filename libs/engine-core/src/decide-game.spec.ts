@@ -1,7 +1,9 @@
 import type { Actor } from '@empires/contracts';
 import { RulesetRegistry, isViolation, type RuleViolation } from '@empires/rules-kernel';
+import { deciderSpec } from '@empires/rules-kernel/testing';
 import { diceRace } from '@empires/testing';
 import type { GameCommand } from './commands';
+import { lifecycle } from './decided';
 import { decideGame, type DecideContext } from './decide-game';
 import { evolveGame } from './evolve-game';
 import { noGame, type Decided, type GameState, type SeatHolder } from './game-stream';
@@ -12,6 +14,13 @@ const alice: Actor = { kind: 'player', playerId: 'alice' };
 const bob: Actor = { kind: 'player', playerId: 'bob' };
 const system: Actor = { kind: 'system', service: 'matchmaking' };
 
+const game = deciderSpec({
+  initialState: noGame,
+  decide: (state: GameState, command: GameCommand, actor: Actor) => decideGame(state, command, actor, ctx),
+  evolve: (state: GameState, decided: Decided) => evolveGame(registry, state, decided),
+  isRefusal: isViolation,
+});
+
 /** given commands (each must be accepted) -> the state they leave. */
 function given(...steps: [GameCommand, Actor][]): GameState {
   return steps.reduce((state, [command, actor]) => apply(state, decideGame(state, command, actor, ctx)), noGame);
@@ -20,8 +29,6 @@ const apply = (state: GameState, decided: Decided[] | RuleViolation): GameState 
   if (isViolation(decided)) throw new Error(`given step refused: ${decided.code} ${decided.message}`);
   return decided.reduce((s, d) => evolveGame(registry, s, d), state);
 };
-const when = (state: GameState, command: GameCommand, actor: Actor) => decideGame(state, command, actor, ctx);
-const types = (d: Decided[] | RuleViolation) => (isViolation(d) ? d.code : d.map((e) => e.type));
 
 const create = (seats: SeatHolder[] = [{ kind: 'open' }, { kind: 'open' }], start = false): GameCommand => ({
   type: 'CreateGame',
@@ -32,127 +39,119 @@ const roll = (seat: number, expectedVersion?: number): GameCommand => ({
   type: 'SubmitAction',
   payload: { seat, action: { type: 'Roll' }, expectedVersion },
 });
-const lobbyFull = (): GameState => given([create(), alice], [joinAs(0), alice], [joinAs(1), bob]);
+const start: GameCommand = { type: 'StartGame', payload: {} };
+const abort = (reason: string): GameCommand => ({ type: 'AbortGame', payload: { reason } });
+/** The game these commands (each accepted) leave, to decide the next on. */
+const after = (...steps: [GameCommand, Actor][]) => game.givenState(given(...steps));
+const noGameYet = () => game.given();
+const created = () => after([create(), alice]);
+const seated = () => after([create(), alice], [joinAs(0), alice]);
+const lobbyFull = () => after([create(), alice], [joinAs(0), alice], [joinAs(1), bob]);
+const playing = () => after([create(), alice], [joinAs(0), alice], [joinAs(1), bob], [start, alice]);
+/** The events a dice race begins with, whoever starts it. */
+const raceBegins = [{ type: 'GameStarted' }, { type: 'RaceStarted' }, { type: 'SecretDealt' }, { type: 'SecretDealt' }];
 
 describe('game lifecycle', () => {
   it('creates an open game with the ruleset at its version and the seed hash', () => {
-    const d = when(noGame, create(), alice);
-    expect(types(d)).toEqual(['GameCreated']);
-    const created = (d as Decided[])[0].payload as unknown as { ruleset: string; seedHash: string };
-    expect(created.ruleset).toBe('dice-race@1.0.0');
-    expect(created.seedHash).toBe('hash');
+    noGameYet()
+      .when(create(), alice)
+      .then(
+        lifecycle({
+          type: 'GameCreated',
+          ruleset: 'dice-race@1.0.0',
+          seats: [{ kind: 'open' }, { kind: 'open' }],
+          options: { target: 6 },
+          seedHash: 'hash',
+          createdBy: alice,
+        }),
+      );
   });
 
   it('refuses an unknown ruleset, bad options and a second creation', () => {
-    expect(types(when(noGame, { type: 'CreateGame', payload: { ruleset: 'chess', seats: [] } }, alice))).toBe(
-      'UNKNOWN_RULESET',
-    );
-    expect(
-      types(
-        when(
-          noGame,
-          { type: 'CreateGame', payload: { ruleset: 'dice-race', seats: [{ kind: 'open' }], options: { target: -1 } } },
-          alice,
-        ),
-      ),
-    ).toBe('BAD_USER_INPUT');
-    expect(types(when(given([create(), alice]), create(), alice))).toBe('ALREADY_EXISTS');
+    noGameYet()
+      .when({ type: 'CreateGame', payload: { ruleset: 'chess', seats: [] } }, alice)
+      .thenViolation('UNKNOWN_RULESET');
+    noGameYet()
+      .when(
+        { type: 'CreateGame', payload: { ruleset: 'dice-race', seats: [{ kind: 'open' }], options: { target: -1 } } },
+        alice,
+      )
+      .thenViolation('BAD_USER_INPUT');
+    created().when(create(), alice).thenViolation('ALREADY_EXISTS');
   });
 
   it('seats players, one seat each, and lets them leave before the start', () => {
-    const state = given([create(), alice], [joinAs(0), alice]);
-    expect(types(when(state, joinAs(1), alice))).toBe('SEAT_TAKEN');
-    expect(types(when(state, joinAs(0), bob))).toBe('SEAT_TAKEN');
-    expect(types(when(state, { type: 'LeaveSeat', payload: { seat: 0 } }, alice))).toEqual(['SeatLeft']);
-    expect(types(when(state, { type: 'LeaveSeat', payload: { seat: 0 } }, bob))).toBe('FORBIDDEN');
+    const lobby = seated();
+    lobby.when(joinAs(1), alice).thenViolation('SEAT_TAKEN');
+    lobby.when(joinAs(0), bob).thenViolation('SEAT_TAKEN');
+    lobby
+      .when({ type: 'LeaveSeat', payload: { seat: 0 } }, alice)
+      .then(lifecycle({ type: 'SeatLeft', seat: 0, holder: { kind: 'player', playerId: 'alice' } }));
+    lobby.when({ type: 'LeaveSeat', payload: { seat: 0 } }, bob).thenViolation('FORBIDDEN');
   });
 
   it('starts only when every seat is filled, and only by its creator', () => {
-    const half = given([create(), alice], [joinAs(0), alice]);
-    expect(types(when(half, { type: 'StartGame', payload: {} }, alice))).toBe('BAD_USER_INPUT');
-    expect(types(when(lobbyFull(), { type: 'StartGame', payload: {} }, bob))).toBe('FORBIDDEN');
-    expect(types(when(lobbyFull(), { type: 'StartGame', payload: {} }, alice))).toEqual([
-      'GameStarted',
-      'RaceStarted',
-      'SecretDealt',
-      'SecretDealt',
-    ]);
+    seated().when(start, alice).thenViolation('BAD_USER_INPUT');
+    lobbyFull().when(start, bob).thenViolation('FORBIDDEN');
+    lobbyFull()
+      .when(start, alice)
+      .thenLike(...raceBegins);
   });
 
   it('starts at once when asked and every seat is a bot', () => {
-    const d = when(
-      noGame,
-      create(
-        [
-          { kind: 'bot', policy: 'random' },
-          { kind: 'bot', policy: 'random' },
-        ],
-        true,
-      ),
-      system,
-    );
-    expect(types(d)).toEqual(['GameCreated', 'GameStarted', 'RaceStarted', 'SecretDealt', 'SecretDealt']);
+    const bots: SeatHolder[] = [
+      { kind: 'bot', policy: 'random' },
+      { kind: 'bot', policy: 'random' },
+    ];
+    noGameYet()
+      .when(create(bots, true), system)
+      .thenLike({ type: 'GameCreated' }, ...raceBegins);
   });
 
   it('lets a player act only for the seat it holds', () => {
-    const playing = given(
-      ...([
-        [create(), alice],
-        [joinAs(0), alice],
-        [joinAs(1), bob],
-        [{ type: 'StartGame', payload: {} }, alice],
-      ] as [GameCommand, Actor][]),
-    );
-    expect(types(when(playing, roll(0), bob))).toBe('FORBIDDEN');
-    expect(types(when(playing, roll(0), alice))).toEqual(['Rolled']);
-    expect(types(when(playing, roll(1), bob))).toBe('NOT_YOUR_TURN');
+    playing().when(roll(0), bob).thenViolation('FORBIDDEN');
+    playing().when(roll(0), alice).thenLike({ type: 'Rolled' });
+    playing().when(roll(1), bob).thenViolation('NOT_YOUR_TURN');
   });
 
   it('answers a stale expected version with VERSION_CONFLICT', () => {
-    const playing = given(
-      ...([
-        [create(), alice],
-        [joinAs(0), alice],
-        [joinAs(1), bob],
-        [{ type: 'StartGame', payload: {} }, alice],
-      ] as [GameCommand, Actor][]),
-    );
-    expect(types(when(playing, roll(0, playing.version - 1), alice))).toBe('VERSION_CONFLICT');
-    expect(types(when(playing, roll(0, playing.version), alice))).toEqual(['Rolled']);
+    const { version } = playing().state;
+    playing()
+      .when(roll(0, version - 1), alice)
+      .thenViolation('VERSION_CONFLICT');
+    playing().when(roll(0, version), alice).thenLike({ type: 'Rolled' });
   });
 
   it('finishes with the outcome and reveals the secret when the rules say the game is over', () => {
-    let state = given(
-      ...([
-        [create(), alice],
-        [joinAs(0), alice],
-        [joinAs(1), bob],
-        [{ type: 'StartGame', payload: {} }, alice],
-      ] as [GameCommand, Actor][]),
-    );
+    let state = playing().state;
     const players = [alice, bob];
-    let last: Decided[] = [];
+    let last: readonly Decided[] = [];
     while (state.status === 'playing') {
       const seat = (state.table!.state as { turn: number }).turn;
-      last = when(state, roll(seat), players[seat]) as Decided[];
-      state = apply(state, last);
+      ({ events: last, state } = game.givenState(state).when(roll(seat), players[seat]).thenAccepted());
     }
-    expect(last.slice(-2).map((d) => d.type)).toEqual(['GameFinished', 'SeedRevealed']);
-    expect((last[last.length - 1].payload as unknown as { secret: string }).secret).toBe(ctx.secret);
-    expect(types(when(state, roll(0), alice))).toBe('GAME_FINISHED');
+    expect(last.slice(-2)).toMatchObject([
+      { type: 'GameFinished' },
+      lifecycle({ type: 'SeedRevealed', secret: ctx.secret }),
+    ]);
+    game.givenState(state).when(roll(0), alice).thenViolation('GAME_FINISHED');
   });
 
   it('aborts by the creator or the system, revealing the secret, and not twice', () => {
-    const state = lobbyFull();
-    expect(types(when(state, { type: 'AbortGame', payload: { reason: 'x' } }, bob))).toBe('FORBIDDEN');
-    const aborted = given([create(), alice], [{ type: 'AbortGame', payload: { reason: 'no players' } }, system]);
-    expect(aborted.status).toBe('aborted');
-    expect(types(when(aborted, { type: 'AbortGame', payload: { reason: 'x' } }, system))).toBe('GAME_FINISHED');
+    lobbyFull().when(abort('x'), bob).thenViolation('FORBIDDEN');
+    const aborted = created()
+      .when(abort('no players'), system)
+      .then(
+        lifecycle({ type: 'GameAborted', reason: 'no players' }),
+        lifecycle({ type: 'SeedRevealed', secret: ctx.secret }),
+      );
+    expect(aborted.state.status).toBe('aborted');
+    game.givenState(aborted.state).when(abort('x'), system).thenViolation('GAME_FINISHED');
   });
 
   it('refuses actions on a game that does not exist or has not started', () => {
-    expect(types(when(noGame, roll(0), alice))).toBe('NOT_FOUND');
-    expect(types(when(lobbyFull(), roll(0), alice))).toBe('NOT_STARTED');
+    noGameYet().when(roll(0), alice).thenViolation('NOT_FOUND');
+    lobbyFull().when(roll(0), alice).thenViolation('NOT_STARTED');
   });
 });
 
@@ -171,20 +170,19 @@ describe('games that start when full, and rematches', () => {
   });
 
   it('starts by itself when the last reserved seat is taken, and verifies from its seed', () => {
-    const created = given([full(), alice]);
-    const joined = when(created, joinAs(1), bob);
-    expect(types(joined)).toEqual(['SeatTaken', 'GameStarted', 'RaceStarted', 'SecretDealt', 'SecretDealt']);
+    game
+      .givenState(given([full(), alice]))
+      .when(joinAs(1), bob)
+      .thenLike(lifecycle({ type: 'SeatTaken', seat: 1, holder: { kind: 'player', playerId: 'bob' } }), ...raceBegins);
   });
 
   it('takes one rematch offer from a player of a game that is over, none while it runs or from others', () => {
-    const playing = lobbyFull();
-    const started = apply(playing, decideGame(playing, { type: 'StartGame', payload: {} }, alice, ctx));
     const offer = (seat: number): GameCommand => ({ type: 'OfferRematch', payload: { seat, rematchId: 'g-r' } });
-    expect(types(when(started, offer(0), alice))).toBe('NOT_STARTED');
-    const over = apply(started, decideGame(started, { type: 'AbortGame', payload: { reason: 'done' } }, alice, ctx));
-    expect(types(when(over, offer(1), alice))).toBe('FORBIDDEN');
-    const offered = apply(over, when(over, offer(1), bob));
-    expect(offered.rematch).toBe('g-r');
-    expect(types(when(offered, offer(0), alice))).toBe('ALREADY_OFFERED');
+    playing().when(offer(0), alice).thenViolation('NOT_STARTED');
+    const over = after([create(), alice], [joinAs(0), alice], [joinAs(1), bob], [start, alice], [abort('done'), alice]);
+    over.when(offer(1), alice).thenViolation('FORBIDDEN');
+    const offered = over.when(offer(1), bob).then(lifecycle({ type: 'RematchOffered', gameId: 'g-r', by: 1 }));
+    expect(offered.state.rematch).toBe('g-r');
+    game.givenState(offered.state).when(offer(0), alice).thenViolation('ALREADY_OFFERED');
   });
 });

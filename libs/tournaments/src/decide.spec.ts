@@ -1,78 +1,77 @@
-import { isRefusal } from './refusal';
-import { openWith, ORGANIZER, refusalOf, run, settings, started } from './testing/tournament-fixtures';
-import { initialState } from './state';
+import { tournamentSpec as tournament } from './testing/tournament-spec';
+import { openWith, ORGANIZER, run, settings, started } from './testing/tournament-fixtures';
 
-const codeOf = (out: ReturnType<typeof refusalOf>) => (isRefusal(out) ? out.code : 'OK');
-const created = run([{ type: 'CreateTournament', settings: settings('swiss') }]).state;
+const created = tournament.given({ type: 'TournamentCreated', settings: settings('swiss') });
 const player = (playerId: string) => ({ kind: 'player' as const, playerId, name: playerId, rating: 0 });
+const registered = (playerId: string, by = playerId) => ({
+  type: 'TournamentPlayerRegistered' as const,
+  entrant: { entrantId: playerId, ...player(playerId) },
+  by,
+  afterRound: 0,
+});
+const result = (gameId: string, ranks: number[]) => ({
+  type: 'RecordResult' as const,
+  gameId,
+  result: { ranks, reason: 'x' },
+});
 
 describe('tournament decider', () => {
   it('refuses a second tournament on the same stream', () => {
-    expect(codeOf(refusalOf(created, { type: 'CreateTournament', settings: settings('swiss') }))).toBe(
-      'ALREADY_EXISTS',
-    );
+    created.when({ type: 'CreateTournament', settings: settings('swiss') }).thenViolation('ALREADY_EXISTS');
   });
 
   it('refuses anything on a tournament that does not exist', () => {
-    expect(codeOf(refusalOf(initialState, { type: 'Start', by: ORGANIZER }))).toBe('NOT_FOUND');
-    expect(codeOf(refusalOf(initialState, { type: 'Register', by: 'ann', entrant: player('ann') }))).toBe('NOT_FOUND');
+    tournament.given().when({ type: 'Start', by: ORGANIZER }).thenViolation('NOT_FOUND');
+    tournament
+      .given()
+      .when({ type: 'Register', by: 'ann', entrant: player('ann') })
+      .thenViolation('NOT_FOUND');
   });
 
   it('lets only the organizer open, start, advance and cancel', () => {
-    const open = openWith('swiss', 4);
+    const open = tournament.givenState(openWith('swiss', 4));
     for (const type of ['OpenRegistration', 'Start', 'Advance'] as const)
-      expect(codeOf(refusalOf(created, { type, by: 'mallory' }))).toBe('FORBIDDEN');
-    expect(codeOf(refusalOf(open, { type: 'Cancel', by: 'mallory', reason: 'mine now' }))).toBe('FORBIDDEN');
-    expect(
-      codeOf(
-        refusalOf(open, { type: 'Register', by: 'mallory', entrant: { kind: 'bot', policy: 'random', rating: 0 } }),
-      ),
-    ).toBe('FORBIDDEN');
-    expect(codeOf(refusalOf(open, { type: 'Withdraw', by: 'mallory', entrantId: 'bot-1' }))).toBe('FORBIDDEN');
+      created.when({ type, by: 'mallory' }).thenViolation('FORBIDDEN');
+    open.when({ type: 'Cancel', by: 'mallory', reason: 'mine now' }).thenViolation('FORBIDDEN');
+    open
+      .when({ type: 'Register', by: 'mallory', entrant: { kind: 'bot', policy: 'random', rating: 0 } })
+      .thenViolation('FORBIDDEN');
+    open.when({ type: 'Withdraw', by: 'mallory', entrantId: 'bot-1' }).thenViolation('FORBIDDEN');
   });
 
   it('takes registrations only once open, and each player once', () => {
-    expect(codeOf(refusalOf(created, { type: 'Register', by: 'ann', entrant: player('ann') }))).toBe(
-      'REGISTRATION_CLOSED',
-    );
-    const open = run(
-      [
-        { type: 'OpenRegistration', by: ORGANIZER },
-        { type: 'Register', by: 'ann', entrant: player('ann') },
-      ],
-      created,
-    ).state;
-    expect(codeOf(refusalOf(open, { type: 'Register', by: 'ann', entrant: player('ann') }))).toBe('ALREADY_REGISTERED');
-    expect(codeOf(refusalOf(open, { type: 'Register', by: ORGANIZER, entrant: player('ann') }))).toBe(
-      'ALREADY_REGISTERED',
-    );
-    expect(open.entrants.map((e) => e.entrantId)).toEqual(['ann']);
+    created.when({ type: 'Register', by: 'ann', entrant: player('ann') }).thenViolation('REGISTRATION_CLOSED');
+    const open = created
+      .and({ type: 'TournamentRegistrationOpened' })
+      .when({ type: 'Register', by: 'ann', entrant: player('ann') })
+      .then(registered('ann'));
+    const ann = tournament.givenState(open.state);
+    ann.when({ type: 'Register', by: 'ann', entrant: player('ann') }).thenViolation('ALREADY_REGISTERED');
+    ann.when({ type: 'Register', by: ORGANIZER, entrant: player('ann') }).thenViolation('ALREADY_REGISTERED');
+    expect(open.state.entrants.map((e) => e.entrantId)).toEqual(['ann']);
   });
 
   it('lets the organizer enter another player, and a player withdraw and come back before the start', () => {
-    const open = run(
-      [
-        { type: 'OpenRegistration', by: ORGANIZER },
-        { type: 'Register', by: ORGANIZER, entrant: player('ben') },
-      ],
-      created,
-    ).state;
-    const gone = run([{ type: 'Withdraw', by: 'ben', entrantId: 'ben' }], open).state;
-    expect(gone.entrants).toEqual([]);
-    expect(codeOf(refusalOf(gone, { type: 'Withdraw', by: 'ben', entrantId: 'ben' }))).toBe('NOT_REGISTERED');
-    expect(
-      run([{ type: 'Register', by: 'ben', entrant: player('ben') }], gone).state.entrants.map((e) => e.entrantId),
-    ).toEqual(['ben']);
+    const open = created
+      .and({ type: 'TournamentRegistrationOpened' })
+      .when({ type: 'Register', by: ORGANIZER, entrant: player('ben') })
+      .then(registered('ben', ORGANIZER));
+    const gone = tournament
+      .givenState(open.state)
+      .when({ type: 'Withdraw', by: 'ben', entrantId: 'ben' })
+      .then({ type: 'TournamentPlayerWithdrawn', entrantId: 'ben', by: 'ben', afterRound: 0 });
+    expect(gone.state.entrants).toEqual([]);
+    const left = tournament.givenState(gone.state);
+    left.when({ type: 'Withdraw', by: 'ben', entrantId: 'ben' }).thenViolation('NOT_REGISTERED');
+    left.when({ type: 'Register', by: 'ben', entrant: player('ben') }).then(registered('ben'));
   });
 
   it('refuses to start with too few entrants and changes nothing', () => {
-    const one = openWith('swiss', 1);
-    expect(codeOf(refusalOf(one, { type: 'Start', by: ORGANIZER }))).toBe('TOO_FEW_ENTRANTS');
-    expect(codeOf(refusalOf(openWith('pods', 3), { type: 'Start', by: ORGANIZER }))).toBe('TOO_FEW_ENTRANTS');
-    expect(codeOf(refusalOf(openWith('double-elimination', 3), { type: 'Start', by: ORGANIZER }))).toBe(
-      'TOO_FEW_ENTRANTS',
-    );
-    expect(codeOf(refusalOf(created, { type: 'Start', by: ORGANIZER }))).toBe('NOT_OPEN');
+    const start = { type: 'Start', by: ORGANIZER } as const;
+    tournament.givenState(openWith('swiss', 1)).when(start).thenViolation('TOO_FEW_ENTRANTS');
+    tournament.givenState(openWith('pods', 3)).when(start).thenViolation('TOO_FEW_ENTRANTS');
+    tournament.givenState(openWith('double-elimination', 3)).when(start).thenViolation('TOO_FEW_ENTRANTS');
+    created.when(start).thenViolation('NOT_OPEN');
   });
 
   it('starts by seeding on rating and pairing round one', () => {
@@ -81,49 +80,44 @@ describe('tournament decider', () => {
     expect(s.seeds).toEqual(['bot-6', 'bot-5', 'bot-4', 'bot-3', 'bot-2', 'bot-1']);
     expect(s.rounds).toBe(3);
     expect(s.played[0].pairings.filter((p) => p.kind === 'game')).toHaveLength(3);
-    expect(codeOf(refusalOf(s, { type: 'Start', by: ORGANIZER }))).toBe('ALREADY_STARTED');
-    expect(codeOf(refusalOf(s, { type: 'Advance', by: ORGANIZER }))).toBe('ROUND_IN_PROGRESS');
+    tournament.givenState(s).when({ type: 'Start', by: ORGANIZER }).thenViolation('ALREADY_STARTED');
+    tournament.givenState(s).when({ type: 'Advance', by: ORGANIZER }).thenViolation('ROUND_IN_PROGRESS');
   });
 
   it('records a game once: the same outcome again decides nothing', () => {
     const s = started(openWith('swiss', 4));
     const gameId = s.played[0].pairings[0].gameId!;
-    const once = run([{ type: 'RecordResult', gameId, result: { ranks: [1, 2], reason: 'conquest' } }], s);
-    expect(once.events.map((e) => e.type)).toEqual(['TournamentGameFinished']);
-    expect(
-      refusalOf(once.state, { type: 'RecordResult', gameId, result: { ranks: [2, 1], reason: 'conquest' } }),
-    ).toEqual([]);
-    expect(
-      refusalOf(once.state, { type: 'RecordResult', gameId: 'elsewhere', result: { ranks: [1, 2], reason: 'x' } }),
-    ).toEqual([]);
+    const once = tournament
+      .givenState(s)
+      .when(result(gameId, [1, 2]))
+      .thenLike({ type: 'TournamentGameFinished', gameId });
+    tournament
+      .givenState(once.state)
+      .when(result(gameId, [2, 1]))
+      .then();
+    tournament
+      .givenState(once.state)
+      .when(result('elsewhere', [1, 2]))
+      .then();
   });
 
   it('closes a round with its last game and, advancing by itself, pairs the next', () => {
     const s = started(openWith('swiss', 4));
     const [a, b] = s.played[0].pairings.map((p) => p.gameId!);
-    const out = run(
-      [
-        { type: 'RecordResult', gameId: a, result: { ranks: [1, 2], reason: 'x' } },
-        { type: 'RecordResult', gameId: b, result: { ranks: [2, 1], reason: 'x' } },
-      ],
-      s,
-    );
-    expect(out.events.map((e) => e.type)).toEqual([
-      'TournamentGameFinished',
-      'TournamentGameFinished',
-      'TournamentRoundClosed',
-      'TournamentRoundPaired',
-    ]);
+    tournament
+      .givenState(run([result(a, [1, 2])], s).state)
+      .when(result(b, [2, 1]))
+      .thenLike(
+        { type: 'TournamentGameFinished', gameId: b },
+        { type: 'TournamentRoundClosed', round: 1 },
+        { type: 'TournamentRoundPaired', round: 2 },
+      );
   });
 
   it('waits for the organizer between rounds when advancing by hand, taking late entries and withdrawals meanwhile', () => {
     const s = started(openWith('swiss', 4, { advance: 'manual' }));
     const closed = run(
-      s.played[0].pairings.map((p) => ({
-        type: 'RecordResult' as const,
-        gameId: p.gameId!,
-        result: { ranks: [1, 2], reason: 'x' },
-      })),
+      s.played[0].pairings.map((p) => result(p.gameId!, [1, 2])),
       s,
     ).state;
     expect(closed.played).toHaveLength(1);
@@ -142,25 +136,28 @@ describe('tournament decider', () => {
   });
 
   it('refuses late entry where the format does not allow it', () => {
-    const s = started(openWith('single-elimination', 4));
-    expect(codeOf(refusalOf(s, { type: 'Register', by: 'late', entrant: player('late') }))).toBe('REGISTRATION_CLOSED');
+    tournament
+      .givenState(started(openWith('single-elimination', 4)))
+      .when({ type: 'Register', by: 'late', entrant: player('late') })
+      .thenViolation('REGISTRATION_CLOSED');
   });
 
   it('is over once cancelled: nothing more is managed, outcomes are ignored', () => {
-    const s = run([{ type: 'Cancel', by: ORGANIZER, reason: 'venue flooded' }], started(openWith('swiss', 4))).state;
-    expect(s.status).toBe('cancelled');
-    expect(codeOf(refusalOf(s, { type: 'Advance', by: ORGANIZER }))).toBe('TOURNAMENT_OVER');
-    expect(
-      refusalOf(s, {
-        type: 'RecordResult',
-        gameId: s.played[0].pairings[0].gameId!,
-        result: { ranks: [1, 2], reason: 'x' },
-      }),
-    ).toEqual([]);
+    const running = started(openWith('swiss', 4));
+    const cancelled = tournament
+      .givenState(running)
+      .when({ type: 'Cancel', by: ORGANIZER, reason: 'venue flooded' })
+      .then({ type: 'TournamentCancelled', by: ORGANIZER, reason: 'venue flooded' });
+    expect(cancelled.state.status).toBe('cancelled');
+    const over = tournament.givenState(cancelled.state);
+    over.when({ type: 'Advance', by: ORGANIZER }).thenViolation('TOURNAMENT_OVER');
+    over.when(result(running.played[0].pairings[0].gameId!, [1, 2])).then();
   });
 
   it('stops taking entrants at the limit', () => {
-    const full = openWith('swiss', 2, { maxEntrants: 2 });
-    expect(codeOf(refusalOf(full, { type: 'Register', by: 'ann', entrant: player('ann') }))).toBe('TOURNAMENT_FULL');
+    tournament
+      .givenState(openWith('swiss', 2, { maxEntrants: 2 }))
+      .when({ type: 'Register', by: 'ann', entrant: player('ann') })
+      .thenViolation('TOURNAMENT_FULL');
   });
 });

@@ -1,15 +1,20 @@
 import { isRefusal } from './refusal';
 import { nextDeadline } from './schedule';
 import { settingsFrom, type RulesetFacts } from './settings';
-import { ORGANIZER, refusalOf, run, settings } from './testing/tournament-fixtures';
+import { ORGANIZER, run, settings } from './testing/tournament-fixtures';
+import { tournamentSpec as tournament } from './testing/tournament-spec';
 import type { TournamentState } from './state';
 
 const OPENS = '2030-01-01T09:00:00.000Z';
 const STARTS = '2030-01-01T10:00:00.000Z';
 const CHECK_IN_OPENS = '2030-01-01T09:50:00.000Z';
 const player = (playerId: string) => ({ kind: 'player' as const, playerId, name: playerId, rating: 0 });
-const codeOf = (out: ReturnType<typeof refusalOf>) => (isRefusal(out) ? out.code : 'OK');
-const types = (out: ReturnType<typeof refusalOf>) => (isRefusal(out) ? [out.code] : out.map((e) => e.type));
+const checkIn = (by: string, entrantId: string, at = CHECK_IN_OPENS) => ({
+  type: 'CheckIn' as const,
+  by,
+  entrantId,
+  at,
+});
 
 const scheduled = (extra = {}) =>
   run([
@@ -42,10 +47,13 @@ describe('schedules', () => {
 
   it('decides nothing before its time, and nothing when told twice', () => {
     const draft = scheduled();
-    expect(types(refusalOf(draft, { type: 'RunSchedule', at: '2030-01-01T08:59:59.999Z' }))).toEqual([]);
-    const open = run([{ type: 'RunSchedule', at: OPENS }], draft).state;
-    expect(open.status).toBe('registration');
-    expect(types(refusalOf(open, { type: 'RunSchedule', at: OPENS }))).toEqual([]);
+    tournament.givenState(draft).when({ type: 'RunSchedule', at: '2030-01-01T08:59:59.999Z' }).then();
+    const open = tournament
+      .givenState(draft)
+      .when({ type: 'RunSchedule', at: OPENS })
+      .then({ type: 'TournamentRegistrationOpened' });
+    expect(open.state.status).toBe('registration');
+    tournament.givenState(open.state).when({ type: 'RunSchedule', at: OPENS }).then();
   });
 
   it('opens and starts at once when both times have passed (matchmaking was down across both)', () => {
@@ -59,22 +67,18 @@ describe('schedules', () => {
       draft,
     );
     expect(late.state.status).toBe('registration');
-    expect(types(refusalOf(late.state, { type: 'RunSchedule', at: '2030-01-01T11:00:00.000Z' }))).toEqual([
-      'TournamentStarted',
-      'TournamentRoundPaired',
-    ]);
+    tournament
+      .givenState(late.state)
+      .when({ type: 'RunSchedule', at: '2030-01-01T11:00:00.000Z' })
+      .thenLike({ type: 'TournamentStarted' }, { type: 'TournamentRoundPaired' });
   });
 
   it('cancels a scheduled start with too few entrants, saying why', () => {
     const open = withPlayers(scheduled(), ['ann']);
-    const out = refusalOf(open, { type: 'RunSchedule', at: STARTS });
-    expect(out).toEqual([
-      {
-        type: 'TournamentCancelled',
-        by: 'schedule',
-        reason: 'swiss needs at least 2 entrants; 1 entered',
-      },
-    ]);
+    tournament
+      .givenState(open)
+      .when({ type: 'RunSchedule', at: STARTS })
+      .then({ type: 'TournamentCancelled', by: 'schedule', reason: 'swiss needs at least 2 entrants; 1 entered' });
   });
 
   it('still lets the organizer open and start early', () => {
@@ -87,35 +91,20 @@ describe('check-in', () => {
   const open = withPlayers(scheduled({ checkInSeconds: 600 }), ['ann', 'ben', 'cat']);
 
   it('is open only in its window before the start', () => {
-    expect(
-      codeOf(refusalOf(open, { type: 'CheckIn', by: 'ann', entrantId: 'ann', at: '2030-01-01T09:49:59.000Z' })),
-    ).toBe('CHECK_IN_CLOSED');
-    expect(types(refusalOf(open, { type: 'CheckIn', by: 'ann', entrantId: 'ann', at: CHECK_IN_OPENS }))).toEqual([
-      'TournamentPlayerCheckedIn',
-    ]);
+    const given = tournament.givenState(open);
+    given.when(checkIn('ann', 'ann', '2030-01-01T09:49:59.000Z')).thenViolation('CHECK_IN_CLOSED');
+    given.when(checkIn('ann', 'ann')).then({ type: 'TournamentPlayerCheckedIn', entrantId: 'ann', by: 'ann' });
   });
 
   it('is for yourself, or the organizer for anyone, once', () => {
-    expect(codeOf(refusalOf(open, { type: 'CheckIn', by: 'ben', entrantId: 'ann', at: CHECK_IN_OPENS }))).toBe(
-      'FORBIDDEN',
-    );
-    const done = run([{ type: 'CheckIn', by: ORGANIZER, entrantId: 'ann', at: CHECK_IN_OPENS }], open).state;
-    expect(codeOf(refusalOf(done, { type: 'CheckIn', by: 'ann', entrantId: 'ann', at: CHECK_IN_OPENS }))).toBe(
-      'ALREADY_CHECKED_IN',
-    );
-    expect(codeOf(refusalOf(done, { type: 'CheckIn', by: 'dan', entrantId: 'dan', at: CHECK_IN_OPENS }))).toBe(
-      'NOT_REGISTERED',
-    );
+    tournament.givenState(open).when(checkIn('ben', 'ann')).thenViolation('FORBIDDEN');
+    const done = tournament.givenState(run([checkIn(ORGANIZER, 'ann')], open).state);
+    done.when(checkIn('ann', 'ann')).thenViolation('ALREADY_CHECKED_IN');
+    done.when(checkIn('dan', 'dan')).thenViolation('NOT_REGISTERED');
   });
 
   it('withdraws whoever has not checked in before round 1, and pairs only the others', () => {
-    const checked = run(
-      [
-        { type: 'CheckIn', by: 'ann', entrantId: 'ann', at: CHECK_IN_OPENS },
-        { type: 'CheckIn', by: 'cat', entrantId: 'cat', at: STARTS },
-      ],
-      open,
-    ).state;
+    const checked = run([checkIn('ann', 'ann'), checkIn('cat', 'cat', STARTS)], open).state;
     const out = run([{ type: 'RunSchedule', at: STARTS }], checked);
     expect(out.events.map((e) => e.type)).toEqual([
       'TournamentPlayerWithdrawn',
@@ -127,11 +116,12 @@ describe('check-in', () => {
   });
 
   it('refuses a start by hand when too few have checked in, withdrawing nobody', () => {
-    const one = run([{ type: 'CheckIn', by: 'ann', entrantId: 'ann', at: CHECK_IN_OPENS }], open).state;
-    expect(refusalOf(one, { type: 'Start', by: ORGANIZER, at: CHECK_IN_OPENS })).toMatchObject({
-      code: 'TOO_FEW_ENTRANTS',
-      message: 'swiss needs at least 2 entrants; 1 checked in',
-    });
+    const one = run([checkIn('ann', 'ann')], open).state;
+    const refusal = tournament
+      .givenState(one)
+      .when({ type: 'Start', by: ORGANIZER, at: CHECK_IN_OPENS })
+      .thenViolation('TOO_FEW_ENTRANTS');
+    expect(refusal.message).toBe('swiss needs at least 2 entrants; 1 checked in');
   });
 });
 

@@ -1,9 +1,8 @@
 import { isRefusal } from './refusal';
 import { settingsFrom, type RulesetFacts } from './settings';
 import { standingsOf, tieBreakRule } from './standings/standings';
-import { openWith, ORGANIZER, playOut, refusalOf, run } from './testing/tournament-fixtures';
-
-const codeOf = (out: ReturnType<typeof refusalOf>) => (isRefusal(out) ? out.code : 'OK');
+import { openWith, ORGANIZER, playOut, run } from './testing/tournament-fixtures';
+import { tournamentSpec as tournament } from './testing/tournament-spec';
 
 describe('seeding by hand', () => {
   const open = openWith('single-elimination', 4); // bot-1..bot-4, rated 1..4
@@ -43,13 +42,14 @@ describe('seeding by hand', () => {
   });
 
   it('is the organizer’s, before the start, naming entrants once', () => {
-    expect(codeOf(refusalOf(open, { type: 'SetSeeds', by: 'bot-1', seeds: ['bot-1'] }))).toBe('FORBIDDEN');
-    expect(codeOf(refusalOf(open, { type: 'SetSeeds', by: ORGANIZER, seeds: ['bot-1', 'bot-1'] }))).toBe(
-      'BAD_USER_INPUT',
-    );
-    expect(codeOf(refusalOf(open, { type: 'SetSeeds', by: ORGANIZER, seeds: ['nobody'] }))).toBe('NOT_REGISTERED');
+    const seeds = (by: string, ...ids: string[]) => ({ type: 'SetSeeds' as const, by, seeds: ids });
+    const given = tournament.givenState(open);
+    given.when(seeds('bot-1', 'bot-1')).thenViolation('FORBIDDEN');
+    given.when(seeds(ORGANIZER, 'bot-1', 'bot-1')).thenViolation('BAD_USER_INPUT');
+    given.when(seeds(ORGANIZER, 'nobody')).thenViolation('NOT_REGISTERED');
+    given.when(seeds(ORGANIZER, 'bot-2')).then({ type: 'TournamentSeedsSet', seeds: ['bot-2'], by: ORGANIZER });
     const started = run([{ type: 'Start', by: ORGANIZER }], open).state;
-    expect(codeOf(refusalOf(started, { type: 'SetSeeds', by: ORGANIZER, seeds: ['bot-1'] }))).toBe('ALREADY_STARTED');
+    tournament.givenState(started).when(seeds(ORGANIZER, 'bot-1')).thenViolation('ALREADY_STARTED');
   });
 });
 

@@ -1,19 +1,13 @@
-import { Dice, isViolation } from '@empires/rules-kernel';
-import { A, E, fold, inTurn, opening, withArea, withEmpire } from './testing/fixtures';
+import { rulesSpec } from '@empires/rules-kernel/testing';
+import { A, E, inTurn, opening, withArea, withEmpire } from './testing/fixtures';
 import type { MedievalCommand } from './commands';
-import type { MedievalEvent } from './event-types';
 import { medieval } from './ruleset';
 import type { MedievalState } from './state';
 import { hasBit } from './state';
 import { rebellionValue } from './rules/areas';
 import { rivalPenalty } from './rules/resolve';
 
-const when = (s: MedievalState, seat: number, c: MedievalCommand) => medieval.decide(s, c, seat, Dice.fromSeed(1));
-const then = (s: MedievalState, seat: number, c: MedievalCommand): MedievalState => {
-  const r = when(s, seat, c);
-  if (isViolation(r)) throw new Error(r.message);
-  return fold(s, r as MedievalEvent[]);
-};
+const rules = rulesSpec(medieval, 1);
 const G = E.german;
 const F = E.france;
 /** Two seats, France to act; Saxony (German) bears a French tie. */
@@ -23,48 +17,56 @@ const frenchTurn = (): MedievalState =>
     F,
   );
 
+const inFrenchTurn = () => rules.givenState(frenchTurn());
+
 describe('S003 12.41(2) tie waivers', () => {
   it("the +2 of other empires' ties is dropped when every other holder waives", () => {
     const s = frenchTurn();
-    const after = then(s, 1, { type: 'SetTieWaiver', area: A('saxony'), waive: true });
-    expect(rebellionValue(s, A('saxony'), 0) - rebellionValue(after, A('saxony'), 0)).toBe(2);
+    const { state } = rules
+      .givenState(s)
+      .when({ type: 'SetTieWaiver', area: A('saxony'), waive: true }, 1)
+      .then({ type: 'TieWaiverSet', empire: F, area: A('saxony'), waive: true });
+    expect(rebellionValue(s, A('saxony'), 0) - rebellionValue(state, A('saxony'), 0)).toBe(2);
   });
   it('a waiver needs a tie there', () => {
-    expect(when(frenchTurn(), 1, { type: 'SetTieWaiver', area: A('bavaria'), waive: true })).toMatchObject({
-      code: 'ILLEGAL_ACTION',
-    });
+    inFrenchTurn()
+      .when({ type: 'SetTieWaiver', area: A('bavaria'), waive: true }, 1)
+      .thenViolation('ILLEGAL_ACTION');
   });
 });
 
 describe('S003 12.42 a tie broken by choice', () => {
   it('the holder may remove its own tie', () => {
-    expect(hasBit(then(frenchTurn(), 1, { type: 'RemoveTie', area: A('saxony') }).areas[A('saxony')].ties, F)).toBe(
-      false,
-    );
+    const { state } = inFrenchTurn()
+      .when({ type: 'RemoveTie', area: A('saxony') }, 1)
+      .then({ type: 'TieRemoved', empire: F, area: A('saxony') });
+    expect(hasBit(state.areas[A('saxony')].ties, F)).toBe(false);
   });
   it('ties can never be given to another empire (there is no such command)', () => {
-    expect(when(frenchTurn(), 1, { type: 'GiveTie' } as unknown as MedievalCommand)).toMatchObject({
-      code: 'UNKNOWN_COMMAND',
-    });
+    inFrenchTurn()
+      .when({ type: 'GiveTie' } as unknown as MedievalCommand, 1)
+      .thenViolation('UNKNOWN_COMMAND');
   });
 });
 
 describe('M19.11 claims can be given', () => {
   it('a Player Empire gives a claim it holds to an empire that may hold it', () => {
-    const after = then(frenchTurn(), 1, { type: 'GiveClaim', area: A('toulouse'), to: E.burgundy });
-    expect([
-      hasBit(after.areas[A('toulouse')].claims, F),
-      hasBit(after.areas[A('toulouse')].claims, E.burgundy),
-    ]).toEqual([false, true]);
+    const { state } = inFrenchTurn()
+      .when({ type: 'GiveClaim', area: A('toulouse'), to: E.burgundy }, 1)
+      .then({ type: 'ClaimGiven', from: F, to: E.burgundy, area: A('toulouse') });
+    const claims = state.areas[A('toulouse')].claims;
+    expect([hasBit(claims, F), hasBit(claims, E.burgundy)]).toEqual([false, true]);
   });
   it('never to an empire that already claims the area (18.11)', () => {
-    expect(when(frenchTurn(), 1, { type: 'GiveClaim', area: A('lorraine'), to: G })).toMatchObject({
-      code: 'CLAIM_NOT_ALLOWED',
-    });
+    inFrenchTurn()
+      .when({ type: 'GiveClaim', area: A('lorraine'), to: G }, 1)
+      .thenViolation('CLAIM_NOT_ALLOWED');
   });
 });
 
 describe("S001 33.43 the rival's −2", () => {
+  const penaltyOn = { type: 'SetRivalPenalty', empire: E.poland, on: true } as const;
+  const penaltySet = { type: 'RivalPenaltySet', seat: 1, empire: E.poland, on: true } as const;
   const rivalry = (): MedievalState => {
     const s = frenchTurn();
     const ties = s.empires[E.poland].allianceTies.slice();
@@ -73,13 +75,13 @@ describe("S001 33.43 the rival's −2", () => {
     return withEmpire(s, E.poland, { status: 'allied', seat: 0, allianceTies: ties });
   };
   it("a seat holding the threshold on another seat's ally may take 2 off its ERs", () => {
-    const after = then(rivalry(), 1, { type: 'SetRivalPenalty', empire: E.poland, on: true });
-    expect(rivalPenalty(after, E.poland)).toBe(2);
+    const { state } = rules.givenState(rivalry()).when(penaltyOn, 1).then(penaltySet);
+    expect(rivalPenalty(state, E.poland)).toBe(2);
   });
   it('the −2 comes off every endeavour the ally makes, as its Event Resolution reads the card', () => {
     // Poland, seat 0's ally, rules one of its areas; France (seat 1) holds the threshold of ties on it.
     const polishTurn = (penalty: boolean): MedievalState => {
-      const set = penalty ? then(rivalry(), 1, { type: 'SetRivalPenalty', empire: E.poland, on: true }) : rivalry();
+      const set = penalty ? rules.givenState(rivalry()).and(penaltySet).state : rivalry();
       return inTurn(withEmpire(set, E.poland, { cards: [30], gold: 10 }), E.poland);
     };
     const erOf = (penalty: boolean): number => {
@@ -87,7 +89,10 @@ describe("S001 33.43 the rival's −2", () => {
       const ruling = medieval
         .legalActions(s, 0)
         .find((a) => a.type === 'Endeavour' && a.kind === 'ruling' && !a.boost && !a.cancel && !a.fundedBy)!;
-      const events = when(s, 0, { ...ruling, gold: 3 } as MedievalCommand) as MedievalEvent[];
+      const { events } = rules
+        .givenState(s)
+        .when({ ...ruling, gold: 3 } as MedievalCommand, 0)
+        .thenAccepted();
       const resolved = events.find((e) => e.type === 'EndeavourResolved');
       if (resolved?.type !== 'EndeavourResolved') throw new Error('the endeavour was not resolved');
       return resolved.er;
@@ -99,8 +104,9 @@ describe("S001 33.43 the rival's −2", () => {
     const s = rivalry();
     const ties = s.empires[E.poland].allianceTies.slice();
     ties[F] = 3;
-    expect(
-      when(withEmpire(s, E.poland, { allianceTies: ties }), 1, { type: 'SetRivalPenalty', empire: E.poland, on: true }),
-    ).toMatchObject({ code: 'ILLEGAL_ACTION' });
+    rules
+      .givenState(withEmpire(s, E.poland, { allianceTies: ties }))
+      .when(penaltyOn, 1)
+      .thenViolation('ILLEGAL_ACTION');
   });
 });

@@ -3,7 +3,7 @@ import { Dice } from '@empires/rules-kernel';
 import type { TournamentCommand } from '../commands';
 import { decide } from '../decide';
 import type { TournamentEvent } from '../events';
-import { isRefusal, type Refusal } from '../refusal';
+import { isRefusal } from '../refusal';
 import type { TournamentSettings } from '../settings';
 import { fold, initialState, type PairingState, type TournamentState } from '../state';
 
@@ -42,9 +42,6 @@ export function run(
   }
   return { state, events };
 }
-
-export const refusalOf = (state: TournamentState, command: TournamentCommand): Refusal | TournamentEvent[] =>
-  decide(state, command);
 
 /** A tournament created, open, with `count` bot entrants of ratings 1..count (ids bot-1..). */
 export function openWith(

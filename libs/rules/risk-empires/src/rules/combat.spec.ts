@@ -1,5 +1,7 @@
 import { SPADES } from '../data/empire';
-import { act, board, fixedDice, inStep, ofType, opening, refuse, T, withEmpire } from '../testing/fixtures';
+import { riskEmpires } from '../ruleset';
+import { rulesSpec } from '@empires/rules-kernel/testing';
+import { board, fixedDice, inStep, opening, T, withEmpire } from '../testing/fixtures';
 import type { RiskState } from '../state';
 import { modifiers } from './attack';
 import { compare, NO_MODIFIERS } from './combat-dice';
@@ -73,88 +75,75 @@ describe('Table 4 and S002 4: dice bonuses', () => {
 });
 
 /** Seat 0 attacks from Alaska (5 armies) into the Northwest Territory (seat 1, 2 armies). */
+const rules = rulesSpec(riskEmpires);
+/** A battle roll from Alaska into the Northwest Territory. */
+const rolled = (r: { attack: number[]; defend: number[]; attackerLost: number; defenderLost: number }) => ({
+  type: 'BattleRolled' as const,
+  from: T('alaska'),
+  to: T('northwest-territory'),
+  ...r,
+});
 const attacking = (listed: Record<string, [number, number, number?]> = {}): RiskState =>
   inStep(board(opening(3), { alaska: [0, 5], 'northwest-territory': [1, 2], alberta: [0, 3], ...listed }), 'attack', 0);
 
 describe('S002 4. Move and Attack: classic attacks', () => {
+  const attack = (to: string, dice: number) => ({ type: 'Attack' as const, from: T('alaska'), to: T(to), dice });
+
   it('an attack goes to an adjacent territory', () => {
-    expect(refuse(attacking(), 0, { type: 'Attack', from: T('alaska'), to: T('greenland'), dice: 1 }).code).toBe(
-      'NOT_ADJACENT',
-    );
+    rules.givenState(attacking()).when(attack('greenland', 1), 0).thenViolation('NOT_ADJACENT');
   });
 
   it('a player cannot attack its own territory', () => {
-    expect(refuse(attacking(), 0, { type: 'Attack', from: T('alaska'), to: T('alberta'), dice: 1 }).code).toBe(
-      'OWN_TERRITORY',
-    );
+    rules.givenState(attacking()).when(attack('alberta', 1), 0).thenViolation('OWN_TERRITORY');
   });
 
   it('the attacker rolls 1 to 3 dice, fewer than its armies there', () => {
-    const s = attacking({ alaska: [0, 3] });
-    expect(refuse(s, 0, { type: 'Attack', from: T('alaska'), to: T('northwest-territory'), dice: 3 }).code).toBe(
-      'TOO_MANY_DICE',
-    );
-    expect(
-      refuse(attacking({ alaska: [0, 1] }), 0, { type: 'Attack', from: T('alaska'), to: T('kamchatka'), dice: 1 }).code,
-    ).toBe('NOT_ENOUGH_ARMIES');
+    rules
+      .givenState(attacking({ alaska: [0, 3] }))
+      .when(attack('northwest-territory', 3), 0)
+      .thenViolation('TOO_MANY_DICE');
+    rules
+      .givenState(attacking({ alaska: [0, 1] }))
+      .when(attack('kamchatka', 1), 0)
+      .thenViolation('NOT_ENOUGH_ARMIES');
   });
 
   it('a roll is written with both sets of dice and the losses; the defender rolls 2 dice when it can', () => {
-    const { events, state } = act(
-      attacking(),
-      0,
-      { type: 'Attack', from: T('alaska'), to: T('northwest-territory'), dice: 3 },
-      fixedDice([6, 2, 1, 4, 4]),
-    );
-    expect(ofType(events, 'BattleRolled')).toEqual([
-      {
-        type: 'BattleRolled',
-        from: T('alaska'),
-        to: T('northwest-territory'),
-        attack: [6, 2, 1],
-        defend: [4, 4],
-        attackerLost: 1,
-        defenderLost: 1,
-      },
-    ]);
+    const { state } = rules
+      .givenState(attacking())
+      .when(attack('northwest-territory', 3), 0, fixedDice([6, 2, 1, 4, 4]))
+      .then(rolled({ attack: [6, 2, 1], defend: [4, 4], attackerLost: 1, defenderLost: 1 }));
     expect(state.armies[T('alaska')]).toBe(4);
     expect(state.armies[T('northwest-territory')]).toBe(1);
   });
 
   it('attacks may repeat: the engagement is declared once', () => {
-    const first = act(
-      attacking({ 'northwest-territory': [1, 3] }),
-      0,
-      { type: 'Attack', from: T('alaska'), to: T('northwest-territory'), dice: 1 },
-      fixedDice([1, 6, 6]),
-    ).state;
-    const { events } = act(
-      first,
-      0,
-      { type: 'Attack', from: T('alaska'), to: T('northwest-territory'), dice: 1 },
-      fixedDice([1, 6, 6]),
-    );
-    expect(ofType(events, 'AttackDeclared')).toHaveLength(0);
-    expect(ofType(events, 'BattleRolled')).toHaveLength(1);
+    rules
+      .givenState(attacking({ 'northwest-territory': [1, 3] }))
+      .and(rolled({ attack: [1], defend: [6, 6], attackerLost: 1, defenderLost: 0 }))
+      .when(attack('northwest-territory', 1), 0, fixedDice([1, 6, 6]))
+      .then(rolled({ attack: [1], defend: [6, 6], attackerLost: 1, defenderLost: 0 }));
   });
 
   it('conquest: the attacker moves in at least as many armies as dice rolled, leaving one behind', () => {
-    const won = act(
-      attacking({ 'northwest-territory': [1, 1] }),
-      0,
-      { type: 'Attack', from: T('alaska'), to: T('northwest-territory'), dice: 3 },
-      fixedDice([6, 5, 4, 3]),
-    );
-    expect(ofType(won.events, 'TerritoryConquered')[0]).toMatchObject({
-      seat: 0,
-      territory: T('northwest-territory'),
-      loser: 1,
-      min: 3,
-    });
-    expect(refuse(won.state, 0, { type: 'Occupy', armies: 2 }).code).toBe('NOT_ENOUGH_ARMIES');
-    expect(refuse(won.state, 0, { type: 'Occupy', armies: 5 }).code).toBe('NOT_ENOUGH_ARMIES');
-    expect(refuse(won.state, 0, { type: 'EndTurn' }).code).toBe('OCCUPY_FIRST');
-    const moved = act(won.state, 0, { type: 'Occupy', armies: 4 }).state;
+    const won = rules
+      .givenState(attacking({ 'northwest-territory': [1, 1] }))
+      .when(attack('northwest-territory', 3), 0, fixedDice([6, 5, 4, 3]))
+      .then(rolled({ attack: [6, 5, 4], defend: [3], attackerLost: 0, defenderLost: 1 }), {
+        type: 'TerritoryConquered',
+        seat: 0,
+        territory: T('northwest-territory'),
+        from: T('alaska'),
+        loser: 1,
+        min: 3,
+      });
+    const occupying = rules.givenState(won.state);
+    occupying.when({ type: 'Occupy', armies: 2 }, 0).thenViolation('NOT_ENOUGH_ARMIES');
+    occupying.when({ type: 'Occupy', armies: 5 }, 0).thenViolation('NOT_ENOUGH_ARMIES');
+    occupying.when({ type: 'EndTurn' }, 0).thenViolation('OCCUPY_FIRST');
+    const moved = occupying
+      .when({ type: 'Occupy', armies: 4 }, 0)
+      .then({ type: 'TerritoryOccupied', seat: 0, from: T('alaska'), to: T('northwest-territory'), armies: 4 }).state;
     expect([
       moved.armies[T('alaska')],
       moved.armies[T('northwest-territory')],

@@ -1,20 +1,22 @@
 import { Dice, isViolation } from '@empires/rules-kernel';
+import { rulesSpec } from '@empires/rules-kernel/testing';
 import type { WarlordsCommand } from '../commands';
 import type { WarlordsEvent } from '../events';
 import { GENERALS } from '../generals/generals';
 import { legalActions } from '../legal/legal';
 import type { WarlordsOptions } from '../options';
-import { initialState, type WarlordsState } from '../state';
+import { warlords } from '../ruleset';
+import type { WarlordsState } from '../state';
 import { toAct } from '../to-act';
-import { fold, refuse, run } from '../testing/scenario';
+import { run } from '../testing/scenario';
 import { view, visibility } from '../view';
 import { setup } from './setup';
 
-function drafting(seats: number, options: Partial<WarlordsOptions> = {}): WarlordsState {
-  const events = setup({ seats, options: { sides: 'auto', generals: 'draft', ...options } }, Dice.fromSeed(11));
-  if (isViolation(events)) throw new Error(events.message);
-  return fold(initialState, events);
-}
+const rules = rulesSpec(warlords, 1);
+const draftingGame = (seats: number, options: Partial<WarlordsOptions> = {}) =>
+  rules.givenSetUp({ seats, options: { sides: 'auto', generals: 'draft', ...options } }, 11);
+const drafting = (seats: number, options: Partial<WarlordsOptions> = {}): WarlordsState =>
+  draftingGame(seats, options).state;
 
 /** Plays the draft with each seat taking the first listed action; returns the events and the state after. */
 function draftThrough(s: WarlordsState): { events: WarlordsEvent[]; state: WarlordsState } {
@@ -32,6 +34,8 @@ function draftThrough(s: WarlordsState): { events: WarlordsEvent[]; state: Warlo
 const drafted = (events: readonly WarlordsEvent[]) =>
   events.filter((e): e is Extract<WarlordsEvent, { type: 'GeneralDrafted' }> => e.type === 'GeneralDrafted');
 const id = (g: number) => GENERALS[g].id;
+const draft = (g: number) => ({ type: 'DraftGeneral' as const, general: id(g) });
+const ban = (g: number) => ({ type: 'BanGeneral' as const, general: id(g) });
 
 describe('S004 assigning generals: the optional draft', () => {
   it('S004 draft: nothing is dealt; once sides are chosen the players draft in turn order, snaking, until each holds five', () => {
@@ -59,37 +63,41 @@ describe('S004 assigning generals: the optional draft', () => {
   });
 
   it('S004 draft: a player may draft only on his turn, only a general still in the pool', () => {
-    const s = drafting(2);
-    const [first] = toAct(s);
-    const other = 1 - first;
-    expect(refuse(s, { type: 'DraftGeneral', general: id(0) }, other).code).toBe('NOT_YOUR_PICK');
-    expect(refuse(s, { type: 'DraftGeneral', general: 'nobody' }, first).code).toBe('GENERAL_NOT_AVAILABLE');
-    const after = run(s, { type: 'DraftGeneral', general: id(0) }, first).state;
-    expect(refuse(after, { type: 'DraftGeneral', general: id(0) }, other).code).toBe('GENERAL_NOT_AVAILABLE');
-    expect(refuse(after, { type: 'BanGeneral', general: id(1) }, other).code).toBe('WRONG_STEP');
+    const game = draftingGame(2);
+    const [first, other] = game.state.order;
+    game.when(draft(0), other).thenViolation('NOT_YOUR_PICK');
+    game.when({ type: 'DraftGeneral', general: 'nobody' }, first).thenViolation('GENERAL_NOT_AVAILABLE');
+    const after = game.and({ type: 'GeneralDrafted', seat: first, by: first, general: id(0), step: 0 });
+    after.when(draft(0), other).thenViolation('GENERAL_NOT_AVAILABLE');
+    after.when(ban(1), other).thenViolation('WRONG_STEP');
   });
 
   it('S004 draft ban phase: each player bans one general that no other player may then draft; the banner still may', () => {
-    const s = drafting(2, { draftBans: 1 });
-    const [a, b] = s.order;
-    expect(toAct(s)).toEqual([a]);
-    expect(refuse(s, { type: 'DraftGeneral', general: id(0) }, a).code).toBe('WRONG_STEP');
-    let state = run(s, { type: 'BanGeneral', general: id(0) }, a).state;
-    expect(refuse(state, { type: 'BanGeneral', general: id(0) }, b).code).toBe('GENERAL_NOT_AVAILABLE');
-    state = run(state, { type: 'BanGeneral', general: id(1) }, b).state;
+    const game = draftingGame(2, { draftBans: 1 });
+    const [a, b] = game.state.order;
+    expect(toAct(game.state)).toEqual([a]);
+    game.when(draft(0), a).thenViolation('WRONG_STEP');
+    const banned = game.when(ban(0), a).then({ type: 'GeneralBanned', seat: a, general: id(0), step: 0 });
+    const bothBanned = rules.givenState(banned.state);
+    bothBanned.when(ban(0), b).thenViolation('GENERAL_NOT_AVAILABLE');
+    const { state } = bothBanned.when(ban(1), b).then({ type: 'GeneralBanned', seat: b, general: id(1), step: 1 });
     expect(toAct(state)).toEqual([a]);
-    expect(refuse(state, { type: 'DraftGeneral', general: id(1) }, a).code).toBe('GENERAL_NOT_AVAILABLE');
-    expect(legalActions(state, a)).not.toContainEqual({ type: 'DraftGeneral', general: id(1) });
-    state = run(state, { type: 'DraftGeneral', general: id(0) }, a).state;
-    expect(state.seats[a].hand).toEqual([0]);
+    rules.givenState(state).when(draft(1), a).thenViolation('GENERAL_NOT_AVAILABLE');
+    expect(legalActions(state, a)).not.toContainEqual(draft(1));
+    const drafted = rules
+      .givenState(state)
+      .when(draft(0), a)
+      .then({ type: 'GeneralDrafted', seat: a, by: a, general: id(0), step: 2 });
+    expect(drafted.state.seats[a].hand).toEqual([0]);
   });
 
   it('S004 draft force turn: a player names a general another player must draft; picks then skip full hands', () => {
-    const s = drafting(3, { draftForces: 1 });
-    const [a, b, c] = s.order;
-    expect(refuse(s, { type: 'ForceGeneral', general: id(2), seat: a }, a).code).toBe('BAD_TARGET');
-    const forced = run(s, { type: 'ForceGeneral', general: id(2), seat: c }, a);
-    expect(drafted(forced.events)[0]).toMatchObject({ seat: c, by: a, general: id(2) });
+    const game = draftingGame(3, { draftForces: 1 });
+    const [a, b, c] = game.state.order;
+    game.when({ type: 'ForceGeneral', general: id(2), seat: a }, a).thenViolation('BAD_TARGET');
+    const forced = game
+      .when({ type: 'ForceGeneral', general: id(2), seat: c }, a)
+      .then({ type: 'GeneralDrafted', seat: c, by: a, general: id(2), step: 0 });
     expect(forced.state.seats[c].hand).toEqual([2]);
     expect(toAct(forced.state)).toEqual([b]);
     const { state } = draftThrough(forced.state);
@@ -108,12 +116,9 @@ describe('S004 assigning generals: the optional draft', () => {
       const out = setup({ seats: 2, options }, Dice.fromSeed(1));
       expect(isViolation(out) && out.code).toBe('BAD_OPTIONS');
     }
-    expect(
-      refuse(
-        fold(initialState, setup({ seats: 2, options: { sides: 'auto' } }, Dice.fromSeed(1)) as WarlordsEvent[]),
-        { type: 'DraftGeneral', general: id(0) },
-        0,
-      ).code,
-    ).toBe('WRONG_PHASE');
+    rules
+      .givenSetUp({ seats: 2, options: { sides: 'auto' } })
+      .when(draft(0), 0)
+      .thenViolation('WRONG_PHASE');
   });
 });
