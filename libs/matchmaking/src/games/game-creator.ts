@@ -5,14 +5,16 @@ const SYSTEM = { kind: 'system' as const, service: 'matchmaking' };
 
 /**
  * Sends the games matchmaking owes the engine and marks those it accepted. The command id is
- * the game's, so sending again after a crash answers with the first result.
+ * the game's, so sending again after a crash answers with the first result. The commands leave
+ * together (the publisher coalesces them) and the accepted are marked in one statement: a
+ * matcher pass at load owes a hundred games or more.
  */
 export async function createOwedGames(db: Database, commands: CommandClient): Promise<void> {
   const rows: { game_id: string; ruleset_id: string; seats: unknown[]; options: unknown; clock: unknown }[] =
     await db.query(
       `SELECT game_id, ruleset_id, seats, options, clock FROM games_to_create WHERE NOT created ORDER BY queued_at LIMIT 500`,
     );
-  await Promise.all(
+  const sent = await Promise.allSettled(
     rows.map(async (g) => {
       const result = await commands.send(
         g.game_id,
@@ -27,10 +29,14 @@ export async function createOwedGames(db: Database, commands: CommandClient): Pr
         SYSTEM,
         { commandId: `create:${g.game_id}` },
       );
-      if (result.status === 'accepted' || result.code === 'ALREADY_EXISTS')
-        await db.query(`UPDATE games_to_create SET created = true WHERE game_id = $1`, [g.game_id]);
+      return result.status === 'accepted' || result.code === 'ALREADY_EXISTS' ? g.game_id : undefined;
     }),
   );
+  const created = sent.flatMap((s) => (s.status === 'fulfilled' && s.value ? [s.value] : []));
+  if (created.length > 0)
+    await db.query(`UPDATE games_to_create SET created = true WHERE game_id = ANY($1::text[])`, [created]);
+  const failed = sent.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /**
