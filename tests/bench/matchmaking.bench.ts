@@ -1,4 +1,4 @@
-// Matchmaking: the time from joining a queue to the game being created in the engine, for 1,000
+// Matchmaking: the time from joining a queue to the game being created in the engine, for 2,000
 // players of spread ratings queueing at once for 2- and 4-player risk-empires (the matcher on its
 // production settings), beside the raw Kafka and PostgreSQL limits measured in the same run.
 import type { Actor, EventEnvelope } from '@empires/contracts';
@@ -11,8 +11,9 @@ import { startProcess } from '../e2e/support/processes';
 import { fmt, percentiles } from './measure';
 import { rawAppends, rawRoundTrip } from './raw-limits';
 
-const PLAYERS = 1000;
-const IN_FLIGHT = 50;
+const PLAYERS = 2000;
+/** As many as the raw Kafka round trip keeps in flight, so "joins / raw Kafka" compares like with like (it was 50: joins then measured the round trip, 50 / latency, more than matchmaking). */
+const IN_FLIGHT = 200;
 
 export async function benchMatchmaking(): Promise<string[]> {
   const h = await historyStack();
