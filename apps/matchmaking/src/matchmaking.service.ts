@@ -1,12 +1,6 @@
 import { Database } from '@empires/database';
 import { randomInt } from 'node:crypto';
-import {
-  topicsIn,
-  upcast,
-  type EventEnvelope,
-  type MatchmakingReply,
-  type MatchmakingRequest,
-} from '@empires/contracts';
+import { topicsIn, upcast, type EventEnvelope, type MatchmakingRequest } from '@empires/contracts';
 import { EventStore, OutboxRelay, toEnvelope } from '@empires/eventstore';
 import {
   applyGameEvents,
@@ -14,7 +8,7 @@ import {
   defaultMatcherOptions,
   fireTournamentDeadlines,
   isTournamentStream,
-  handleRequest,
+  handleRequests,
   Matcher,
   OwedGames,
   queueDepths,
@@ -34,7 +28,6 @@ import {
   groupId,
   namespace,
   replyPartition,
-  type Outgoing,
 } from '@empires/messaging';
 import { matchmakingMetrics } from '@empires/observability';
 import type { RulesetRegistry } from '@empires/rules-kernel';
@@ -79,7 +72,6 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
   private readonly schedules: Scheduler;
   /** Built-in levels playing rated games among themselves, when the operator turns it on. */
   private ladder?: BotLadder;
-  private timer?: NodeJS.Timeout;
   private retry?: NodeJS.Timeout;
 
   private readonly logError = (error: unknown) => this.log.error(error instanceof Error ? error.stack : error);
@@ -96,7 +88,11 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     this.commands = new CommandClient(kafka, this.topics, { lingerMs: LINGER_MS, replyGroup: 'matchmaking' });
     const logError = this.logError;
     this.owed = new OwedGames(db, this.commands, logError);
-    this.matcher = new Matcher(db, this.store, bots, this.owed, logError);
+    this.matcher = new Matcher(db, this.store, bots, this.owed, {
+      options: matcherOptions(),
+      intervalMs: matchIntervalMs(),
+      onError: logError,
+    });
     this.webhooks = new WebhookDispatcher(db, { allowPrivate: privateWebhooksAllowed(), onError: logError });
     // Any instance may tell a tournament its time: the stream is locked while it decides, and a
     // second telling decides nothing.
@@ -135,18 +131,26 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
         this.kafka,
         { groupId: groupId('matchmaking.commands'), topics: [this.topics.matchmakingCommands], concurrency: 3 },
         async (batch) => {
-          const replies: Outgoing<MatchmakingReply>[] = [];
-          for (const m of batch)
-            if (typeof m.value?.commandId === 'string')
-              replies.push({
-                key: m.value.commandId,
-                value: await handleRequest(this.db, this.store, ctx, m.value),
-                partition: replyPartition(m.value, this.topics.matchmakingResults),
-              });
-          await publisher.publish(this.topics.matchmakingResults, replies);
-          if (batch.some((m) => CREATES_GAMES.has(m.value?.type))) void this.owed.sweep();
+          const requests = batch.map((m) => m.value).filter((r) => typeof r?.commandId === 'string');
+          const replies = await handleRequests(this.db, this.store, ctx, requests);
+          // Each answer goes to the partition its asker reads (`replyTo`).
+          const askedBy = new Map(requests.map((r) => [r.commandId, r]));
+          if (requests.some((r) => r.type === 'JoinQueue')) this.matcher.wake();
+          if (requests.some((r) => CREATES_GAMES.has(r.type))) void this.owed.sweep();
           this.webhooks.wake();
           this.schedules.wake();
+          // The answers are committed: the next batch is read while they are published, and the
+          // offsets wait for them (a crash before re-delivers, which answers with the stored answers).
+          return {
+            settled: publisher.publish(
+              this.topics.matchmakingResults,
+              replies.map((r) => ({
+                key: r.commandId,
+                value: r,
+                partition: replyPartition(askedBy.get(r.commandId), this.topics.matchmakingResults),
+              })),
+            ),
+          };
         },
       ),
       await consume<EventEnvelope>(
@@ -172,8 +176,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     await this.owed.sweep(); // owed from before a restart
     this.webhooks.start();
     this.schedules.start();
-    const interval = Number(process.env.MATCH_INTERVAL_MS ?? 1000);
-    this.timer = setInterval(() => void this.matcher.tick(matcherOptions()), interval);
+    this.matcher.start();
     this.retry = setInterval(() => void this.owed.sweep(), OWED_RETRY_MS);
     const ladder = ladderSettings(this.registry, this.bots);
     if (ladder) {
@@ -181,12 +184,14 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
       this.ladder.start();
       this.log.log(`bot ladder every ${ladder.everyMinutes} min: ${ladder.rulesets.map((r) => r.id).join(', ')}`);
     }
-    this.log.log(`answering ${this.topics.matchmakingCommands.name}, matching every ${interval} ms`);
+    this.log.log(
+      `answering ${this.topics.matchmakingCommands.name}, matching every ${matchIntervalMs()} ms and on joins`,
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
     clearInterval(this.retry);
+    await this.matcher.stop();
     await this.ladder?.stop();
     await this.webhooks.stop();
     await this.schedules.stop();
@@ -196,6 +201,8 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     await this.producer?.disconnect();
   }
 }
+
+const matchIntervalMs = (env: NodeJS.ProcessEnv = process.env) => Number(env.MATCH_INTERVAL_MS ?? 1000);
 
 function matcherOptions(env: NodeJS.ProcessEnv = process.env): MatcherOptions {
   return {

@@ -11,6 +11,7 @@ export * from './ratings';
 export * from './requests/context';
 export * from './requests/errors';
 export * from './requests/handle';
+export * from './requests/handle-batch';
 export * from './tournaments/tournament-results';
 export * from './games/queue-depths';
 export * from './accounts/grant-role-command';

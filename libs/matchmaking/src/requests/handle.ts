@@ -20,8 +20,8 @@ import { answerTournament } from '../tournaments/tournament-requests';
 import { botLevels } from '../bot-levels';
 import { answerAccount, isAccountRequest } from '../accounts/account-requests';
 import { playerRow, refuseBanned } from '../accounts/identity';
+import { tokenName } from '../accounts/names';
 
-const NAME = /^.{1,40}$/u;
 /** Requests that create the asker's player row themselves. */
 const CREATE_PLAYERS: ReadonlySet<string> = new Set(['RegisterGuest', 'SignUp']);
 
@@ -131,10 +131,11 @@ async function change<T>(
         refuseBanned(await playerRow(uow, r.actor.playerId), ctx.now());
         // A player known only by its token (a service's own tests, tokens from before accounts) gets a row;
         // a name already kept, or erased, is never overwritten from a token.
-        if (r.name && NAME.test(r.name))
+        const name = tokenName(r.name);
+        if (name)
           await uow.query(`INSERT INTO players (player_id, name) VALUES ($1, $2) ON CONFLICT (player_id) DO NOTHING`, [
             r.actor.playerId,
-            r.name,
+            name,
           ]);
       }
       return work(uow);

@@ -5,14 +5,21 @@ import type { Database, Row, Transaction } from '@empires/database';
 
 const SOURCE = 'matchmaking@1';
 
+/** The command an event answers and who sent it, when one transaction answers several commands. */
+export interface Cause {
+  readonly commandId: string;
+  readonly actor: Actor;
+}
+
 /**
  * One transaction of matchmaking: its table changes and the events that tell of them commit
  * together, and the outbox relay publishes the events after. A command's answer is stored in
  * the same transaction, so a repeated command id gets it back instead of running twice.
  */
 export class UnitOfWork {
-  private readonly events = new Map<string, { type: string; payload: object }[]>();
+  private readonly events = new Map<string, { type: string; payload: object; cause?: Cause }[]>();
   private readonly deadlines = new Map<string, string | null>();
+  private readonly answers: { streamId: string; commandId: string; result: unknown }[] = [];
 
   constructor(
     readonly tx: Transaction,
@@ -23,9 +30,17 @@ export class UnitOfWork {
     return this.tx.query<T>(sql, params);
   }
 
-  /** An event on a stream (`player:<id>`, `table:<id>`), in the past tense. */
-  record(streamId: string, type: string, payload: object): void {
-    this.events.set(streamId, [...(this.events.get(streamId) ?? []), { type, payload: { type, ...payload } }]);
+  /**
+   * An event on a stream (`player:<id>`, `table:<id>`), in the past tense; `cause` when the
+   * transaction answers several commands (a batch of queue requests), else the one command's.
+   */
+  record(streamId: string, type: string, payload: object, cause?: Cause): void {
+    this.events.set(streamId, [...(this.events.get(streamId) ?? []), { type, payload: { type, ...payload }, cause }]);
+  }
+
+  /** One more command's answer, stored with this transaction so a repeat of it gets the answer back. */
+  answer(streamId: string, commandId: string, result: unknown): void {
+    this.answers.push({ streamId, commandId, result });
   }
 
   /** The stream's durable deadline after this transaction (`libs/scheduler`); null clears it. Written with its events. */
@@ -46,9 +61,9 @@ export class UnitOfWork {
         metadata: {
           ruleset: SOURCE,
           visibility: { public: true },
-          causationId: commandId ?? 'matchmaking',
-          correlationId: commandId ?? 'matchmaking',
-          actor: this.actor,
+          causationId: e.cause?.commandId ?? commandId ?? 'matchmaking',
+          correlationId: e.cause?.commandId ?? commandId ?? 'matchmaking',
+          actor: e.cause?.actor ?? this.actor,
           schemaVersion: SCHEMA_VERSION,
         },
         occurredAt: at,
@@ -61,6 +76,14 @@ export class UnitOfWork {
       else
         writes.push({ streamId: `command:${commandId}`, kind: 'matchmaking', expectedVersion: 0, events: [], command });
     }
+    for (const a of this.answers)
+      writes.push({
+        streamId: a.streamId,
+        kind: 'matchmaking',
+        expectedVersion: versions.get(a.streamId) ?? 0,
+        events: [],
+        command: { commandId: a.commandId, result: a.result },
+      });
     return writes;
   }
 
