@@ -77,6 +77,19 @@ describe("S001 33.32 deals between a seat's empires", () => {
     const after = then(s, { type: 'SwapAreas', with: P, give: A('brandenburg'), take: A('silesia') });
     expect([after.empires[G].gold, after.empires[P].gold]).toEqual([15, 20]);
   });
+  it('the SS difference and the 5 gold for unrest are set against each other: only the balance is paid', () => {
+    // Germany gives Brandenburg (SS 3, in unrest) for Silesia (SS 1): Poland owes 2 for the SS, Germany 5 for the unrest.
+    let s = withArea(allied(G), A('silesia'), { owner: P, ss: 1, claims: 0, unrest: false });
+    s = withArea(s, A('brandenburg'), { ss: 3, claims: 0, unrest: true });
+    const after = then(s, { type: 'SwapAreas', with: P, give: A('brandenburg'), take: A('silesia') });
+    expect([after.empires[G].gold, after.empires[P].gold]).toEqual([20 - 3, 15 + 3]);
+  });
+  it('a swap that names no area of the map is refused as malformed', () => {
+    for (const give of [99, -1, 'saxony'])
+      expect(when(allied(G), { type: 'SwapAreas', with: P, give, take: A('silesia') } as never)).toMatchObject({
+        code: 'MALFORMED_COMMAND',
+      });
+  });
   it('an area claimed and possessed goes only for another claimed and possessed area', () => {
     const s = withArea(allied(G), A('silesia'), { owner: P, claims: 0 });
     expect(when(s, { type: 'SwapAreas', with: P, give: A('saxony'), take: A('silesia') })).toMatchObject({

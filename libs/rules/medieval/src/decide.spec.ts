@@ -119,6 +119,12 @@ describe('M13 a seat defends', () => {
       .when({ type: 'DeclineDefense' }, 1)
       .thenLike({ type: 'DefenseDeclined', empire: E.france }, { type: 'EndeavourResolved', target: A('champagne') });
   });
+  it('extra gold is a whole number within the treasury: with 10 gold, 2 + 8 is paid; 2 + 9, a half or a word are refused', () => {
+    expect(when(attack(), 1, { type: 'Defend', gold: 9 })).toMatchObject({ code: 'NOT_ENOUGH_GOLD' });
+    expect(when(attack(), 1, { type: 'Defend', gold: 1.5 })).toMatchObject({ code: 'MALFORMED_COMMAND' });
+    expect(when(attack(), 1, { type: 'Defend', gold: 'all' })).toMatchObject({ code: 'MALFORMED_COMMAND' });
+    expect(Array.isArray(when(attack(), 1, { type: 'Defend', gold: 8 }))).toBe(true);
+  });
 });
 
 describe('seats, resignation and the automatic Independents', () => {

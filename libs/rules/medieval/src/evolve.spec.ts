@@ -34,6 +34,34 @@ describe('evolve applies each fact as written', () => {
     expect(after.areas[A('saxony')]).toMatchObject({ magnate: 2, owner: -1, unrest: false, markers: [] });
   });
 
+  it('M24.2 a Magnate’s attack, as its defender sees it, has no gold, no sea, no boost and cancels no marker (M10.6)', () => {
+    const s = opening(2);
+    const e: MedievalEvent = {
+      type: 'MagnateAttackDeclared',
+      magnate: 0,
+      kind: 'conquest',
+      base: A('ochrid'),
+      target: A('bulgaria'),
+      defender: E.byzantium,
+    };
+    expect(evolve(s, e).attack).toEqual({
+      empire: -1,
+      raider: -1,
+      magnate: 0,
+      kind: 'conquest',
+      base: A('ochrid'),
+      target: A('bulgaria'),
+      gold: 0,
+      seas: 0,
+      defender: E.byzantium,
+      defended: false,
+      defenseGold: 0,
+      cancel: false,
+      boost: false,
+      defenseBoost: false,
+    });
+  });
+
   it('S003 12.41(2) waivers on several areas are all kept; lifting one keeps the others', () => {
     const s = fold(opening(2), [
       { type: 'TieWaiverSet', empire: E.france, area: A('saxony'), waive: true },
@@ -53,6 +81,43 @@ describe('evolve applies each fact as written', () => {
     const s = { ...opening(2), pending: { kind: 'defense' as const, empire: E.german, seat: 0 } };
     expect(evolve(s, { type: 'SeatResigned', seat: 0 }).pending).toMatchObject({ kind: 'defense', seat: -1 });
     expect(evolve(s, { type: 'SeatResigned', seat: 1 }).pending).toMatchObject({ seat: 0 });
+  });
+
+  it('M19.11 a given claim leaves the giver and goes to the receiver; other claims on the area stay', () => {
+    const s = withArea(opening(2), A('silesia'), { claims: (1 << E.german) | (1 << E.denmark) });
+    const after = evolve(s, { type: 'ClaimGiven', from: E.german, to: E.poland, area: A('silesia') });
+    expect(after.areas[A('silesia')].claims).toBe((1 << E.poland) | (1 << E.denmark));
+  });
+
+  it('M20.2 Heresy makes the area heretical and changes nothing else', () => {
+    const s = opening();
+    const after = evolve(s, { type: 'HeresySpread', area: A('saxony') });
+    expect(after.areas[A('saxony')]).toEqual({ ...s.areas[A('saxony')], heretical: true });
+  });
+
+  it('M22.1 an empire whose court is conquered has no court until its CourtMoved', () => {
+    const s = withArea(opening(), A('silesia'), { owner: E.poland });
+    const after = evolve(s, {
+      type: 'AreaConquered',
+      area: A('poland'),
+      empire: E.german,
+      from: E.poland,
+      by: 'force',
+    });
+    expect(after.empires[E.poland].court).toBe(-1);
+    expect(evolve(after, { type: 'CourtMoved', empire: E.poland, area: A('silesia') }).empires[E.poland].court).toBe(
+      A('silesia'),
+    );
+  });
+
+  it('M10.1 a conquest marker names its attacker and the base it came through', () => {
+    const after = evolve(opening(), {
+      type: 'ConquestMarkerPlaced',
+      area: A('silesia'),
+      attacker: E.german,
+      base: A('saxony'),
+    });
+    expect(after.areas[A('silesia')].markers.map((m) => [m >> 8, m & 255])).toEqual([[E.german, A('saxony')]]);
   });
 
   it('S001 33.64 a removed empire takes its conquest markers and the alliance ties it held off the map', () => {

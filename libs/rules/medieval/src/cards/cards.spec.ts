@@ -123,6 +123,15 @@ describe('M20.2 immediate cards', () => {
     const ctx = newCtx(withPile(withArea(opening(), A('poland'), { unrest: false }), [card('Famine')]), fixedDice([2]));
     drawEventCard(ctx, P);
     expect(ctx.state.areas[A('poland')]).toMatchObject({ ss: 1, unrest: true });
+    // M28.1: the area's d6 is written, named by its rule, before its effect.
+    expect(ctx.events).toContainEqual({
+      type: 'DiceRolled',
+      rule: 'M20.2 Famine',
+      area: A('poland'),
+      seat: -1,
+      empire: P,
+      dice: [2],
+    });
   });
   it('Trade Prospers: 1 gold per coastal area, at most 5', () => {
     const ctx = draw(withPile(opening(), [card('TradeProspers')]), E.byzantium);
@@ -135,6 +144,14 @@ describe('M20.2 immediate cards', () => {
   it('Heresy: the Christian area with the highest SS becomes heretical', () => {
     const s = draw(withPile(opening(), [card('Heresy')]), P).state;
     expect(s.areas[A('poland')].heretical).toBe(true);
+  });
+  it('Heresy passes over an area already heretical and one that is not Christian', () => {
+    // Poland (SS 2) is heretical already and Pomerania (SS 3) is made Moslem: Silesia (SS 1) is the one left.
+    let s = withArea(opening(), A('poland'), { heretical: true });
+    s = withArea(s, A('pomerania'), { owner: P, ss: 3, religion: opening().areas[A('jazira')].religion });
+    s = withArea(s, A('silesia'), { owner: P, ss: 1 });
+    const ctx = draw(withPile(s, [card('Heresy')]), P);
+    expect(ctx.events).toContainEqual({ type: 'HeresySpread', area: A('silesia') });
   });
   it('Royal Marriage: a tie on an own area without one, and a claim if unclaimed (18.0(2b))', () => {
     const s = draw(
@@ -162,6 +179,7 @@ describe('M20.2 Raiders Strike and Rise of a Magnate', () => {
     const ctx = newCtx(withArea(s, A('rome'), { unrest: false, ss: rome.ss }), Dice.fromSeed(2));
     drawEventCard(ctx, G);
     const m = ctx.state.areas[A('brandenburg')].magnate;
+    expect(ctx.events).toContainEqual({ type: 'AreaRebelled', area: A('brandenburg'), from: G });
     expect(ctx.state.areas[A('brandenburg')].owner).toBe(-1);
     expect(m).toBeGreaterThanOrEqual(2);
   });
@@ -198,6 +216,21 @@ describe('M20.3 Leader Dies Heirless', () => {
     }
     expect(ctx.state.empires[P].allianceTies[G]).toBe(4);
     expect(ctx.state.empires[P]).toMatchObject({ status: 'allied', seat: 0 });
+  });
+  it('S001 33.45 only seats whose Player Empire holds ties on the court roll; a seat without any does not', () => {
+    const s0 = opening(2);
+    const ties = s0.empires[P].allianceTies.slice();
+    ties[G] = 2;
+    // heir 3-3-3; Germany 1+1+3+2−12 < 0 → no ties left; France (seat 1) holds none and rolls nothing.
+    const ctx = heirless(withEmpire(s0, P, { allianceTies: ties }), P, [3, 4, 3, 4, 3, 4, 1, 1]);
+    for (let i = 0; i < 6 && ctx.state.allianceQueue.length > 0; i++) {
+      allianceQueueStep(ctx);
+      const bids = ctx.state.allianceQueue[0]?.bids ?? [];
+      bids.forEach((b, seat) => b === null && declareBid(ctx, { type: 'DeclareBid', gold: 0 }, seat));
+    }
+    const rolls = ctx.events.filter((e) => e.type === 'DiceRolled' && e.rule === 'S001 33.45');
+    expect(rolls.map((e) => (e as { seat: number }).seat)).toEqual([0]);
+    expect(ctx.state.empires[P].allianceTies[G]).toBe(0);
   });
   it("S001 33.48 a Player Empire's heirless death ends its alliances", () => {
     const s0 = opening(1);

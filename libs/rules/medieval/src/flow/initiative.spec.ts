@@ -2,6 +2,7 @@ import { Dice, isViolation } from '@empires/rules-kernel';
 import { E, fold, opening } from '../testing/fixtures';
 import { newCtx } from '../ctx';
 import { determineInitiative, initiativeStep } from './round';
+import { advance } from './advance';
 import { medieval } from '../ruleset';
 import type { MedievalEvent } from '../event-types';
 import type { MedievalState } from '../state';
@@ -53,5 +54,22 @@ describe('M5 initiative', () => {
     expect(medieval.decide(ctx.state, { type: 'ChooseInitiativeSlot', slot: 0 }, 0, Dice.fromSeed(2))).toMatchObject({
       code: 'ILLEGAL_ACTION',
     });
+  });
+});
+
+describe('M4 the empire turns in initiative order', () => {
+  it('S001 33.64 a removed empire has no turn: its place in the order passes to the next empire', () => {
+    const s = opening(2);
+    const removed: MedievalState = {
+      ...s,
+      round: 1,
+      order: [E.german, E.poland, E.france],
+      turnIndex: 1,
+      empires: s.empires.map((e, i) => (i === E.poland ? { ...e, status: 'removed' as const } : e)),
+    };
+    const ctx = newCtx(removed, Dice.fromSeed(1));
+    advance(ctx);
+    expect(ctx.events[0]).toEqual({ type: 'TurnEnded', empire: E.poland });
+    expect(ctx.state.turn?.empire).toBe(E.france);
   });
 });

@@ -5,6 +5,7 @@ import { attackPhaseStep, magnateChoice } from './attack-phase';
 import { MILLENNIUM } from '../data/millennium.generated';
 import { Dice } from '@empires/rules-kernel';
 import { isLandLinked } from '../map/geo';
+import { readCard } from './year-tables';
 
 const inPhase = (s: MedievalState, group = 0, raidsLeft = -1, magnate = 0): MedievalState => ({
   ...s,
@@ -91,6 +92,40 @@ describe('M24 Magnates', () => {
     expect(four.areas[pillage.target].magnate).not.toBe(0);
     const three = withArea(four, near[0], { magnate: -1 });
     expect(magnateChoice(ctxOf(three), 0)?.kind).toBe('conquest');
+  });
+  it('M24.2 the ER of a target is the one from the best base: the held area next to it giving the highest ER', () => {
+    // Samuel (Combat 4) holds Ochrid (SS 2) and Serbia (SS −2), both next to Bulgaria (SS 0, fort 1); every other
+    // target is out of reach behind a fort of 9. Bulgaria: 4 + 2 − 1 = 5 from Ochrid, 4 − 2 − 1 = 1 from Serbia.
+    let s = withArea(withArea(opening(), A('ochrid'), { ss: 2 }), A('serbia'), { magnate: 0, owner: -1, ss: -2 });
+    for (const t of ['thessalonica', 'hellas', 'adrianople']) s = withArea(s, A(t), { fort: 9 });
+    s = withArea(s, A('bulgaria'), { ss: 0, fort: 1 });
+    expect(magnateChoice(newCtx(s, fixedDice([])), 0)).toEqual({
+      kind: 'conquest',
+      base: A('ochrid'),
+      target: A('bulgaria'),
+    });
+  });
+  it('M24.2 targets of equal ER: the one most like the Magnate’s court (M25.3), with no die', () => {
+    // From Ochrid (SS 2): Serbia and Hellas both at 4 + 2 − 0 − 0 = 6; Serbia shares Ochrid's language, Hellas does not.
+    let s = withArea(opening(), A('ochrid'), { ss: 2 });
+    for (const t of ['bulgaria', 'thessalonica', 'adrianople']) s = withArea(s, A(t), { fort: 9 });
+    s = withArea(withArea(s, A('serbia'), { ss: 0, fort: 0 }), A('hellas'), { ss: 0, fort: 0 });
+    expect(magnateChoice(newCtx(s, fixedDice([])), 0)).toMatchObject({ kind: 'conquest', target: A('serbia') });
+  });
+  it('M24.2 / M22.1 an empire whose court a Magnate takes makes a new court at once', () => {
+    // Bulgaria is made the Byzantine court, Samuel's only target (the others behind forts of 9), undefended.
+    const B = E.byzantium;
+    let s = withArea(opening(), A('ochrid'), { ss: 2 });
+    for (const t of ['serbia', 'thessalonica', 'hellas', 'adrianople']) s = withArea(s, A(t), { fort: 9 });
+    s = withEmpire(withArea(s, A('bulgaria'), { ss: 0, fort: 0 }), B, { court: A('bulgaria'), cards: [] });
+    const conquest = Array.from({ length: 56 }, (_, i) => i + 1).find((c) => readCard('conquest', 6, c) === 'C')!;
+    const ctx = newCtx(inPhase(s, MILLENNIUM.raiders.length), fixedDice([conquest, 1, 1, 1, 1]));
+    step(ctx);
+    expect(ctx.state.areas[A('bulgaria')].magnate).toBe(0);
+    const court = ctx.state.empires[B].court;
+    expect(court).toBeGreaterThanOrEqual(0);
+    expect(ctx.state.areas[court].owner).toBe(B);
+    expect(ctx.events).toContainEqual({ type: 'CourtMoved', empire: B, area: court });
   });
   it('M24.2 pillages when no conquest reaches +1', () => {
     const s = { ...opening(), magnates: opening().magnates.map((m, i) => (i === 0 ? { ...m, combat: 0 } : m)) };

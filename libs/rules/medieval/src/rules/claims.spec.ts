@@ -107,6 +107,13 @@ describe('S003 18.0 claims', () => {
     });
   });
 
+  it('18.3(1) is Iberian only: a Moslem area elsewhere conquered by a Christian leader keeps its faith', () => {
+    const BZ = E.byzantium;
+    const s0 = inTurn(withEmpire(opening(), BZ, { cards: [56], gold: 20 }), BZ);
+    const s = act(s0, BZ, 'conquest', A('jazira'), 10);
+    expect(s.areas[A('jazira')]).toMatchObject({ owner: BZ, religion: opening().areas[A('jazira')].religion });
+  });
+
   it('18.3(1) with a tie the conqueror receives a claim even against another claim', () => {
     const B = E.burgundy;
     const s0 = inTurn(

@@ -1,5 +1,5 @@
 import { Dice } from '@empires/rules-kernel';
-import { A, E, fixedDice, opening, withArea, withEmpire } from '../testing/fixtures';
+import { A, E, fixedDice, fold, opening, withArea, withEmpire } from '../testing/fixtures';
 import { newCtx } from '../ctx';
 import { hasBit } from '../state';
 import { relocateCourt } from './court';
@@ -95,6 +95,15 @@ describe('S001 33.61-33.63 asylum', () => {
     expect(ctx.state.empires[P]).toMatchObject({ status: 'allied', seat: 1, court: -1 });
     expect(ctx.state.empires[P].allianceTies[F]).toBe(4);
   });
+  it('33.61 a seat that resigns while asylum is asked offers none; the offers already made then decide', () => {
+    const ctx = asked();
+    offerAsylum(ctx, { type: 'OfferAsylum', offer: true }, 1);
+    const r = medieval.decide(ctx.state, { type: 'Resign' }, 0, Dice.fromSeed(1));
+    if (!Array.isArray(r)) throw new Error('refused');
+    expect(r).toContainEqual({ type: 'AsylumDeclared', seat: 0, offer: false });
+    expect(r.filter((e) => e.type === 'AsylumDeclared')).toHaveLength(1);
+    expect(fold(ctx.state, r).empires[P]).toMatchObject({ status: 'allied', seat: 1, court: -1 });
+  });
   it('33.61 several offers: 2d6 + D + ties to the lost court decides', () => {
     // Germany 3+3 + D 3 + ties 2 = 11; France 4+3 + D 3 + 0 = 10.
     const ctx = newCtx(lost(), fixedDice([3, 3, 4, 3]));
@@ -151,5 +160,19 @@ describe('M22.1 relocation of a non-player court', () => {
     expect(ctx.state.empires[P].court).toBe(A('silesia'));
     expect(hasBit(ctx.state.areas[A('silesia')].ties, E.german)).toBe(false);
     expect(ctx.state.empires[P].allianceTies[E.german]).toBe(1);
+  });
+  it('an Allied Empire that finds a new court goes on as an ally, whichever area it is (Ireland, the first of the map)', () => {
+    // Poland's leader made Irish for the test: Ireland, which Poland holds, is then its one eligible area.
+    let s = withEmpire(opening(1), P, {
+      status: 'allied',
+      seat: 0,
+      court: -1,
+      language: opening().areas[A('ireland')].language,
+    });
+    s = withArea(withArea(s, A('poland'), { owner: -1 }), A('ireland'), { owner: P });
+    const ctx = newCtx(s, fixedDice([]));
+    relocateCourt(ctx, P);
+    expect(ctx.state.empires[P]).toMatchObject({ status: 'allied', court: A('ireland') });
+    expect(ctx.events.map((e) => e.type)).not.toContain('CourtlessAllyAwaited');
   });
 });

@@ -97,6 +97,13 @@ describe('S003 12.1 the Diplomacy endeavour', () => {
     expect(er(1) - er(6)).toBe(5);
   });
 
+  it("12.17 nothing is subtracted against its own ally's court, but the ally's Diplomatic stature is against its other areas", () => {
+    let s = withEmpire(german([50]), E.poland, { status: 'allied', seat: 0 });
+    s = withArea(s, A('silesia'), { owner: E.poland });
+    expect(ownerModifier(s, G, A('poland'))).toBe(0);
+    expect(ownerModifier(s, G, A('silesia'))).toBe(s.empires[E.poland].leader.d);
+  });
+
   it('12.17 subtracts 3 against an independent area', () => {
     expect(ownerModifier(german([50]), G, A('mercia'))).toBe(3);
   });

@@ -2,7 +2,7 @@ import { A, E, ctxOf, inTurn, opening, typesOf, withArea, withEmpire } from '../
 import type { MedievalState } from '../state';
 import { attackOptions, basicER, domesticOptions, seaAdjusted } from './endeavours';
 import { declareEndeavour, resolveEndeavour } from './resolve';
-import { readCard } from './year-tables';
+import { readCard, type TableKind } from './year-tables';
 import { newCtx } from '../ctx';
 import { Dice } from '@empires/rules-kernel';
 import { scheduledEvents } from '../flow/scheduled';
@@ -16,7 +16,73 @@ function act(s: MedievalState, kind: 'conquest' | 'pillage' | 'ruling' | 'fortif
   return ctx;
 }
 
+/** M8.3 as the design writes it: per table, band A..E, each result with its card numbers. */
+const M8_3: Record<TableKind, string[]> = {
+  conquest: [
+    '-B 1-20, 0 21-54, C 55-56',
+    '-B 1-10, 0 11-44, C 45-53, C* 54-56',
+    '-B 1-5, 0 6-32, C 33-48, C* 49-56',
+    '-B 1-2, 0 3-20, C 21-44, C* 45-56',
+    '0 1-10, C 11-40, C* 41-56',
+  ],
+  pillage: [
+    '-B 1-16, 0 17-50, -T 51-54, G 55-56',
+    '-B 1-8, 0 9-38, -T 39-44, G 45-54, GU 55-56',
+    '-B 1-4, 0 5-24, -T 25-30, G 31-50, GU 51-56',
+    '-B 1, 0 2-12, -T 13-18, G 19-46, GU 47-56',
+    '0 1-4, -T 5-8, G 9-42, GU 43-56',
+  ],
+  diplomacy: [
+    '-B 1-8, 0 9-53, T 54-56',
+    '-B 1-4, 0 5-44, T 45-55, C 56',
+    '-B 1-2, 0 3-31, T 32-53, C 54-55, T/C 56',
+    '0 1-21, T 22-51, C 52-54, T/C 55-56',
+    '0 1-12, T 13-48, C 49-52, T/C 53-56',
+  ],
+  ruling: [
+    '-1 1-18, 0 19-48, Calm 49-54, R+ 55-56',
+    '-1 1-10, 0 11-36, Calm 37-46, R+ 47-56',
+    '-1 1-4, 0 5-20, Calm 21-30, R+ 31-56',
+    '-1 1, 0 2-10, Calm 11-18, R+ 19-56',
+    '0 1-2, Calm 3-8, R+ 9-56',
+  ],
+  fortification: [
+    '-1 1-16, 0 17-52, F 53-56',
+    '-1 1-8, 0 9-42, F 43-56',
+    '-1 1-4, 0 5-26, F 27-56',
+    '-1 1, 0 2-14, F 15-56',
+    '0 1-4, F 5-56',
+  ],
+  conversion: [
+    '-1U 1-18, 0 19-55, V 56',
+    '-1U 1-12, 0 13-50, V 51-56',
+    '-1U 1-6, 0 7-40, V 41-56',
+    '-1U 1-2, 0 3-30, V 31-56',
+    '0 1-20, V 21-56',
+  ],
+  defense: [
+    '-D 1-12, 0 13-52, H 53-56',
+    '-D 1-6, 0 7-46, H 47-54, X 55-56',
+    '-D 1-3, 0 4-38, H 39-50, X 51-56',
+    '-D 1, 0 2-30, H 31-46, X 47-56',
+    '0 1-22, H 23-42, X 43-56',
+  ],
+};
+/** The ER that falls in each band A..E (M8.1). */
+const BAND_ER = [-4, 0, 1, 5, 8];
+
 describe('M8 Year Cards', () => {
+  it.each(Object.keys(M8_3) as TableKind[])('M8.3 the %s table gives each card the result of the design', (kind) => {
+    M8_3[kind].forEach((row, band) => {
+      const expected = row.split(', ').flatMap((cell) => {
+        const [code, range] = cell.split(' ');
+        const [from, to = from] = range.split('-').map(Number);
+        return Array.from({ length: to - from + 1 }, () => code);
+      });
+      const read = Array.from({ length: 56 }, (_, i) => readCard(kind, BAND_ER[band], i + 1));
+      expect(read).toEqual(expected);
+    });
+  });
   it('card 34 at pillage ER +4 gives G (the PBEM fact)', () => {
     expect(readCard('pillage', 4, 34)).toBe('G');
   });
@@ -36,6 +102,19 @@ describe('M9 common rules', () => {
     // Poland 3 + 2 − Silesia 1 − 0, same language and church.
     const o = attackOptions(poland([]), P, 'conquest').find((x) => x.target === A('silesia'))!;
     expect(basicER(poland([]), P, o)).toBe(4);
+  });
+  it('M9.3 pillage ER = C + SS base + Pop target − SS target − fort − language − religion', () => {
+    // Poland 3 + 2 + Silesia's population 1 − its SS 1, same language and church.
+    const o = attackOptions(poland([]), P, 'pillage').find((x) => x.target === A('silesia'))!;
+    expect(basicER(poland([]), P, o)).toBe(5);
+  });
+  it('M9.3 ruling ER = A − abs(SS target) − language − religion: a low SS costs as much as a high one', () => {
+    // Mieszko's Administrative stature 3, his own court Poland at SS +2 or −2.
+    const ruling = (ss: number) => {
+      const s = withArea(poland([]), A('poland'), { ss });
+      return basicER(s, P, domesticOptions(s, P, 'ruling').find((x) => x.target === A('poland'))!);
+    };
+    expect([ruling(2), ruling(-2), ruling(0)]).toEqual([1, 1, 3]);
   });
   it('M9.5.1 one Year Card per endeavour: the card is used up', () => {
     const ctx = act(poland([30, 31]), 'ruling', A('poland'));
@@ -105,6 +184,14 @@ describe('M13 Defense', () => {
     expect(ctx.events.find((e) => e.type === 'DefenseResolved')).toMatchObject({ result: 'H' });
     expect(typesOf(ctx.events)).toContain('GoldChanged');
   });
+  it("M8.2 X holds the target and costs the attacker's base 1 SS", () => {
+    // Poland defends at C 3 + fort 1 = +4 (band C): card 56 reads X.
+    const ctx = attackOnPoland(56, 56);
+    expect(ctx.events.find((e) => e.type === 'DefenseResolved')).toMatchObject({ result: 'X' });
+    const base = (ctx.events.find((e) => e.type === 'EndeavourDeclared') as { base: number }).base;
+    expect(ctx.events).toContainEqual({ type: 'SocialStateChanged', area: base, ss: opening().areas[base].ss - 1 });
+    expect(ctx.state.areas[A('poland')].ss).toBe(2);
+  });
 });
 
 describe('M14 / M15 fortification and ruling', () => {
@@ -114,6 +201,12 @@ describe('M14 / M15 fortification and ruling', () => {
   it('R+ raises SS toward the maximum and removes unrest', () => {
     const ctx = act(withArea(poland([56]), A('poland'), { unrest: true }), 'ruling', A('poland'));
     expect(ctx.state.areas[A('poland')]).toMatchObject({ ss: 3, unrest: false });
+  });
+  it('R+ on an area at its maximum SS leaves the SS there and still removes unrest', () => {
+    // Poland's maximum SS is 3: ER 3 − 3 = 0 (band B), card 56 reads R+.
+    const ctx = act(withArea(poland([56]), A('poland'), { unrest: true, ss: 3 }), 'ruling', A('poland'));
+    expect(ctx.state.areas[A('poland')]).toMatchObject({ ss: 3, unrest: false });
+    expect(typesOf(ctx.events)).not.toContain('SocialStateChanged');
   });
   it('Calm only removes unrest', () => {
     // ER 3 − |−3| = 0 (band B): card 40 reads Calm.
@@ -154,11 +247,14 @@ describe('M27.6 scheduled events', () => {
     const orthodox = ctx.state.areas[A('constantinople')].religion;
     expect(ctx.state.areas[A('kiev')].religion).toBe(orthodox);
     expect(ctx.state.empires[E.kiev].religion).toBe(orthodox);
+    // The record names the event, for the history of the game.
+    expect(ctx.events[0]).toEqual({ type: 'ScheduledEventHappened', id: 'baptism-of-rus', round: 3 });
   });
   it('round 6, Crown of St Stephen: Hungary becomes Catholic if still pagan', () => {
     const ctx = ctxOf(opening());
     scheduledEvents(ctx, 6);
     expect(ctx.state.areas[A('hungary')].religion).toBe(ctx.state.areas[A('lorraine')].religion);
+    expect(ctx.events[0]).toEqual({ type: 'ScheduledEventHappened', id: 'crown-of-saint-stephen', round: 6 });
   });
 });
 

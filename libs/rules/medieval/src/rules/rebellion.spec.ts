@@ -110,6 +110,14 @@ describe('M18.4.4 / M24.1 Magnates arising from rebellion', () => {
     const ctx = newCtx(s, fixedDice([1, 1, 6]));
     rebellionCheck(ctx, A('saxony'), 0);
     expect(ctx.state.empires[E.poland].court).toBe(A('saxony'));
+    // Gained, not taken by force: the record says so, as a diplomatic gain's does.
+    expect(ctx.events).toContainEqual({
+      type: 'AreaConquered',
+      area: A('saxony'),
+      empire: E.poland,
+      from: -1,
+      by: 'diplomacy',
+    });
   });
 });
 
