@@ -1,0 +1,109 @@
+import type { EventEnvelope } from '@empires/contracts';
+import { openServiceDatabase, serviceRole, type Database } from '@empires/database';
+import { engineMigrations, EventStore, gameStreamReaders, toEnvelope, type StreamWrite } from '@empires/eventstore';
+import { testDatabaseUrl, uniqueName } from '@empires/testing';
+import { join } from 'node:path';
+import { compareWithEngine } from '../compare';
+import { Projector } from '../projector';
+import { DiceRaceGame, registry } from '../testing/dice-race-game';
+import { freshReadModels, readModels } from '../testing/read-models-db';
+import { rebuildFromStore } from './rebuild-from-store';
+
+const GAMES = 24;
+const PARTITIONS = 3;
+
+/** The event as the engine stores it: the envelope's fields in its metadata, beside server-only ones. */
+const toStored = (e: EventEnvelope, i: number) => ({
+  eventId: e.eventId,
+  type: e.type,
+  payload: e.payload,
+  occurredAt: e.occurredAt,
+  metadata: {
+    ruleset: e.ruleset,
+    visibility: e.visibility,
+    causationId: e.causationId,
+    correlationId: e.correlationId,
+    actor: e.actor,
+    schemaVersion: e.schemaVersion,
+    rng: [1, 2, 3, i],
+    traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01',
+    ...(e.command === undefined ? {} : { command: e.command }),
+    ...(i % 3 === 0 ? { toAct: [i % 2] } : {}),
+  },
+});
+
+describe('rebuildFromStore: the read models folded from the event store in partitions', () => {
+  const engineSchema = uniqueName('engine_rebuild');
+  let engine: Database;
+  let live: Awaited<ReturnType<typeof freshReadModels>>;
+  let rebuilt: Awaited<ReturnType<typeof freshReadModels>>;
+  let published: EventEnvelope[];
+
+  beforeAll(async () => {
+    engine = await openServiceDatabase({
+      url: testDatabaseUrl(),
+      role: serviceRole('engine'),
+      schema: engineSchema,
+      migrations: engineMigrations,
+      readers: gameStreamReaders,
+    });
+    [live, rebuilt] = await Promise.all([freshReadModels(), freshReadModels()]);
+    // Games of many lengths, the last still running, appended a few events of each at a time as
+    // the engine interleaves them.
+    const games = Array.from({ length: GAMES }, (_, i) => DiceRaceGame.started(['alice', 'bob'], 6 + i));
+    games.slice(0, -1).forEach((g) => g.rollUntilOver());
+    games[GAMES - 1].roll();
+    const store = new EventStore(engine);
+    for (let from = 0; games.some((g) => g.events.length > from); from += 4) {
+      const writes: StreamWrite[] = games
+        .filter((g) => g.events.length > from)
+        .map((g) => ({
+          streamId: g.gameId,
+          kind: 'game',
+          expectedVersion: from,
+          events: g.events.slice(from, from + 4).map((e) => toStored(e, e.seq)),
+        }));
+      await store.append(writes);
+    }
+    // What the outbox publishes: the stored events as envelopes, interleaved by game.
+    const streams = await Promise.all(games.map((g) => store.readStream(g.gameId)));
+    published = streams.flatMap((events) => events.map(toEnvelope));
+    const projector = new Projector(live.db, registry);
+    for (let i = 0; i < published.length; i += 50) await projector.apply(published.slice(i, i + 50));
+  });
+
+  afterAll(async () => {
+    await Promise.all([live?.drop(), rebuilt?.drop()]);
+    await engine?.query(`DROP SCHEMA "${engineSchema}" CASCADE`);
+    await engine?.close();
+  });
+
+  it('publishes to history each event as the envelope the outbox sends, and nothing server-only', async () => {
+    const rows = await rebuilt.db.query<{ envelope: EventEnvelope }>(
+      `SELECT envelope FROM "${engineSchema}".game_envelopes_v1`,
+    );
+    const byId = new Map(rows.map((r) => [r.envelope.eventId, r.envelope]));
+    expect(rows).toHaveLength(published.length);
+    expect(published.map((e) => byId.get(e.eventId))).toEqual(published);
+    expect(published.some((e) => e.command !== undefined && e.toAct !== undefined)).toBe(true);
+    expect(JSON.stringify(rows)).not.toMatch(/rng|traceparent/);
+  });
+
+  it('equals the live projection, with the games spread over every partition', async () => {
+    const result = await rebuildFromStore({
+      database: { url: testDatabaseUrl(), role: serviceRole('history'), schema: rebuilt.schema },
+      engineSchema,
+      registry: { module: join(__dirname, '../testing/dice-race-game.ts'), exportName: 'registry' },
+      partitions: PARTITIONS,
+    });
+    expect(result.events).toBe(published.length);
+    expect(result.partitions.map((p) => p.games > 0)).toEqual(new Array(PARTITIONS).fill(true));
+    expect(result.partitions.reduce((sum, p) => sum + p.games, 0)).toBe(GAMES);
+    expect(result.partitions.flatMap((p) => p.problems)).toEqual([]);
+    const written = await readModels(rebuilt.db);
+    expect(written.results.length).toBeGreaterThan(0);
+    expect(written).toEqual(await readModels(live.db));
+    const comparison = await compareWithEngine(rebuilt.db, engineSchema, registry);
+    expect(comparison).toMatchObject({ ok: true, engineGames: GAMES });
+  }, 120_000); // each worker thread compiles the rulesets' sources as it starts: seconds on a busy machine
+});
