@@ -1,17 +1,18 @@
 /**
- * Values of a one-column `COPY ... TO STDOUT (FORMAT binary)` of jsonb, as they stream in. The
- * binary format gives each value's length, so nothing is searched for or unescaped (the text
- * format doubles every backslash a JSON string escapes with), and a value is a view of the
- * bytes received, never copied unless it spans two chunks.
+ * Tuples of a `COPY ... TO STDOUT (FORMAT binary)` as they stream in. The binary format gives
+ * each value's length, so nothing is searched for or unescaped (the text format doubles every
+ * backslash a JSON string escapes with), and a value is a view of the bytes received, copied
+ * only when a tuple spans two chunks.
  */
 const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
 /** Signature, flags (int32), length of the header extension (int32). */
 const HEADER_BYTES = SIGNATURE.length + 8;
-/** The jsonb binary form: a version byte, then the JSON text. */
-const JSONB_VERSION = 1;
 
-/** Each chunk's complete values: the JSON texts as UTF-8 bytes. */
-export async function* jsonbValues(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer[]> {
+/** A tuple's values in column order; null for SQL NULL. */
+export type Tuple = (Buffer | null)[];
+
+/** Each chunk's complete tuples. */
+export async function* copyTuples(chunks: AsyncIterable<Buffer>): AsyncGenerator<Tuple[]> {
   let buffer: Buffer = Buffer.alloc(0);
   let headerRead = false;
   for await (const chunk of chunks) {
@@ -23,25 +24,41 @@ export async function* jsonbValues(chunks: AsyncIterable<Buffer>): AsyncGenerato
       at = HEADER_BYTES + buffer.readInt32BE(SIGNATURE.length + 4);
       headerRead = true;
     }
-    const values: Buffer[] = [];
-    // A tuple: its field count (int16, -1 ends the stream), then the field's length (int32) and bytes.
-    while (buffer.length - at >= 2) {
-      const fields = buffer.readInt16BE(at);
-      if (fields === -1) {
-        at += 2;
-        break;
-      }
-      if (fields !== 1) throw new Error(`expected one column, got ${fields}`);
-      if (buffer.length - at < 6) break;
-      const length = buffer.readInt32BE(at + 2);
-      if (length < 1) throw new Error('a NULL or empty value where an envelope was expected');
-      if (buffer.length - at < 6 + length) break;
-      if (buffer[at + 6] !== JSONB_VERSION) throw new Error(`jsonb binary version ${buffer[at + 6]} unknown`);
-      values.push(buffer.subarray(at + 7, at + 6 + length));
-      at += 6 + length;
+    const tuples: Tuple[] = [];
+    for (;;) {
+      const tuple = tupleAt(buffer, at);
+      if (tuple === undefined) break;
+      at = tuple.end;
+      if (tuple.values === null) break;
+      tuples.push(tuple.values);
     }
     buffer = buffer.subarray(at);
-    if (values.length > 0) yield values;
+    if (tuples.length > 0) yield tuples;
   }
-  if (buffer.length > 0) throw new Error('the COPY stream ended inside a value');
+  if (buffer.length > 0) throw new Error('the COPY stream ended inside a tuple');
+}
+
+/**
+ * The tuple at `at`: its field count (int16; -1 ends the stream), then per field its length
+ * (int32; -1 for NULL) and bytes. Undefined if the buffer holds only part of it.
+ */
+function tupleAt(buffer: Buffer, at: number): { values: Tuple | null; end: number } | undefined {
+  if (buffer.length - at < 2) return undefined;
+  const fields = buffer.readInt16BE(at);
+  if (fields === -1) return { values: null, end: at + 2 };
+  const values: Tuple = new Array<Buffer | null>(fields);
+  let next = at + 2;
+  for (let i = 0; i < fields; i++) {
+    if (buffer.length - next < 4) return undefined;
+    const length = buffer.readInt32BE(next);
+    next += 4;
+    if (length < 0) {
+      values[i] = null;
+      continue;
+    }
+    if (buffer.length - next < length) return undefined;
+    values[i] = buffer.subarray(next, next + length);
+    next += length;
+  }
+  return { values, end: next };
 }

@@ -3,7 +3,8 @@ import { quoteIdent, type Database } from '@empires/database';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { to as copyTo } from 'pg-copy-streams';
 import { BulkProjector } from '../bulk-projector';
-import { jsonbValues } from './copy-binary';
+import { copyTuples } from './copy-binary';
+import { ENVELOPE_COLUMNS, envelopeOf } from './envelope-columns';
 import { SeqOrder } from './seq-order';
 
 /** One of `of` shares of the games, by a hash of their id: each game wholly in one. */
@@ -27,16 +28,19 @@ const BATCH = 2000;
 export const inPartition = (p: Partition): string =>
   `(hashtext(game_id) & 2147483647) % ${Number(p.of)} = ${Number(p.index)}`;
 
+/** The COPY that reads a partition's events (all of them without one) as history, in binary. */
+export const copyStatement = (engineSchema: string, partition?: Partition): string =>
+  `COPY (SELECT ${ENVELOPE_COLUMNS} FROM ${quoteIdent(engineSchema)}.game_events_v2${partition ? ` WHERE ${inPartition(partition)}` : ''}) TO STDOUT (FORMAT binary)`;
+
 interface Received {
   readonly envelope: EventEnvelope;
   readonly raw: Buffer;
 }
 
 /**
- * Folds the games of one partition from the envelopes the engine publishes in its schema
- * (`game_envelopes_v1`), read by one COPY as history's role, into `db` (the read models, which
- * other partitions fill at the same time with other games). Each envelope's JSON text is stored
- * as PostgreSQL wrote it.
+ * Folds the games of one partition from the events the engine publishes in its schema
+ * (`game_events_v2`), read by one COPY as history's role, into `db` (the read models, which
+ * other partitions fill at the same time with other games).
  */
 export async function foldPartition(
   db: Database,
@@ -61,16 +65,12 @@ export async function foldPartition(
   };
   const client = await db.connect();
   try {
-    const stream = client.query(
-      copyTo(
-        `COPY (SELECT envelope FROM ${quoteIdent(engineSchema)}.game_envelopes_v1 WHERE ${inPartition(partition)}) TO STDOUT (FORMAT binary)`,
-      ),
-    );
+    const stream = client.query(copyTo(copyStatement(engineSchema, partition)));
     let batch: Received[] = [];
-    for await (const raws of jsonbValues(stream)) {
-      for (const raw of raws) {
-        const envelope = JSON.parse(raw.toString()) as EventEnvelope;
-        order.take(envelope.streamId, envelope.seq, { envelope, raw }, batch);
+    for await (const tuples of copyTuples(stream)) {
+      for (const tuple of tuples) {
+        const { envelope, text } = envelopeOf(tuple);
+        order.take(envelope.streamId, envelope.seq, { envelope, raw: Buffer.from(text) }, batch);
       }
       if (batch.length >= BATCH) {
         await add(batch);

@@ -22,8 +22,9 @@ export interface PartitionJob {
   readonly registry: RegistryModule;
 }
 
-/** What a worker thread says: events folded so far, then its result or its failure. */
+/** What a worker thread says: ready to read, events folded so far, then its result or its failure. */
 export type PartitionMessage =
+  | { readonly kind: 'ready' }
   | { readonly kind: 'progress'; readonly events: number }
   | { readonly kind: 'done'; readonly folded: Folded }
   | { readonly kind: 'failed'; readonly message: string };

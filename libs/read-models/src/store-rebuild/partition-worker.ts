@@ -12,6 +12,7 @@ async function run() {
   // One connection reads the COPY; the projector commits a window while the next is folded.
   const db = connectServiceDatabase({ ...job.database, poolSize: 3 });
   try {
+    say({ kind: 'ready' });
     return await foldPartition(db, job.engineSchema, job.partition, registry, (events) =>
       say({ kind: 'progress', events }),
     );

@@ -8,7 +8,7 @@ import type { HistoryConnection, PartitionJob, PartitionMessage, RegistryModule 
 export interface StoreRebuildOptions {
   /** The read models to fill, migrated and empty: a schema nobody else writes while the rebuild runs. */
   readonly database: HistoryConnection;
-  /** Where the engine publishes `game_envelopes_v1` to history. */
+  /** Where the engine publishes `game_events_v2` to history. */
   readonly engineSchema: string;
   readonly registry: RegistryModule;
   /** Worker threads, each folding the games of one partition; by default one per core. */
@@ -20,6 +20,8 @@ export interface StoreRebuildOptions {
 export interface StoreRebuilt {
   readonly events: number;
   readonly ms: number;
+  /** Until the last thread had loaded its code and was about to read. */
+  readonly startMs: number;
   readonly partitions: readonly Folded[];
 }
 
@@ -40,26 +42,33 @@ export async function rebuildFromStore(o: StoreRebuildOptions): Promise<StoreReb
   const count = o.partitions ?? availableParallelism();
   const total = await storedEvents(o.database, o.engineSchema);
   const done = new Array<number>(count).fill(0);
+  let ready = 0;
+  let startMs = 0;
   const workers: Worker[] = [];
   const jobs = Array.from({ length: count }, (_, index): PartitionJob => ({ ...o, partition: { index, of: count } }));
   try {
     const partitions = await Promise.all(
       jobs.map((job) =>
         fold(job, workers, (events) => {
+          if (events === undefined) {
+            if (++ready === count) startMs = Date.now() - started;
+            return;
+          }
           done[job.partition.index] = events;
           o.onProgress?.(Math.min(sum(done), total), total);
         }),
       ),
     );
     for (const line of partitions.flatMap((p) => p.problems)) o.log?.(line);
-    return { events: sum(partitions.map((p) => p.events)), ms: Date.now() - started, partitions };
+    return { events: sum(partitions.map((p) => p.events)), ms: Date.now() - started, startMs, partitions };
   } finally {
     // After a failure, the other partitions stop too: the schema is to be dropped anyway.
     await Promise.all(workers.map((w) => w.terminate()));
   }
 }
 
-function fold(job: PartitionJob, workers: Worker[], onProgress: (events: number) => void): Promise<Folded> {
+/** `onProgress` hears the thread ready (no count), then the events it has folded so far. */
+function fold(job: PartitionJob, workers: Worker[], onProgress: (events?: number) => void): Promise<Folded> {
   const worker = new Worker(bootstrap(join(__dirname, 'partition-worker.ts')), {
     eval: true,
     workerData: {
@@ -73,7 +82,8 @@ function fold(job: PartitionJob, workers: Worker[], onProgress: (events: number)
   workers.push(worker);
   return new Promise<Folded>((resolve, reject) => {
     worker.on('message', (message: PartitionMessage) => {
-      if (message.kind === 'progress') onProgress(message.events);
+      if (message.kind === 'ready') onProgress();
+      else if (message.kind === 'progress') onProgress(message.events);
       else if (message.kind === 'done') resolve(message.folded);
       else reject(new Error(`partition ${job.partition.index}: ${message.message}`));
     });
