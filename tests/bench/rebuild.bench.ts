@@ -14,6 +14,8 @@ import { fillEventStore } from './stored-games';
 const EVENTS = Number(process.env.REBUILD_EVENTS ?? 1_000_000);
 const PAIRS = Number(process.env.REBUILD_PAIRS ?? 3);
 const PARTITIONS = Number(process.env.REBUILD_PARTITIONS ?? availableParallelism());
+/** An engine schema filled before (by this bench's loader), to measure again without loading for minutes; kept. */
+const GIVEN_SCHEMA = process.env.REBUILD_ENGINE_SCHEMA;
 const REGISTRY = {
   module: join(__dirname, '../../libs/read-models/src/testing/dice-race-game.ts'),
   exportName: 'registry',
@@ -28,13 +30,13 @@ interface Pair {
 
 export async function benchRebuild(): Promise<string[]> {
   const namespace = uniqueName('rebuild');
-  const engineSchema = `engine_${namespace}`;
+  const engineSchema = GIVEN_SCHEMA ?? `engine_${namespace}`;
   const url = testDatabaseUrl();
   const engine = await openServiceDatabase(engineDatabase(url, engineSchema));
   const history = (schema: string): HistoryConnection => ({ url, role: serviceRole('history'), schema });
   try {
     const loadStarted = Date.now();
-    const stored = await fillEventStore(engine, EVENTS);
+    const stored = GIVEN_SCHEMA ? await storedIn(engine) : await fillEventStore(engine, EVENTS);
     const loadMs = Date.now() - loadStarted;
     const whole = await rawRead(history(engineSchema), engineSchema, 1);
     const pairs: Pair[] = [];
@@ -49,7 +51,7 @@ export async function benchRebuild(): Promise<string[]> {
     const ratio = medianOf(pairs.map((p) => p.rawMs / p.rebuildMs));
     const seconds = medianOf(pairs.map((p) => p.rebuildMs / 1000));
     return [
-      `rebuild from the store: ${fmt(stored.events)} events of ${fmt(stored.games)} dice-race games in schema ${engineSchema} (loaded by COPY in ${(loadMs / 1000).toFixed(1)} s), ${PARTITIONS} partitions, ${availableParallelism()} cores`,
+      `rebuild from the store: ${fmt(stored.events)} events of ${fmt(stored.games)} dice-race games in schema ${engineSchema} (${GIVEN_SCHEMA ? 'loaded before' : `loaded by COPY in ${(loadMs / 1000).toFixed(1)} s`}), ${PARTITIONS} partitions, ${availableParallelism()} cores`,
       `  ${PAIRS} alternating pairs of a raw read and a rebuild, medians (each pair raw / rebuild events/s: ${pairs.map((p) => `${fmt(rate(p.rawMs))} / ${fmt(rate(p.rebuildMs))}`).join(', ')})`,
       `  raw COPY of game_events_v2, one statement:             ${fmt(rate(whole.ms))} events/s`,
       `  raw COPY, ${PARTITIONS} partitions at once (the rebuild's reads): ${fmt(raw.median)} events/s (${fmt(raw.min)}-${fmt(raw.max)}), ${fmt(pairs[0].rawBytes / 1e6 / (pairs[0].rawMs / 1000))} MB/s`,
@@ -57,9 +59,16 @@ export async function benchRebuild(): Promise<string[]> {
       `  ${fmt(stored.events)} events rebuilt in ${seconds.median.toFixed(1)} s (${seconds.min.toFixed(1)}-${seconds.max.toFixed(1)}; goal < 10 s), of which starting the threads ${medianOf(pairs.map((p) => p.startMs / 1000)).median.toFixed(1)} s`,
     ];
   } finally {
-    await engine.query(`DROP SCHEMA "${engineSchema}" CASCADE`);
+    if (!GIVEN_SCHEMA) await engine.query(`DROP SCHEMA "${engineSchema}" CASCADE`);
     await engine.close();
   }
+}
+
+async function storedIn(engine: Database): Promise<{ games: number; events: number }> {
+  const [row] = await engine.query<{ games: number; events: string }>(
+    `SELECT count(*)::int AS games, sum(version)::bigint AS events FROM streams WHERE kind = 'game'`,
+  );
+  return { games: row.games, events: Number(row.events) };
 }
 
 /** Milliseconds to read the whole view by `partitions` COPY statements at once, as history, dropping the bytes. */

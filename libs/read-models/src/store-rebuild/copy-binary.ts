@@ -21,7 +21,9 @@ export async function* copyTuples(chunks: AsyncIterable<Buffer>): AsyncGenerator
     if (!headerRead) {
       if (buffer.length < HEADER_BYTES) continue;
       if (!buffer.subarray(0, SIGNATURE.length).equals(SIGNATURE)) throw new Error('not a binary COPY stream');
-      at = HEADER_BYTES + buffer.readInt32BE(SIGNATURE.length + 4);
+      const headerEnd = HEADER_BYTES + buffer.readInt32BE(SIGNATURE.length + 4);
+      if (buffer.length < headerEnd) continue;
+      at = headerEnd;
       headerRead = true;
     }
     const tuples: Tuple[] = [];
