@@ -11,25 +11,35 @@ const PG_EPOCH_US = 946_684_800_000_000n;
 const JSONB_VERSION = 1;
 
 /**
- * The envelope the outbox published for a row of `ENVELOPE_COLUMNS` in binary COPY format, as
- * JSON text (what history stores) and decoded (what it folds). The text is put together from
- * the columns' own JSON texts, fields in `toEnvelope`'s order and absent ones left out as it
- * leaves them out, and parsed once.
+ * The envelope the outbox published for a row of `ENVELOPE_COLUMNS` in binary COPY format,
+ * decoded (what history folds) and as the JSON text the outbox sent (what history stores): its
+ * fields in `toEnvelope`'s order, each JSON column parsed from PostgreSQL's text as the engine's
+ * driver parses it, so the text is the same bytes whether the read models were rebuilt from the
+ * store or from the topic.
  */
 export function envelopeOf(t: Tuple): { envelope: EventEnvelope; text: string } {
-  let text = `{"eventId":"${uuid(t[0])}","streamId":${JSON.stringify(utf8(t[1]))},"seq":${t[2]?.readInt32BE(0)},"type":${JSON.stringify(utf8(t[3]))}`;
-  if (t[4]) text += `,"ruleset":${JSON.stringify(utf8(t[4]))}`;
-  text += `,"payload":${json(t[5])}`;
-  if (t[6]) text += `,"visibility":${json(t[6])}`;
-  if (t[7]) text += `,"causationId":${JSON.stringify(utf8(t[7]))}`;
-  if (t[8]) text += `,"correlationId":${JSON.stringify(utf8(t[8]))}`;
-  if (t[9]) text += `,"actor":${json(t[9])}`;
-  text += `,"occurredAt":"${timestamp(t[10])}","schemaVersion":${t[11]?.readInt32BE(0)}`;
-  if (t[12]) text += `,"command":${json(t[12])}`;
-  if (t[13]) text += `,"toAct":${json(t[13])}`;
-  text += '}';
-  return { envelope: JSON.parse(text) as EventEnvelope, text };
+  const envelope: EventEnvelope = {
+    eventId: uuid(t[0]),
+    streamId: utf8(t[1]),
+    seq: required(t[2]).readInt32BE(0),
+    type: utf8(t[3]),
+    ruleset: optional(t[4], utf8) as string,
+    payload: json(t[5]),
+    visibility: optional(t[6], json) as EventEnvelope['visibility'],
+    causationId: optional(t[7], utf8) as string,
+    correlationId: optional(t[8], utf8) as string,
+    actor: optional(t[9], json) as EventEnvelope['actor'],
+    occurredAt: timestamp(t[10]),
+    schemaVersion: required(t[11]).readInt32BE(0),
+    ...(t[12] === null ? {} : { command: json(t[12]) }),
+    ...(t[13] === null ? {} : { toAct: json(t[13]) as number[] }),
+  };
+  return { envelope, text: JSON.stringify(envelope) };
 }
+
+/** A column the engine's metadata may lack: left out of the text, as `toEnvelope` leaves it out. */
+const optional = <T>(value: Buffer | null, decode: (value: Buffer) => T): T | undefined =>
+  value === null ? undefined : decode(value);
 
 function required(value: Buffer | null): Buffer {
   if (value === null) throw new Error('NULL in a column the engine never leaves empty');
@@ -38,10 +48,10 @@ function required(value: Buffer | null): Buffer {
 
 const utf8 = (value: Buffer | null): string => required(value).toString();
 
-function json(value: Buffer | null): string {
+function json(value: Buffer | null): unknown {
   const bytes = required(value);
   if (bytes[0] !== JSONB_VERSION) throw new Error(`jsonb binary version ${bytes[0]} unknown`);
-  return bytes.toString('utf8', 1);
+  return JSON.parse(bytes.toString('utf8', 1));
 }
 
 function uuid(value: Buffer | null): string {

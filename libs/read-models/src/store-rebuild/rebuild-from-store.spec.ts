@@ -102,6 +102,9 @@ describe('rebuildFromStore: the read models folded from the event store in parti
     const written = await readModels(rebuilt.db);
     expect(written.results.length).toBeGreaterThan(0);
     expect(written).toEqual(await readModels(live.db));
+    // The texts too, byte for byte: the envelopes as the outbox sent them.
+    const texts = (db: Database) => db.query(`SELECT envelope FROM game_events ORDER BY game_id, seq`);
+    expect(await texts(rebuilt.db)).toEqual(await texts(live.db));
     const comparison = await compareWithEngine(rebuilt.db, engineSchema, registry);
     expect(comparison).toMatchObject({ ok: true, engineGames: GAMES });
   }, 120_000); // each worker thread compiles the rulesets' sources as it starts: seconds on a busy machine
