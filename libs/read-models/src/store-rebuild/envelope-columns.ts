@@ -5,8 +5,8 @@ import type { Tuple } from './copy-binary';
 export const ENVELOPE_COLUMNS =
   'event_id, game_id, seq, type, ruleset, payload, visibility, causation_id, correlation_id, actor, occurred_at, schema_version, command, to_act';
 
-/** Microseconds from the Unix epoch to PostgreSQL's (2000-01-01), where binary timestamps count from. */
-const PG_EPOCH_US = 946_684_800_000_000n;
+/** Milliseconds from the Unix epoch to PostgreSQL's (2000-01-01), where binary timestamps count from. */
+const PG_EPOCH_MS = 946_684_800_000;
 /** jsonb's binary form: a version byte, then the JSON text. */
 const JSONB_VERSION = 1;
 
@@ -59,8 +59,12 @@ function uuid(value: Buffer | null): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** A timestamptz in milliseconds, as `Date.toISOString` writes it (the engine stores no finer). */
+/**
+ * A timestamptz (int64 microseconds) in milliseconds, as `Date.toISOString` writes it (the engine
+ * stores no finer). In two halves rather than as a BigInt, which took a fifth of the decoding in a profile.
+ */
 function timestamp(value: Buffer | null): string {
-  const micros = required(value).readBigInt64BE(0) + PG_EPOCH_US;
-  return new Date(Number(micros / 1000n)).toISOString();
+  const bytes = required(value);
+  const micros = bytes.readInt32BE(0) * 2 ** 32 + bytes.readUInt32BE(4);
+  return new Date(Math.floor(micros / 1000) + PG_EPOCH_MS).toISOString();
 }
