@@ -9,6 +9,7 @@ import type { Database } from '@empires/database';
 import { copyField } from '@empires/read-models';
 import { from as copyFrom } from 'pg-copy-streams';
 import { DiceRaceGame } from '../../libs/read-models/src/testing/dice-race-game';
+import { storedEvent } from '../../libs/read-models/src/testing/stored-event';
 
 const TEMPLATES = 300;
 /** Games being played at once: their events interleave on disk as the engine appends them. */
@@ -51,17 +52,8 @@ export async function fillEventStore(engine: Database, count: number): Promise<S
 
 /** The columns after the event id, as COPY text: the same for every copy of a template game. */
 function rowTail(e: EventEnvelope, i: number): string {
-  const metadata = {
-    ruleset: e.ruleset,
-    visibility: e.visibility,
-    causationId: e.causationId,
-    correlationId: e.correlationId,
-    actor: e.actor,
-    schemaVersion: e.schemaVersion,
-    rng: [2654435769, 1013904223, 1664525, i],
-    ...(e.command === undefined ? {} : { command: e.command }),
-  };
-  return `${copyField(e.type)}\t${copyField(JSON.stringify(e.payload))}\t${copyField(JSON.stringify(metadata))}\t${e.occurredAt}\n`;
+  const stored = storedEvent(e, { rng: [2654435769, 1013904223, 1664525, i] });
+  return `${copyField(e.type)}\t${copyField(JSON.stringify(stored.payload))}\t${copyField(JSON.stringify(stored.metadata))}\t${e.occurredAt}\n`;
 }
 
 /** Rows of `AT_ONCE` games at a time, `STEP` events of each in turn. */

@@ -1,5 +1,5 @@
 import { quoteIdent, serviceRole, type Migration } from '@empires/database';
-import { gameStreamReaders } from './1732800000000-game-read-views';
+import { gameEventColumnsV1, gameStreamReaders } from './1732800000000-game-read-views';
 
 /**
  * `game_events_v1` and the two envelope fields it lacks, the move as submitted (`command`) and
@@ -14,11 +14,7 @@ export const GameEventsV21732800000001: Migration = {
   async up(q) {
     await q.query(`
       CREATE VIEW game_events_v2 AS
-      SELECT e.stream_id AS game_id, e.seq, e.event_id, e.type,
-             coalesce((e.metadata ->> 'schemaVersion')::int, 1) AS schema_version,
-             e.metadata ->> 'ruleset' AS ruleset, e.payload, e.metadata -> 'visibility' AS visibility,
-             e.metadata -> 'actor' AS actor, e.metadata ->> 'causationId' AS causation_id,
-             e.metadata ->> 'correlationId' AS correlation_id, e.occurred_at,
+      SELECT ${gameEventColumnsV1},
              e.metadata -> 'command' AS command, e.metadata -> 'toAct' AS to_act
         FROM events e JOIN streams s USING (stream_id)
        WHERE s.kind = 'game'`);

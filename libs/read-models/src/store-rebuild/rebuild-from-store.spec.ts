@@ -1,36 +1,24 @@
 import type { EventEnvelope } from '@empires/contracts';
 import { openServiceDatabase, serviceRole, type Database } from '@empires/database';
-import { engineMigrations, EventStore, gameStreamReaders, toEnvelope, type StreamWrite } from '@empires/eventstore';
+import { engineDatabase, EventStore, toEnvelope, type StreamWrite } from '@empires/eventstore';
 import { testDatabaseUrl, uniqueName } from '@empires/testing';
 import { join } from 'node:path';
 import { compareWithEngine } from '../compare';
 import { Projector } from '../projector';
 import { DiceRaceGame, registry } from '../testing/dice-race-game';
 import { freshReadModels, readModels } from '../testing/read-models-db';
+import { storedEvent } from '../testing/stored-event';
 import { rebuildFromStore } from './rebuild-from-store';
 
 const GAMES = 24;
 const PARTITIONS = 3;
 
-/** The event as the engine stores it: the envelope's fields in its metadata, beside server-only ones. */
-const toStored = (e: EventEnvelope, i: number) => ({
-  eventId: e.eventId,
-  type: e.type,
-  payload: e.payload,
-  occurredAt: e.occurredAt,
-  metadata: {
-    ruleset: e.ruleset,
-    visibility: e.visibility,
-    causationId: e.causationId,
-    correlationId: e.correlationId,
-    actor: e.actor,
-    schemaVersion: e.schemaVersion,
+/** The event as the engine stores it, with server-only metadata and, on some, the seats to act. */
+const toStored = (e: EventEnvelope, i: number) =>
+  storedEvent(i % 3 === 0 ? { ...e, toAct: [i % 2] } : e, {
     rng: [1, 2, 3, i],
     traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01',
-    ...(e.command === undefined ? {} : { command: e.command }),
-    ...(i % 3 === 0 ? { toAct: [i % 2] } : {}),
-  },
-});
+  });
 
 describe('rebuildFromStore: the read models folded from the event store in partitions', () => {
   const engineSchema = uniqueName('engine_rebuild');
@@ -40,13 +28,7 @@ describe('rebuildFromStore: the read models folded from the event store in parti
   let published: EventEnvelope[];
 
   beforeAll(async () => {
-    engine = await openServiceDatabase({
-      url: testDatabaseUrl(),
-      role: serviceRole('engine'),
-      schema: engineSchema,
-      migrations: engineMigrations,
-      readers: gameStreamReaders,
-    });
+    engine = await openServiceDatabase(engineDatabase(testDatabaseUrl(), engineSchema));
     [live, rebuilt] = await Promise.all([freshReadModels(), freshReadModels()]);
     // Games of many lengths, the last still running, appended a few events of each at a time as
     // the engine interleaves them.
