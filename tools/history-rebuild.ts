@@ -1,8 +1,8 @@
-// `npm run history:rebuild`: drops history's read models, rebuilds them from the engine's event
-// store (or the game events topic), then compares them with the store.
-//   --from store|kafka     what to fold (default store: the engine's game_events_v2 by COPY, the
-//                          games split into partitions folded in worker threads; kafka: the topic
-//                          from its start under a fresh consumer group)
+// `npm run history:rebuild`: drops history's read models, rebuilds them from the game events
+// topic (or the engine's event store), then compares them with the store.
+//   --from kafka|store     what to fold (default kafka: the topic from its start under a fresh
+//                          consumer group; store: the engine's game_events_v2 by COPY, the games
+//                          split into partitions folded in worker threads, no broker needed --into)
 //   --partitions N         worker threads of a rebuild from the store (default: one per core)
 //   --into SCHEMA          rebuild side by side into SCHEMA (the live read models stay as they are)
 //   --engine-schema NAME   where the engine's streams and events are (default ENGINE_SCHEMA or engine)

@@ -1,8 +1,8 @@
 /**
  * `npm run history:rebuild` (tools/history-rebuild.ts): drops history's read models, rebuilds
- * them from the engine's event store (`--from store`, the default) or from the start of the game
- * events topic under a fresh consumer group (`--from kafka`), then compares them with the
- * engine's event store. The rulesets come from the caller, so tests can add their fixtures.
+ * them from the start of the game events topic under a fresh consumer group (`--from kafka`, the
+ * default while the store is not measured faster: docs/analytics.md) or from the engine's event
+ * store (`--from store`), then compares them with the engine's event store. The rulesets come from the caller, so tests can add their fixtures.
  */
 import { parseArgs } from 'node:util';
 import { topicsIn } from '@empires/contracts';
@@ -25,7 +25,7 @@ import { rebuildFromTopic } from '../rebuild';
 import type { RegistryModule } from '../store-rebuild/partition-job';
 import { rebuildFromStore } from '../store-rebuild/rebuild-from-store';
 
-const sources = ['store', 'kafka'];
+const sources = ['kafka', 'store'];
 
 /** Returns the exit code: 0 rebuilt and matching, 1 refused or failed, 2 rebuilt but different. */
 export async function rebuildHistory(
@@ -38,7 +38,7 @@ export async function rebuildHistory(
     options: {
       into: { type: 'string' },
       'engine-schema': { type: 'string' },
-      from: { type: 'string', default: 'store' },
+      from: { type: 'string', default: 'kafka' },
       partitions: { type: 'string' },
     },
   });
