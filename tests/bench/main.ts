@@ -1,4 +1,4 @@
-// `npm run bench [-- rules engine history gateway matchmaking clocks fanout]`: the speed figures, each beside the raw
+// `npm run bench [-- rules engine history rebuild gateway matchmaking clocks fanout]`: the speed figures, each beside the raw
 // Kafka and PostgreSQL limits measured in the same run. Starts (or reuses) the local broker.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -8,12 +8,14 @@ import { benchFanout } from './fanout.bench';
 import { benchGateway } from './gateway.bench';
 import { benchHistory } from './history.bench';
 import { benchMatchmaking } from './matchmaking.bench';
+import { benchRebuild } from './rebuild.bench';
 import { benchRules } from './rules.bench';
 
 const all: Record<string, () => Promise<string[]> | string[]> = {
   rules: benchRules,
   engine: benchEngine,
   history: benchHistory,
+  rebuild: benchRebuild,
   gateway: benchGateway,
   matchmaking: benchMatchmaking,
   clocks: benchClocks,
@@ -23,7 +25,8 @@ const all: Record<string, () => Promise<string[]> | string[]> = {
 async function main(): Promise<void> {
   const chosen = process.argv.slice(2).filter((a) => a in all);
   const names = chosen.length > 0 ? chosen : Object.keys(all);
-  if (names.some((n) => n !== 'rules'))
+  // The rules and the rebuild from the store need no broker.
+  if (names.some((n) => n !== 'rules' && n !== 'rebuild'))
     execFileSync('bash', [join(__dirname, '../../deploy/kafka/start.sh')], { stdio: 'inherit' });
   console.log(
     `node ${process.version}, ${(await import('node:os')).cpus().length} cores, ${new Date().toISOString()}\n`,

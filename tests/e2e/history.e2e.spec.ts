@@ -168,15 +168,23 @@ describe('history: read models, queries, replays, rebuilds and exports', () => {
     expect(await codeOf({ type: 'EventsAfter', gameId, afterSeq: 0, limit: 0 })).toBe('BAD_USER_INPUT');
   });
 
-  it('rebuilds from the start of the topic into read models equal to the live ones and to the event store', async () => {
-    await h.caughtUp();
-    const rebuilt = `${h.historySchema}_rebuilt`;
-    h.ownSchema(rebuilt);
-    const run = await h.runTool('tests/e2e/support/history-rebuild-with-fixtures.ts', ['--into', rebuilt]);
-    expect(run.output).toContain('read models match the event store');
-    expect(run.code ? run.output : 0).toBe(0); // the output, when it failed
-    expect(await readModelsOf(rebuilt)).toEqual(await readModelsOf(h.historySchema));
-  });
+  it.each(['kafka', 'store'])(
+    'rebuilds from the %s into read models equal to the live ones and to the event store',
+    async (source) => {
+      await h.caughtUp();
+      const rebuilt = `${h.historySchema}_rebuilt_${source}`;
+      h.ownSchema(rebuilt);
+      const run = await h.runTool('tests/e2e/support/history-rebuild-with-fixtures.ts', [
+        '--from',
+        source,
+        '--into',
+        rebuilt,
+      ]);
+      expect(run.output).toContain('read models match the event store');
+      expect(run.code ? run.output : 0).toBe(0); // the output, when it failed
+      expect(await readModelsOf(rebuilt)).toEqual(await readModelsOf(h.historySchema));
+    },
+  );
 
   it('rebuilds in place only while history is stopped, and history then goes on from where the rebuild ended', async () => {
     const rebuild = 'tests/e2e/support/history-rebuild-with-fixtures.ts';

@@ -107,6 +107,7 @@ describe('each service works in its own schema as its own role', () => {
   it("refuses the bot-runner the engine's tables and the views published to history alone", async () => {
     expect(await outcome(bots, `SELECT * FROM "${schema.engine}".events`)).toBe('42501');
     expect(await outcome(bots, `SELECT * FROM "${schema.engine}".game_events_v1`)).toBe('42501');
+    expect(await outcome(bots, `SELECT * FROM "${schema.engine}".game_events_v2`)).toBe('42501');
     expect(
       await outcome(
         bots,

@@ -9,4 +9,5 @@ export * from './migrations/1732300000001-append-function';
 export * from './migrations/1732300000002-appended-notice';
 export * from './migrations';
 export * from './migrations/1732800000000-game-read-views';
+export * from './migrations/1732800000001-game-events-v2';
 export * from './relay-backlog';

@@ -3,20 +3,9 @@ import type { Database } from '@empires/database';
 import { BulkProjector } from './bulk-projector';
 import { Projector } from './projector';
 import { DiceRaceGame, registry } from './testing/dice-race-game';
-import { freshReadModels } from './testing/read-models-db';
+import { freshReadModels, readModels } from './testing/read-models-db';
 
 const texts = (events: readonly EventEnvelope[]) => events.map((e) => Buffer.from(JSON.stringify(e)));
-
-async function readModels(db: Database) {
-  return {
-    games: await db.query(`SELECT * FROM games ORDER BY game_id`),
-    states: await db.query(`SELECT * FROM game_states ORDER BY game_id`),
-    events: await db.query<{ game_id: string; occurred_at: Date }>(
-      `SELECT game_id, seq, type, occurred_at, envelope::jsonb AS envelope FROM game_events ORDER BY game_id, seq`,
-    ),
-    results: await db.query(`SELECT * FROM player_results ORDER BY game_id, seat`),
-  };
-}
 
 /** Games of different lengths, one still running, their events interleaved as partitions deliver them. */
 function someGames(): EventEnvelope[] {

@@ -24,3 +24,6 @@ export * from './query-input';
 export * from './read-store';
 export * from './rebuild';
 export * from './writes';
+export * from './store-rebuild/fold-partition';
+export * from './store-rebuild/partition-job';
+export * from './store-rebuild/rebuild-from-store';

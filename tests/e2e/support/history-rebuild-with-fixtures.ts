@@ -1,6 +1,8 @@
 // The rebuild tool as shipped, plus the dice-race fixture the e2e games are played with.
+import { join } from 'node:path';
 import { rebuildHistory, runCommand } from '@empires/read-models';
-import { rulesetRegistry } from '@empires/rulesets';
-import { fixtureRulesets } from '@empires/testing';
+import { fixtureRegistry } from './fixture-registry';
 
-runCommand(rebuildHistory, rulesetRegistry(fixtureRulesets));
+const registryModule = { module: join(__dirname, 'fixture-registry.ts'), exportName: 'fixtureRegistry' };
+
+runCommand((registry, argv) => rebuildHistory(registry, argv, registryModule), fixtureRegistry());
