@@ -120,10 +120,13 @@ describe('M13 a seat defends', () => {
       .thenLike({ type: 'DefenseDeclined', empire: E.france }, { type: 'EndeavourResolved', target: A('champagne') });
   });
   it('extra gold is a whole number within the treasury: with 10 gold, 2 + 8 is paid; 2 + 9, a half or a word are refused', () => {
-    expect(when(attack(), 1, { type: 'Defend', gold: 9 })).toMatchObject({ code: 'NOT_ENOUGH_GOLD' });
-    expect(when(attack(), 1, { type: 'Defend', gold: 1.5 })).toMatchObject({ code: 'MALFORMED_COMMAND' });
-    expect(when(attack(), 1, { type: 'Defend', gold: 'all' })).toMatchObject({ code: 'MALFORMED_COMMAND' });
-    expect(Array.isArray(when(attack(), 1, { type: 'Defend', gold: 8 }))).toBe(true);
+    const defending = () => rules.givenState(attack().state);
+    defending().when({ type: 'Defend', gold: 9 }, 1).thenViolation('NOT_ENOUGH_GOLD');
+    defending().when({ type: 'Defend', gold: 1.5 }, 1).thenViolation('MALFORMED_COMMAND');
+    defending()
+      .when(raw({ type: 'Defend', gold: 'all' }), 1)
+      .thenViolation('MALFORMED_COMMAND');
+    defending().when({ type: 'Defend', gold: 8 }, 1).thenAccepted();
   });
 });
 
