@@ -17,15 +17,7 @@ function heuristicCommand(d: Decision): GameCommand | undefined {
   const s = d.state as MedievalState;
   const legal = d.ruleset.legalActions(s, d.seat) as readonly Action[];
   if (legal.length === 0) return undefined;
-  const turnEmpire =
-    s.turn &&
-    !s.pending &&
-    !s.parley &&
-    !s.asylum &&
-    s.allianceQueue.length === 0 &&
-    s.empires[s.turn.empire].seat === d.seat
-      ? s.turn.empire
-      : -1;
+  const turnEmpire = turnEmpireOf(s, d.seat);
   const planned =
     answer(s, d.seat, legal) ??
     rivalPenalty(legal) ??
@@ -33,6 +25,18 @@ function heuristicCommand(d: Decision): GameCommand | undefined {
     (turnEmpire >= 0 ? turnStep(s, turnEmpire, legal, d.dice) : null);
   if (planned && legal.some((a) => matchesAction(a, planned))) return planned;
   return fallback(legal);
+}
+
+/** The seat's empire whose turn is under way with nothing else asked of anyone first, or -1. */
+export function turnEmpireOf(s: MedievalState, seat: number): number {
+  return s.turn &&
+    !s.pending &&
+    !s.parley &&
+    !s.asylum &&
+    s.allianceQueue.length === 0 &&
+    s.empires[s.turn.empire].seat === seat
+    ? s.turn.empire
+    : -1;
 }
 
 export const heuristicPolicy: Policy = { spec: 'heuristic', choose: heuristicCommand };

@@ -1,6 +1,7 @@
 import type { RulesetBots } from '../catalog';
 import { evaluate } from './evaluate';
+import { medievalGuide } from './guide';
 import { heuristicPolicy } from './heuristic';
 
-/** What the bots know of medieval: a rule-based player and a position score for search. */
-export const medievalBots: RulesetBots = { heuristic: heuristicPolicy, evaluate };
+/** What the bots know of medieval: a rule-based player, a position score, and a guide for search. */
+export const medievalBots: RulesetBots = { heuristic: heuristicPolicy, evaluate, guide: medievalGuide() };

@@ -87,7 +87,7 @@ describe('medieval bots', () => {
   });
 
   it('mcts: returns legal commands on the position its seat sees (hidden Year Cards and draw pile determinized)', () => {
-    const mcts = policyFor('mcts?ms=3&depth=10&width=8', medievalBots)!;
+    const mcts = policyFor('mcts?ms=3&depth=10&width=8&guide=0', medievalBots)!;
     const started = start<MedievalState, MedievalEvent>(medieval, { seats: 2, options: { roundLimit: 2 } }, 5);
     if (isViolation(started)) throw new Error(started.message);
     let table: Table<MedievalState> = started.table;
