@@ -214,6 +214,7 @@ describe('chaos: the stack loses nothing under SIGKILL', () => {
     expect(audits.flatMap((a) => a.gaps)).toEqual([]);
     expect(audits.flatMap((a) => a.appliedTwice)).toEqual([]);
     expect(topic.missing).toBe(0);
+    expect(topic.duplicates).toBe(0);
     expect(replays.filter((r) => r.problems.length > 0)).toEqual([]);
     expect(standingsProblems).toEqual([]);
     expect(ratingProblems).toEqual([]);

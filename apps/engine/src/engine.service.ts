@@ -2,7 +2,7 @@ import { Database } from '@empires/database';
 import { topicsIn, type CommandResult } from '@empires/contracts';
 import { CommandProcessor, GameRepository, timeoutCommand } from '@empires/engine';
 import { DeadlineStore, Scheduler } from '@empires/scheduler';
-import { eventHeaders, EventStore, OutboxRelay, relayBacklog, toEnvelope } from '@empires/eventstore';
+import { eventHeaders, EventStore, type OutboxRelay, relayBacklog } from '@empires/eventstore';
 import { engineMetrics } from '@empires/observability';
 import {
   BatchingPublisher,
@@ -11,6 +11,7 @@ import {
   groupId,
   namespace,
   partitionFor,
+  relayToTopic,
   replyPartition,
   traceHeaders,
 } from '@empires/messaging';
@@ -70,15 +71,11 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
     this.producers.push(...(await Promise.all([connectProducer(this.kafka), connectProducer(this.kafka)])));
     const [publisher, relayed] = this.producers.map((p) => new BatchingPublisher(p));
 
-    this.relay = new OutboxRelay(
-      this.db,
-      (events) =>
-        relayed.publish(
-          this.topics.gameEvents,
-          events.map((e) => ({ key: e.streamId, value: toEnvelope(e), headers: eventHeaders(e) })),
-        ),
-      { name: RELAY },
-    );
+    this.relay = relayToTopic(this.db, this.kafka, relayed, {
+      name: RELAY,
+      topic: this.topics.gameEvents,
+      headers: eventHeaders,
+    });
     this.relay.start();
 
     this.consumer = await consume<unknown>(

@@ -1,7 +1,7 @@
 import { Database } from '@empires/database';
 import { randomInt } from 'node:crypto';
 import { topicsIn, upcast, type EventEnvelope, type MatchmakingRequest } from '@empires/contracts';
-import { EventStore, OutboxRelay, toEnvelope } from '@empires/eventstore';
+import { EventStore, type OutboxRelay, toEnvelope } from '@empires/eventstore';
 import {
   applyGameEvents,
   applyTournamentResults,
@@ -27,6 +27,7 @@ import {
   consume,
   groupId,
   namespace,
+  relayToTopic,
   replyPartition,
 } from '@empires/messaging';
 import { matchmakingMetrics } from '@empires/observability';
@@ -108,15 +109,10 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     const producer = await connectProducer(this.kafka);
     this.producer = producer;
     const publisher = new BatchingPublisher(producer);
-    this.relay = new OutboxRelay(
-      this.db,
-      (events) =>
-        publisher.publish(
-          this.topics.matchmakingEvents,
-          events.map((e) => ({ key: e.streamId, value: toEnvelope(e) })),
-        ),
-      { name: 'matchmaking-events' },
-    );
+    this.relay = relayToTopic(this.db, this.kafka, publisher, {
+      name: 'matchmaking-events',
+      topic: this.topics.matchmakingEvents,
+    });
     this.relay.start();
 
     const ctx: HandlerContext = {

@@ -9,8 +9,13 @@ export interface GlobalCheckpoint {
 
 export const beginning: GlobalCheckpoint = { txId: '0', position: '0' };
 
+/** An event read in the global order, with the transaction that places it there. */
+export interface GlobalEvent extends StoredEvent {
+  readonly txId: string;
+}
+
 export interface GlobalPage {
-  readonly events: StoredEvent[];
+  readonly events: GlobalEvent[];
   /** Where the next read starts: after the last event given, or `after` if none. */
   readonly checkpoint: GlobalCheckpoint;
   /**
@@ -29,7 +34,7 @@ export interface GlobalPage {
  * same round trip tells whether some are held back; those come without their contents.
  */
 export async function readGlobal(db: Queryable, after: GlobalCheckpoint, limit: number): Promise<GlobalPage> {
-  const rows: (StoredEvent & { txId: string; readable: boolean })[] = await db.query(
+  const rows: (GlobalEvent & { readable: boolean })[] = await db.query(
     `SELECT position::text AS "position", tx_id::text AS "txId", stream_id AS "streamId", seq, event_id AS "eventId", type,
             CASE WHEN readable THEN payload END AS payload, CASE WHEN readable THEN metadata END AS metadata,
             to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "occurredAt", readable

@@ -11,3 +11,4 @@ export * from './migrations';
 export * from './migrations/1732800000000-game-read-views';
 export * from './migrations/1732800000001-game-events-v2';
 export * from './relay-backlog';
+export * from './published-ends';

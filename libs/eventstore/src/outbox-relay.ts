@@ -1,8 +1,7 @@
 import type { Database } from '@empires/database';
 import { WakeableLoop } from '@empires/scheduler';
 import type { PoolClient } from 'pg';
-import { loadCheckpoint, readGlobal, saveCheckpoint, type GlobalCheckpoint } from './global-reader';
-import type { StoredEvent } from './types';
+import { loadCheckpoint, readGlobal, saveCheckpoint, type GlobalCheckpoint, type GlobalEvent } from './global-reader';
 
 export interface RelayOptions {
   /** Names the checkpoint and the leader lock: one relay of a name runs at a time in a schema. */
@@ -10,6 +9,11 @@ export interface RelayOptions {
   readonly batchSize?: number;
   /** How long it waits for news before looking anyway (appends notify it: this is a safety net). */
   readonly idleMs?: number;
+  /**
+   * Asked once per leadership, before the first publish: which events are on the topic already.
+   * Without it, a new leader publishes again what the last one published after its last checkpoint.
+   */
+  readonly publishedAlready?: () => Promise<(event: GlobalEvent) => boolean>;
 }
 
 /** How often the leader writes its checkpoint down: a new leader publishes at most this much again. */
@@ -19,9 +23,9 @@ const HELD_BACK_MS = 20;
 
 /**
  * Publishes committed events in global order and moves its checkpoint only after `publish`
- * resolved (Kafka acknowledged), a few times a second rather than after every batch. A crash
- * in between publishes some events twice, which consumers ignore by (streamId, seq); it never
- * loses one.
+ * resolved (Kafka acknowledged), a few times a second rather than after every batch. A new
+ * leader starts from that checkpoint and skips what `publishedAlready` finds on the topic, so a
+ * crash in between neither loses an event nor, given that option, publishes one twice.
  */
 export class OutboxRelay {
   private readonly loop: WakeableLoop;
@@ -29,6 +33,8 @@ export class OutboxRelay {
   private leader?: PoolClient;
   /** Where this leader got to: only the leader moves the checkpoint, so it is read once per leadership. */
   private checkpoint?: GlobalCheckpoint;
+  /** What this leader found on the topic when it took over. */
+  private onTopic?: (event: GlobalEvent) => boolean;
   private unsaved = false;
   private savedAt = 0;
   /** The server cut the leader's connection: the next pass gives up leadership and takes it again. */
@@ -44,11 +50,11 @@ export class OutboxRelay {
     this.loop.wake();
   };
   private readonly batchSize: number;
-  private counts = { passes: 0, heldBack: 0, published: 0 };
+  private counts = { passes: 0, heldBack: 0, published: 0, skipped: 0 };
 
   constructor(
     private readonly db: Database,
-    private readonly publish: (events: readonly StoredEvent[]) => Promise<void>,
+    private readonly publish: (events: readonly GlobalEvent[]) => Promise<void>,
     private readonly options: RelayOptions,
   ) {
     this.batchSize = options.batchSize ?? 500;
@@ -73,6 +79,7 @@ export class OutboxRelay {
     const leader = this.leader;
     this.leader = undefined;
     this.checkpoint = undefined;
+    this.onTopic = undefined;
     this.unsaved = false;
     if (!leader) return;
     leader.off('notification', this.onAppended);
@@ -108,15 +115,21 @@ export class OutboxRelay {
 
   /** Publishes one batch; tells how many events moved and whether more are held back. */
   private async relayOnce(): Promise<{ moved: number; heldBack: boolean }> {
-    const from = (this.checkpoint ??= await loadCheckpoint(this.db, this.options.name));
-    const { events, checkpoint, heldBack } = await readGlobal(this.db, from, this.batchSize);
+    if (!this.checkpoint) {
+      this.checkpoint = await loadCheckpoint(this.db, this.options.name);
+      this.onTopic = await this.options.publishedAlready?.();
+    }
+    const { events, checkpoint, heldBack } = await readGlobal(this.db, this.checkpoint, this.batchSize);
+    const onTopic = this.onTopic;
+    const fresh = onTopic ? events.filter((e) => !onTopic(e)) : events;
     this.counts = {
       passes: this.counts.passes + 1,
       heldBack: this.counts.heldBack + (heldBack ? 1 : 0),
-      published: this.counts.published + events.length,
+      published: this.counts.published + fresh.length,
+      skipped: this.counts.skipped + events.length - fresh.length,
     };
+    if (fresh.length > 0) await this.publish(fresh);
     if (events.length > 0) {
-      await this.publish(events);
       this.checkpoint = checkpoint;
       this.unsaved = true;
     }
@@ -157,8 +170,16 @@ export class OutboxRelay {
     return true;
   }
 
-  /** Reads so far, those that found events held back behind an open transaction, and events published. */
-  get stats(): { readonly passes: number; readonly heldBack: number; readonly published: number } {
+  /**
+   * Reads so far, those that found events held back behind an open transaction, events published,
+   * and events a new leader found on the topic already.
+   */
+  get stats(): {
+    readonly passes: number;
+    readonly heldBack: number;
+    readonly published: number;
+    readonly skipped: number;
+  } {
     return this.counts;
   }
 }

@@ -11,3 +11,5 @@ export * from './topics-admin';
 export * from './matchmaking-client';
 export * from './query-client';
 export * from './trace-context';
+export * from './partition-ends';
+export * from './relay-to-topic';

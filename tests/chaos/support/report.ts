@@ -34,7 +34,7 @@ export function chaosTable(f: ChaosFigures): string {
     ['kills', `${f.faults.length}`],
     ['events checked', `${f.events}`],
     ['lost (stored, not on the topic)', `${f.lost}`],
-    ['duplicated on the topic (absorbed)', `${f.duplicatedOnTopic}`],
+    ['duplicated on the topic', `${f.duplicatedOnTopic}`],
     ['commands applied twice', `${f.appliedTwice}`],
     ['gapped seqs', `${f.gapped}`],
     ['exports not replaying', `${f.replayProblems}`],

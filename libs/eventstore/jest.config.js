@@ -1,0 +1,1 @@
+module.exports = { displayName: 'eventstore', preset: '../../jest.preset.js', rootDir: __dirname };
