@@ -1,7 +1,7 @@
 import { Database } from '@empires/database';
 import { randomInt } from 'node:crypto';
 import { topicsIn, upcast, type EventEnvelope, type MatchmakingRequest } from '@empires/contracts';
-import { EventStore, type OutboxRelay, toEnvelope } from '@empires/eventstore';
+import { EventStore, type OutboxRelay } from '@empires/eventstore';
 import {
   applyGameEvents,
   applyTournamentResults,

@@ -20,7 +20,8 @@ export interface SessionOptions {
 
 const RESUME_MS = [100, 250, 500, 1000, 2000, 5000];
 const CATCH_UP_MS = 5_000;
-const UNANSWERED_RETRIES = 3;
+const UNANSWERED_RETRIES = 4;
+const UNANSWERED_PAUSE_MS = [100, 500, 1500, 3000];
 
 /**
  * One game as one player (or a spectator) follows it: its events, from the start and then live,
@@ -42,15 +43,14 @@ export class GameSession {
   private constructor(
     private readonly client: EmpiresClient,
     readonly gameId: string,
-    readonly seat: number | undefined,
+    private readonly chosenSeat: number | undefined,
     private readonly retries: number,
   ) {}
 
   /** Opens a session on a game: waits for the events so far before it answers. */
   static async open(client: EmpiresClient, gameId: string, options: SessionOptions = {}): Promise<GameSession> {
     const game = await client.game(gameId);
-    const mine = game.seats.filter((s) => s.kind === 'PLAYER' && s.playerId === client.playerId).map((s) => s.seat);
-    const session = new GameSession(client, gameId, options.seat ?? mine[0], options.retries ?? 3);
+    const session = new GameSession(client, gameId, options.seat, options.retries ?? 3);
     session.follow();
     const target = Math.max(game.version, options.atLeastVersion ?? 0);
     await session.waitFor((s) => s.version >= target, 30_000);
@@ -74,6 +74,16 @@ export class GameSession {
   /** Every event received, in order (what this viewer may see of each). */
   get events(): readonly EventFieldsFragment[] {
     return this.received;
+  }
+
+  /**
+   * The seat this session plays: the one chosen, or the first this player holds in the events
+   * folded so far (not in the read side's copy, which may not have heard of a join yet).
+   */
+  get seat(): number | undefined {
+    if (this.chosenSeat !== undefined) return this.chosenSeat;
+    const mine = this.game.seats.findIndex((s) => s.kind === 'player' && s.playerId === this.client.playerId);
+    return mine < 0 ? undefined : mine;
   }
 
   get ruleset(): AnyRuleset | undefined {
@@ -164,8 +174,8 @@ export class GameSession {
 
   /**
    * One move on the version seen. The server's answer may not reach us (SERVICE_UNAVAILABLE:
-   * the engine may still apply it): the same command id is sent again, which the engine answers
-   * with its first result, never a second move. Refused for now (RATE_LIMITED), it waits as long
+   * the engine may still apply it, or the server is restarting): after a pause the same command
+   * id is sent again, which the engine answers with its first result, never a second move. Refused for now (RATE_LIMITED), it waits as long
    * as the server asks and sends again.
    */
   private async send(action: { readonly type: string }): Promise<MoveFieldsFragment> {
@@ -185,6 +195,8 @@ export class GameSession {
           continue;
         }
         if (!isCode(error, 'SERVICE_UNAVAILABLE') || attempt >= UNANSWERED_RETRIES) throw error;
+        // The server may be restarting: a little longer each time.
+        await new Promise((resolve) => setTimeout(resolve, UNANSWERED_PAUSE_MS[attempt]));
       }
     }
   }

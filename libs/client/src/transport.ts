@@ -81,6 +81,11 @@ export class Transport {
     return this.refreshing;
   }
 
+  /**
+   * A server that cannot be reached, or a proxy in front of it answering for it (502–504 without
+   * GraphQL), is SERVICE_UNAVAILABLE: the request may not have been handled, and a move sent again
+   * with its command id is applied at most once. A server restarting behind a balancer looks so.
+   */
   private async send<R, V>(document: TypedDocumentString<R, V>, variables: Variables<V> | undefined, token?: string) {
     const response = await (this.options.fetch ?? fetch)(`${this.options.url}/graphql`, {
       method: 'POST',
@@ -89,8 +94,14 @@ export class Transport {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
+    }).catch((error: unknown) => {
+      throw unavailable(`the server could not be reached: ${errorText(error)}`);
     });
-    const body = (await response.json()) as { data?: R; errors?: ConstructorParameters<typeof EmpiresError>[0][] };
+    if (response.status >= 502 && response.status <= 504 && !isJson(response))
+      throw unavailable(`HTTP ${response.status} from the way to the server`);
+    const body = (await response.json().catch((error: unknown) => {
+      throw unavailable(`the answer was cut off: ${errorText(error)}`);
+    })) as { data?: R; errors?: ConstructorParameters<typeof EmpiresError>[0][] };
     if (body.errors?.length) throw new EmpiresError(body.errors[0]);
     if (!body.data) throw new EmpiresError({ message: `HTTP ${response.status} without data` });
     return body.data;
@@ -172,6 +183,16 @@ export class Transport {
     });
     return this.ws;
   }
+}
+
+const unavailable = (message: string) => new EmpiresError({ message, extensions: { code: 'SERVICE_UNAVAILABLE' } });
+
+const isJson = (response: Response) => response.headers.get('content-type')?.includes('json') ?? false;
+
+/** Node's fetch says only "fetch failed"; what failed is in its cause. */
+function errorText(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } } | undefined)?.cause;
+  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
 }
 
 function asError(error: unknown): unknown {

@@ -29,7 +29,7 @@ export async function lastHeadersByPartition(
     maxWaitTimeInMs: 100,
   });
   const done = new Set<number>();
-  let allRead = () => {};
+  let allRead: (() => void) | undefined;
   const complete = new Promise<void>((resolve) => (allRead = resolve));
   let timer: NodeJS.Timeout | undefined;
   try {
@@ -42,7 +42,7 @@ export async function lastHeadersByPartition(
         if (last === undefined) return;
         for (const m of batch.messages) if (BigInt(m.offset) <= last) found.set(batch.partition, m.headers ?? {});
         if (BigInt(batch.lastOffset()) >= last) done.add(batch.partition);
-        if (done.size === lastOffsets.size) allRead();
+        if (done.size === lastOffsets.size) allRead?.();
       },
     });
     for (const [partition, offset] of lastOffsets) consumer.seek({ topic: topic.name, partition, offset: `${offset}` });

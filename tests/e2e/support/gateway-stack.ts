@@ -11,6 +11,8 @@ export interface GatewayStack {
   readonly engines: readonly ServiceProcess[];
   /** Every process of the stack by service name (the gateway too). */
   readonly services: Readonly<Record<string, ServiceProcess>>;
+  /** What every service of the stack is started with (a further instance, or a newer version, is started alike). */
+  readonly env: Readonly<Record<string, string>>;
   /** An anonymous client; `.as(token)` acts as a player. */
   readonly client: GraphQLClient;
   /** Registers a player through the API and returns a client acting as it. */
@@ -21,11 +23,17 @@ export interface GatewayStack {
 /**
  * `gatewayEnv`: more settings for the gateway (a load test lifts its rate limits); `bots`: a
  * bot-runner too, so that bot seats play (the whole stack, as `npm start` runs it); `env`: more
- * settings for every service; `instances`: how many engines and gateways (one of each by default).
+ * settings for every service; `instances`: how many engines and gateways (one of each by default);
+ * `checkout`: another version's source tree to run every service from (an upgrade's old version).
  */
 export async function gatewayStack(
   gatewayEnv: Record<string, string> = {},
-  options: { readonly bots?: boolean; readonly env?: Record<string, string>; readonly instances?: number } = {},
+  options: {
+    readonly bots?: boolean;
+    readonly env?: Record<string, string>;
+    readonly instances?: number;
+    readonly checkout?: string;
+  } = {},
 ): Promise<GatewayStack> {
   const instances = options.instances ?? 1;
   const history = await historyStack(options.env);
@@ -39,16 +47,17 @@ export async function gatewayStack(
     BOT_RUNNER_SCHEMA: botsSchema,
     MATCH_INTERVAL_MS: '200',
   };
+  const { checkout } = options;
   const [engines, historyProcess, ...others] = await Promise.all([
-    Promise.all(Array.from({ length: instances }, () => history.base.startEngine())),
-    history.startHistory(),
-    startProcess('tests/e2e/support/matchmaking-with-fixtures.ts', env),
-    ...(options.bots ? [startProcess('tests/e2e/support/bot-runner-with-fixtures.ts', env)] : []),
+    Promise.all(Array.from({ length: instances }, () => history.base.startEngine(checkout))),
+    history.startHistory(checkout),
+    startProcess('tests/e2e/support/matchmaking-with-fixtures.ts', env, undefined, checkout),
+    ...(options.bots ? [startProcess('tests/e2e/support/bot-runner-with-fixtures.ts', env, undefined, checkout)] : []),
   ]);
   for (const process of others) history.ownProcess(process);
   const gateways = await Promise.all(
     Array.from({ length: instances }, () =>
-      startProcess('tests/e2e/support/gateway-with-fixtures.ts', { ...env, ...gatewayEnv }),
+      startProcess('tests/e2e/support/gateway-with-fixtures.ts', { ...env, ...gatewayEnv }, undefined, checkout),
     ),
   );
   const [gateway] = gateways;
@@ -66,6 +75,7 @@ export async function gatewayStack(
       ...(botRunner ? { 'bot-runner': botRunner } : {}),
       gateway,
     },
+    env,
     client,
     async player(name) {
       const { register } = await client.data<{ register: { token: string; player: { id: string } } }>(

@@ -18,7 +18,8 @@ export interface HistoryStack {
   readonly historyDb: Database;
   readonly commands: CommandClient;
   readonly queries: QueryClient;
-  startHistory(): Promise<ServiceProcess>;
+  /** `checkout`: another version's source tree to run it from (an upgrade). */
+  startHistory(checkout?: string): Promise<ServiceProcess>;
   /** Waits until the engine has `gameId` and history has applied every event the engine wrote to it. */
   settled(gameId: string): Promise<void>;
   /** Waits until history's group has committed the end of the events topic (a checkpoint). */
@@ -58,8 +59,8 @@ export async function historyStack(extraEnv: Record<string, string> = {}): Promi
     historyDb,
     commands,
     queries,
-    async startHistory() {
-      const p = await startProcess('tests/e2e/support/history-with-fixtures.ts', env);
+    async startHistory(checkout) {
+      const p = await startProcess('tests/e2e/support/history-with-fixtures.ts', env, undefined, checkout);
       processes.push(p);
       return p;
     },

@@ -12,20 +12,25 @@ export interface ServiceProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts a service entry point (TypeScript, or compiled JavaScript) as its own process and waits until its health is ok (on `port`, or a free one). */
+/**
+ * Starts a service entry point (TypeScript, or compiled JavaScript) as its own process and waits
+ * until its health is ok (on `port`, or a free one). `checkout`: the source tree it runs from
+ * (another version of the project, for an upgrade); this one by default.
+ */
 export async function startProcess(
   entry: string,
   env: Record<string, string>,
   fixedPort?: number,
+  checkout = root,
 ): Promise<ServiceProcess> {
   const port = fixedPort ?? (await freePort());
   let log = '';
   // A compiled service (dist/services, `npm run build`) runs as it is; TypeScript through tools/run.mjs.
   const args = entry.endsWith('.js')
-    ? ['--enable-source-maps', join(root, entry)]
-    : [join(root, 'tools/run.mjs'), join(root, entry)];
+    ? ['--enable-source-maps', join(checkout, entry)]
+    : [join(checkout, 'tools/run.mjs'), join(checkout, entry)];
   const child = spawn(process.execPath, args, {
-    cwd: root,
+    cwd: checkout,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: run.mjs forwards SIGTERM to the service, but a SIGKILL of run.mjs alone

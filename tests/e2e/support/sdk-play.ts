@@ -2,16 +2,18 @@ import { isCode, type GameSession } from '@empires/client';
 import { sampleAction, type Dice } from '@empires/rules-kernel';
 
 /**
- * Plays every seat's session with random legal moves (never resigning) until the game ends.
- * Seats that may act at once choose on the same version; a move another seat's move made
- * illegal comes back VERSION_CONFLICT and that seat chooses again on the next round.
+ * Plays every seat's session with random legal moves (never resigning) until the game ends, or
+ * until `enough` says so. Seats that may act at once choose on the same version; a move another
+ * seat's move made illegal comes back VERSION_CONFLICT and that seat chooses again on the next round.
  */
-export async function playOut(sessions: GameSession[], dice: Dice): Promise<number> {
+export async function playOut(sessions: GameSession[], dice: Dice, enough = () => false): Promise<number> {
   let moves = 0;
-  while (sessions[0].status === 'playing') {
+  while (sessions[0].status === 'playing' && !enough()) {
     const due = sessions.filter((x) => x.seat !== undefined && x.toAct().includes(x.seat));
     if (due.length === 0) {
-      await sessions[0].waitFor((x) => x.status !== 'playing' || x.toAct().length > 0, 10_000);
+      // Nobody here is to act (or the seats' sessions have not heard they are): the next event is awaited.
+      const seen = sessions[0].version;
+      await sessions[0].waitFor((x) => x.status !== 'playing' || x.version > seen, 10_000);
       continue;
     }
     const before = Math.max(...sessions.map((x) => x.version));

@@ -15,7 +15,8 @@ export interface TestStack {
   readonly env: Record<string, string>;
   readonly engineDb: Database;
   readonly store: EventStore;
-  startEngine(): Promise<ServiceProcess>;
+  /** `checkout`: another version's source tree to run it from (an upgrade). */
+  startEngine(checkout?: string): Promise<ServiceProcess>;
   close(): Promise<void>;
 }
 
@@ -35,8 +36,8 @@ export async function testStack(extraEnv: Record<string, string> = {}): Promise<
     env,
     engineDb,
     store: new EventStore(engineDb),
-    async startEngine() {
-      const p = await startProcess('tests/e2e/support/engine-with-fixtures.ts', env);
+    async startEngine(checkout) {
+      const p = await startProcess('tests/e2e/support/engine-with-fixtures.ts', env, undefined, checkout);
       processes.push(p);
       return p;
     },
