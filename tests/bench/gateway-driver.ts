@@ -1,10 +1,9 @@
-// The gateway bench's clients, in a process of their own as real clients would be: in the
-// process that also holds the test stack's Kafka clients and database pools, that process's own
-// garbage collection pauses were counted as the gateway's latency. Reads a `DriverPlan` as JSON
-// on stdin, writes `DriverReport` as JSON on stdout.
+// The gateway bench's clients, in a process of their own (`driver-process.ts`).
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { LeanGraphQL } from './lean-http';
+import { driverMain } from './driver-process';
+import { cpuBesidesMe } from './machine-cpu';
 import { closedLoops, percentiles, type Percentiles } from './measure';
 
 export interface DriverPlan {
@@ -26,6 +25,8 @@ export interface RunReport extends Percentiles {
   readonly refused: number;
   /** Requests that failed outright (a dropped connection, say): counted, not retried. */
   readonly failed: number;
+  /** The machine's CPU per move besides the clients' (every service, Kafka and PostgreSQL), in ms. */
+  readonly cpuMsPerMove: number;
   /** From a move's send to its event reaching a subscriber. */
   readonly delivery: Percentiles & { readonly count: number };
 }
@@ -86,10 +87,12 @@ async function drive(plan: DriverPlan): Promise<DriverReport> {
       turn[i] = 1 - seat;
       if (i < plan.watched) sentAt.set(`${plan.games[i]}:${r.data.submitAction.version}`, { at: sent, run });
     };
-    const moves = await closedLoops(plan.games.length, plan.warmupSeconds, plan.seconds, move, paceMs);
+    const cpu = cpuBesidesMe();
+    const moves = await closedLoops(plan.games.length, plan.warmupSeconds, plan.seconds, move, paceMs, cpu);
     reports.push({
       paceMs,
       ...moves,
+      cpuMsPerMove: cpu.ms / (moves.perSecond * plan.seconds),
       refused,
       failed,
       delivery: { ...percentiles(delivery[run]), count: delivery[run].length },
@@ -101,19 +104,4 @@ async function drive(plan: DriverPlan): Promise<DriverReport> {
   return { runs: reports, turns: turn };
 }
 
-async function main(): Promise<void> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  const report = await drive(JSON.parse(Buffer.concat(chunks).toString()) as DriverPlan);
-  process.stdout.write(`${JSON.stringify(report)}\n`);
-}
-
-if (require.main === module) {
-  main().then(
-    () => process.exit(0),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.stack : error);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) driverMain(drive);

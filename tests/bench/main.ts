@@ -1,4 +1,4 @@
-// `npm run bench [-- rules engine history rebuild gateway matchmaking clocks fanout]`: the speed figures, each beside the raw
+// `npm run bench [-- rules engine history rebuild gateway matchmaking clocks fanout peer]`: the speed figures, each beside the raw
 // Kafka and PostgreSQL limits measured in the same run. Starts (or reuses) the local broker.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { benchFanout } from './fanout.bench';
 import { benchGateway } from './gateway.bench';
 import { benchHistory } from './history.bench';
 import { benchMatchmaking } from './matchmaking.bench';
+import { benchPeer } from './peer.bench';
 import { benchRebuild } from './rebuild.bench';
 import { benchRules } from './rules.bench';
 
@@ -20,6 +21,8 @@ const all: Record<string, () => Promise<string[]> | string[]> = {
   matchmaking: benchMatchmaking,
   clocks: benchClocks,
   fanout: benchFanout,
+  // Last: it compares with the gateway's figures of the same run (measured now if not yet).
+  peer: benchPeer,
 };
 
 async function main(): Promise<void> {

@@ -29,6 +29,8 @@ export async function closedLoops(
   seconds: number,
   operation: (loop: number) => Promise<void>,
   paceMs = 0,
+  /** Told when the measured seconds begin and end (to read other meters over the same window). */
+  window?: { start(): void; stop(): void },
 ): Promise<{ perSecond: number } & Percentiles> {
   const latencies: number[] = [];
   let measuring = false;
@@ -51,9 +53,11 @@ export async function closedLoops(
   // Loops start spread over one pace: the warm-up begins once the last has started.
   await new Promise((r) => setTimeout(r, warmupSeconds * 1000 + paceMs));
   measuring = true;
+  window?.start();
   const started = process.hrtime.bigint();
   await new Promise((r) => setTimeout(r, seconds * 1000));
   measuring = false;
+  window?.stop();
   const elapsed = ms(started) / 1000;
   stop = true;
   await Promise.all(running);

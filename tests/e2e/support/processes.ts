@@ -68,7 +68,7 @@ export async function startProcess(
  * can be taken by any outgoing connection while its service is down, so a service restarted on its
  * old port found it in use (the machine also runs servers on fixed ports, e.g. 5672: each is tried).
  */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   for (let attempt = 0; attempt < 100; attempt++) {
     const port = 20_000 + Math.floor(Math.random() * 12_000);
     if (await canListen(port)) return port;
