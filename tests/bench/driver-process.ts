@@ -32,12 +32,22 @@ export function driverMain<P, R>(drive: (plan: P) => Promise<R>): void {
     const chunks: Buffer[] = [];
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
     const report = await drive(JSON.parse(Buffer.concat(chunks).toString()) as P);
-    process.stdout.write(`${JSON.stringify(report)}\n`);
+    await writeLine(JSON.stringify(report));
   })().then(
     () => process.exit(0),
     (error: unknown) => {
       console.error(error instanceof Error ? error.stack : error);
       process.exit(1);
     },
+  );
+}
+
+/**
+ * Writes a line to stdout and resolves once it has left: a pipe takes 64 KiB at a time, and what
+ * waits behind that is lost to a `process.exit` (a fan-out report of thousands of latencies was cut).
+ */
+export function writeLine(line: string): Promise<void> {
+  return new Promise((resolve, reject) =>
+    process.stdout.write(`${line}\n`, (error) => (error ? reject(error) : resolve())),
   );
 }

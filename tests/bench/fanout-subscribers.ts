@@ -6,6 +6,7 @@
 import { createInterface } from 'node:readline';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { writeLine } from './driver-process';
 
 export interface SubscriberPlan {
   readonly port: number;
@@ -67,7 +68,7 @@ async function main(): Promise<void> {
     if (line.value === 'measure') measuring = true;
     if (line.value === 'report') break;
   }
-  console.log(JSON.stringify({ latencies }));
+  await writeLine(JSON.stringify({ latencies }));
   await Promise.all(clients.map((c) => c.dispose()));
 }
 

@@ -8,25 +8,11 @@ import {
   readGlobal,
   beginning,
   VersionConflict,
-  type NewEvent,
   type StoredEvent,
 } from '@empires/eventstore';
 import { testDatabaseUrl, uniqueName, waitFor } from '@empires/testing';
+import { newEvent } from './support/new-event';
 import { Client } from 'pg';
-
-const event = (type: string, n: number): NewEvent => ({
-  eventId: randomUUID(),
-  type,
-  payload: { n },
-  metadata: {
-    ruleset: 'test@1',
-    visibility: { public: true },
-    causationId: 'c',
-    correlationId: 'c',
-    actor: { kind: 'system', service: 'test' },
-  },
-  occurredAt: new Date().toISOString(),
-});
 
 describe('event store on PostgreSQL', () => {
   const schema = uniqueName('es');
@@ -45,8 +31,10 @@ describe('event store on PostgreSQL', () => {
 
   it('appends with the expected version and reads the stream back in order', async () => {
     const id = uniqueName('s');
-    await store.append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [event('A', 1), event('B', 2)] }]);
-    await store.append([{ streamId: id, kind: 'game', expectedVersion: 2, events: [event('C', 3)] }]);
+    await store.append([
+      { streamId: id, kind: 'game', expectedVersion: 0, events: [newEvent('A', 1), newEvent('B', 2)] },
+    ]);
+    await store.append([{ streamId: id, kind: 'game', expectedVersion: 2, events: [newEvent('C', 3)] }]);
     const read = await store.readStream(id);
     expect(read.map((e) => [e.seq, e.type])).toEqual([
       [1, 'A'],
@@ -60,10 +48,10 @@ describe('event store on PostgreSQL', () => {
   it('reports a wrong expected version and writes nothing of the batch', async () => {
     const ok = uniqueName('s');
     const stale = uniqueName('s');
-    await store.append([{ streamId: stale, kind: 'game', expectedVersion: 0, events: [event('A', 1)] }]);
+    await store.append([{ streamId: stale, kind: 'game', expectedVersion: 0, events: [newEvent('A', 1)] }]);
     const attempt = store.append([
-      { streamId: ok, kind: 'game', expectedVersion: 0, events: [event('A', 1)] },
-      { streamId: stale, kind: 'game', expectedVersion: 5, events: [event('B', 2)] },
+      { streamId: ok, kind: 'game', expectedVersion: 0, events: [newEvent('A', 1)] },
+      { streamId: stale, kind: 'game', expectedVersion: 5, events: [newEvent('B', 2)] },
     ]);
     await expect(attempt).rejects.toBeInstanceOf(VersionConflict);
     expect(await store.streamVersion(ok)).toBeUndefined();
@@ -72,18 +60,18 @@ describe('event store on PostgreSQL', () => {
 
   it('refuses to create a stream twice', async () => {
     const id = uniqueName('s');
-    await store.append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [event('A', 1)] }]);
+    await store.append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [newEvent('A', 1)] }]);
     await expect(
-      store.append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [event('A', 1)] }]),
+      store.append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [newEvent('A', 1)] }]),
     ).rejects.toBeInstanceOf(VersionConflict);
   });
 
   it('refuses a command id seen before and writes nothing', async () => {
     const id = uniqueName('s');
     const command = { commandId: randomUUID(), result: { status: 'accepted' } };
-    await store.append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [event('A', 1)], command }]);
+    await store.append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [newEvent('A', 1)], command }]);
     await expect(
-      store.append([{ streamId: id, kind: 'game', expectedVersion: 1, events: [event('B', 2)], command }]),
+      store.append([{ streamId: id, kind: 'game', expectedVersion: 1, events: [newEvent('B', 2)], command }]),
     ).rejects.toBeInstanceOf(DuplicateCommand);
     expect(await store.streamVersion(id)).toBe(1);
     expect(await store.commandResult(command.commandId)).toEqual({ status: 'accepted' });
@@ -91,10 +79,10 @@ describe('event store on PostgreSQL', () => {
 
   it('lets exactly one of many concurrent appends at one expected version win', async () => {
     const id = uniqueName('s');
-    await store.append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [event('A', 1)] }]);
+    await store.append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [newEvent('A', 1)] }]);
     const results = await Promise.allSettled(
       Array.from({ length: 8 }, (_, i) =>
-        store.append([{ streamId: id, kind: 'game', expectedVersion: 1, events: [event('B', i)] }]),
+        store.append([{ streamId: id, kind: 'game', expectedVersion: 1, events: [newEvent('B', i)] }]),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -115,7 +103,7 @@ describe('event store on PostgreSQL', () => {
         `INSERT INTO events (stream_id, seq, event_id, type, payload, metadata, occurred_at) VALUES ($1, 1, $2, 'Late', '{}', '{}', now())`,
         [lateId, randomUUID()],
       );
-      await store.append([{ streamId: earlyId, kind: 'game', expectedVersion: 0, events: [event('Early', 1)] }]);
+      await store.append([{ streamId: earlyId, kind: 'game', expectedVersion: 0, events: [newEvent('Early', 1)] }]);
 
       const whileOpen = await readGlobal(db, start, 100);
       expect(whileOpen.events.map((e) => e.streamId)).not.toContain(earlyId);
@@ -152,7 +140,7 @@ describe('outbox relay on PostgreSQL', () => {
     relay = new OutboxRelay(db, async (events) => void published.push(...events), { name: 'test', idleMs: 60_000 });
     relay.start();
     await new EventStore(db).append([
-      { streamId: uniqueName('s'), kind: 'game', expectedVersion: 0, events: [event('First', 1)] },
+      { streamId: uniqueName('s'), kind: 'game', expectedVersion: 0, events: [newEvent('First', 1)] },
     ]);
     await waitFor(() => published.length > 0, 70_000, 'the relay to lead and publish');
   });
@@ -167,7 +155,9 @@ describe('outbox relay on PostgreSQL', () => {
     const other = await openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: eventStoreMigrations });
     const id = uniqueName('s');
     try {
-      await new EventStore(other).append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [event('A', 1)] }]);
+      await new EventStore(other).append([
+        { streamId: id, kind: 'game', expectedVersion: 0, events: [newEvent('A', 1)] },
+      ]);
       await waitFor(() => published.some((e) => e.streamId === id), 5_000, 'the event published');
     } finally {
       await other.close();
@@ -182,7 +172,7 @@ describe('outbox relay on PostgreSQL', () => {
       await open.query('BEGIN');
       await open.query('SELECT pg_current_xact_id()');
       const heldBefore = relay.stats.heldBack;
-      await new EventStore(db).append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [event('A', 1)] }]);
+      await new EventStore(db).append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [newEvent('A', 1)] }]);
       await waitFor(
         () => relay.stats.heldBack >= heldBefore + 2,
         10_000,
@@ -203,7 +193,7 @@ describe('outbox relay on PostgreSQL', () => {
     );
     await db.query('SELECT pg_terminate_backend($1)', [leader.pid]);
     const id = uniqueName('s');
-    await new EventStore(db).append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [event('A', 1)] }]);
+    await new EventStore(db).append([{ streamId: id, kind: 'game', expectedVersion: 0, events: [newEvent('A', 1)] }]);
     await waitFor(() => published.some((e) => e.streamId === id), 10_000, 'the event published');
   });
 });

@@ -1,24 +1,10 @@
 import type { EventEnvelope, TopicSpec } from '@empires/contracts';
 import { openServiceDatabase, type Database } from '@empires/database';
-import { EventStore, eventStoreMigrations, type NewEvent, type OutboxRelay } from '@empires/eventstore';
+import { EventStore, eventStoreMigrations, type OutboxRelay } from '@empires/eventstore';
 import { BatchingPublisher, connectProducer, relayToTopic, tailTopic, type Tail } from '@empires/messaging';
 import { freshTopic, testDatabaseUrl, testKafka, uniqueName, waitFor } from '@empires/testing';
 import type { Producer } from 'kafkajs';
-import { randomUUID } from 'node:crypto';
-
-const event = (n: number): NewEvent => ({
-  eventId: randomUUID(),
-  type: 'test.happened',
-  payload: { n },
-  metadata: {
-    ruleset: 'test@1',
-    visibility: { public: true },
-    causationId: 'c',
-    correlationId: 'c',
-    actor: { kind: 'system', service: 'test' },
-  },
-  occurredAt: new Date().toISOString(),
-});
+import { newEvent } from './support/new-event';
 
 /**
  * A leader that crashes after publishing but before writing its checkpoint down: the next one
@@ -60,7 +46,7 @@ describe('a relay onto a topic, led again after a crash, on the real broker and 
         streamId,
         kind: 'game',
         expectedVersion: from - 1,
-        events: [event(from), event(from + 1)],
+        events: [newEvent('test.happened', from), newEvent('test.happened', from + 1)],
       })),
     );
 
