@@ -8,11 +8,14 @@ import { parsePrometheusText, total } from './support/prometheus-text';
 import { playOut } from './support/sdk-play';
 
 const GAMES = 8;
+const BOT_GAMES = 4;
+const QUEUED_GAMES = 2;
 
 /**
- * Two engines and two gateways (history and matchmaking once): games played through both gateways
- * at once, one engine killed mid-game. Every game ends, no command applies twice, and each gateway
- * reads the results on its own partitions of the results topic only.
+ * Two instances of every service: games played through both gateways at once, bots playing games
+ * of their own, and one instance of the engine, history, bot-runner and matchmaking killed at once
+ * mid-game; then players meet through the queue. Every game ends, no command applies twice, and
+ * each gateway reads the results on its own partitions of the results topic only.
  */
 describe('many instances', () => {
   let s: GatewayStack;
@@ -20,7 +23,7 @@ describe('many instances', () => {
 
   beforeAll(async () => {
     // At debug the engines write a line per command answered: which game each one plays shows there.
-    s = await gatewayStack({}, { instances: 2, env: { EMPIRES_LOG_LEVEL: 'debug' } });
+    s = await gatewayStack({}, { instances: 2, bots: true, env: { EMPIRES_LOG_LEVEL: 'debug' } });
   });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.close()));
@@ -51,6 +54,41 @@ describe('many instances', () => {
     return { gameId: game.id, sessions };
   }
 
+  /** A race between two easy bots, long enough to be under way when the kills come. */
+  async function botGame(n: number): Promise<string> {
+    const host = await register(`bots${n}`, n % 2);
+    const bot = { kind: 'BOT', level: 'EASY' } as const;
+    const game = await host.createGame({
+      ruleset: 'dice-race',
+      seats: [bot, bot],
+      options: { target: 2000 },
+      start: true,
+    });
+    return game.id;
+  }
+
+  /** Two players, one on each gateway, who meet through the dice-race queue; their sessions of the game found. */
+  async function queuedGame(n: number): Promise<GameSession[]> {
+    const players = await Promise.all([register(`queued${n}a`, 0), register(`queued${n}b`, 1)]);
+    // The last minute's matches come first, so listening after joining misses nothing.
+    for (const p of players) await p.tables.joinQueue({ ruleset: 'dice-race', players: 2 });
+    const [gameId] = await Promise.all(
+      players.map(
+        (p) => new Promise<string>((resolve, reject) => p.tables.onMatchFound((m) => resolve(m.gameId), reject)),
+      ),
+    );
+    return Promise.all(players.map((p) => p.session(gameId)));
+  }
+
+  async function expectWhole(gameId: string): Promise<void> {
+    const events = (await s.history.base.store.readStream(gameId)).map(toEnvelope);
+    expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
+    // A command applied twice would leave two runs of events caused by it.
+    const runs = events.filter((e, i) => i === 0 || events[i - 1].causationId !== e.causationId);
+    const commands = runs.map((e) => e.causationId);
+    expect(new Set(commands).size).toBe(commands.length);
+  }
+
   /** What one gateway's reply consumer has read of the results topic (its Kafka consumer metrics). */
   async function resultsReadBy(gateway: number): Promise<number> {
     const text = await (await fetch(`http://127.0.0.1:${s.gateways[gateway].port}/metrics`)).text();
@@ -59,28 +97,43 @@ describe('many instances', () => {
     });
   }
 
-  it('plays games through two gateways while one engine of two is killed, losing and repeating nothing', async () => {
+  it('plays games through two gateways and bots while one instance of each service is killed, losing and repeating nothing', async () => {
     const games = await Promise.all(Array.from({ length: GAMES }, (_, n) => startedGame(n)));
+    const botGames = await Promise.all(Array.from({ length: BOT_GAMES }, (_, n) => botGame(n)));
     const played = Promise.all(games.map((g, n) => playOut(g.sessions, Dice.fromSeed(n + 1))));
-    // Some moves in, the engine playing the first game dies without a word; the other takes its partitions on.
+    // Some moves in, the engine playing the first game dies without a word, and one instance of
+    // history, the bot-runner and matchmaking with it; the others take their partitions on.
     await waitFor(() => games.every((g) => g.sessions[0].version >= 8), 30_000, 'every game under way');
     const watched = games[0].gameId;
     const victim = s.engines.find((e) => e.output().includes(watched));
     const survivor = s.engines.find((e) => e !== victim);
     expect(victim && survivor).toBeDefined();
     const survivorBefore = survivor!.output().length;
-    await victim!.stop('SIGKILL');
+    const [history, botRunner, matchmaking] = ['history', 'bot-runner', 'matchmaking'].map(
+      (name) => s.instancesOf[name][0],
+    );
+    const spectator = await register('spectator', 0);
+    const statusOf = async (gameId: string) => (await spectator.game(gameId))?.status;
+    // The bots' games too are under way, so the surviving bot-runner must take them on.
+    expect(await Promise.all(botGames.map(statusOf))).toEqual(botGames.map(() => 'PLAYING'));
+    await Promise.all([victim!, history, botRunner, matchmaking].map((p) => p.stop('SIGKILL')));
     await played;
     expect(survivor!.output().slice(survivorBefore)).toContain(watched);
 
+    // Players meet through the queue the surviving matchmaking serves, and play.
+    for (let n = 0; n < QUEUED_GAMES; n++) {
+      const sessions = await queuedGame(n);
+      await playOut(sessions, Dice.fromSeed(100 + n));
+      expect(sessions.map((x) => x.status)).toEqual(['finished', 'finished']);
+      await expectWhole(sessions[0].gameId);
+    }
+    for (const gameId of botGames) {
+      await waitFor(async () => (await statusOf(gameId)) === 'FINISHED', 120_000, `the bots to finish ${gameId}`);
+      await expectWhole(gameId);
+    }
     for (const { gameId, sessions } of games) {
       expect(sessions.map((x) => x.status)).toEqual(['finished', 'finished']);
-      const events = (await s.history.base.store.readStream(gameId)).map(toEnvelope);
-      expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
-      // A command applied twice would leave two runs of events caused by it.
-      const runs = events.filter((e, i) => i === 0 || events[i - 1].causationId !== e.causationId);
-      const commands = runs.map((e) => e.causationId);
-      expect(new Set(commands).size).toBe(commands.length);
+      await expectWhole(gameId);
     }
 
     // Each gateway read about its half of the results, not all of them (as every gateway once did).
@@ -91,5 +144,5 @@ describe('many instances', () => {
     const published = offsets.reduce((sum, o) => sum + Number(o.high), 0);
     const read = await Promise.all([0, 1].map(resultsReadBy));
     expect(read.every((r) => r > 0 && r < published * 0.75)).toBe(true);
-  }, 120_000);
+  }, 240_000);
 });

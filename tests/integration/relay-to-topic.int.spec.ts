@@ -1,6 +1,6 @@
 import type { EventEnvelope, TopicSpec } from '@empires/contracts';
 import { openServiceDatabase, type Database } from '@empires/database';
-import { EventStore, eventStoreMigrations, type OutboxRelay } from '@empires/eventstore';
+import { EventStore, eventStoreMigrations, OutboxRelay } from '@empires/eventstore';
 import { BatchingPublisher, connectProducer, relayToTopic, tailTopic, type Tail } from '@empires/messaging';
 import { freshTopic, testDatabaseUrl, testKafka, uniqueName, waitFor } from '@empires/testing';
 import type { Producer } from 'kafkajs';
@@ -74,5 +74,26 @@ describe('a relay onto a topic, led again after a crash, on the real broker and 
     );
     expect([...copies.values()].filter((n) => n > 1)).toEqual([]);
     expect(second.stats.skipped).toBe(24);
+  });
+
+  it('publishes from its checkpoint when it cannot learn what the topic holds, rather than stall', async () => {
+    const streams = [uniqueName('s')];
+    const published: string[] = [];
+    let asked = 0;
+    const relay = new OutboxRelay(db, async (events) => void published.push(...events.map((e) => e.streamId)), {
+      name: 'blind',
+      idleMs: 50,
+      // A broker that never answers: each try runs out of time.
+      publishedAlready: () => {
+        asked++;
+        return new Promise(() => undefined);
+      },
+      publishedAlreadyMs: 100,
+    });
+    relays.push(relay);
+    relay.start();
+    await append(streams, 1);
+    await waitFor(() => published.includes(streams[0]), 10_000, 'the event published after all');
+    expect(asked).toBe(3);
   });
 });

@@ -1,10 +1,40 @@
 import type { EmpiresClient } from '@empires/client';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { overflowsSideways, screenshot, seriousViolations, signIn } from './support/browser';
 import { findOnBoard, myTurn, offered, press, seqOf } from './support/game-page';
 import { webSuite } from './support/web-suite';
+
+/** Each area's neighbours on the risk-empires board, by index. */
+const neighbours: ReadonlyMap<number, readonly number[]> = (() => {
+  const { board } = JSON.parse(
+    readFileSync(join(__dirname, '../../docs/schemas/risk-empires/descriptor.json'), 'utf8'),
+  ) as { board: { areas: { id: string; index: number }[]; borders: { areas: [string, string] }[] } };
+  const indexOf = new Map(board.areas.map((a) => [a.id, a.index]));
+  const map = new Map<number, number[]>();
+  for (const { areas } of board.borders) {
+    const [a, b] = areas.map((id) => indexOf.get(id) as number);
+    map.set(a, [...(map.get(a) ?? []), b]);
+    map.set(b, [...(map.get(b) ?? []), a]);
+  }
+  return map;
+})();
+
+/** The areas bordering another seat's, as the board shows their owners now. */
+async function frontier(page: Page): Promise<number[]> {
+  const owners = new Map(
+    await page
+      .locator('g.area')
+      .evaluateAll((gs) =>
+        gs.map((g): [number, string] => [Number(g.getAttribute('data-area')), g.getAttribute('data-owner') ?? '']),
+      ),
+  );
+  const held = (i: number) => owners.get(i) !== undefined && owners.get(i) !== '';
+  return [...owners.keys()].filter(
+    (i) => held(i) && (neighbours.get(i) ?? []).some((n) => held(n) && owners.get(n) !== owners.get(i)),
+  );
+}
 
 /** The web client against the whole stack: a risk-empires game played by clicking, watched, replayed, verified. */
 describe('the web client, risk-empires', () => {
@@ -48,7 +78,13 @@ describe('the web client, risk-empires', () => {
       const general = (type: string) => offered(page, type);
       let type: string | undefined;
       if (phase === 'setupPlace' || phase === 'claim' || phase === 'place') {
-        type = await findOnBoard(page, ['PlaceSetupArmy', 'ClaimTerritory', 'PlaceArmies']);
+        // Armies go where they can attack from: a random deal may leave a seat's first areas inland.
+        type = await findOnBoard(
+          page,
+          ['PlaceSetupArmy', 'ClaimTerritory', 'PlaceArmies'],
+          Infinity,
+          await frontier(page),
+        );
         if (!type && (await general('EndPlacement'))) type = 'EndPlacement';
       } else if (phase === 'attack') {
         if (await general('Occupy')) type = 'Occupy';

@@ -14,12 +14,19 @@ export interface RelayOptions {
    * Without it, a new leader publishes again what the last one published after its last checkpoint.
    */
   readonly publishedAlready?: () => Promise<(event: GlobalEvent) => boolean>;
+  /** How long one try of `publishedAlready` may take (a broker just restarted can keep it waiting). */
+  readonly publishedAlreadyMs?: number;
 }
 
 /** How often the leader writes its checkpoint down: a new leader publishes at most this much again. */
 const SAVE_EVERY_MS = 100;
 /** How soon it looks again for events held back behind an open transaction. */
 const HELD_BACK_MS = 20;
+/**
+ * Tries at finding what the topic holds before a leader publishes without knowing: a stalled
+ * relay stalls every game, a repeated event is only absorbed by the consumers.
+ */
+const FIND_PUBLISHED_TRIES = 3;
 
 /**
  * Publishes committed events in global order and moves its checkpoint only after `publish`
@@ -51,6 +58,7 @@ export class OutboxRelay {
   };
   private readonly batchSize: number;
   private counts = { passes: 0, heldBack: 0, published: 0, skipped: 0 };
+  private findFailures = 0;
 
   constructor(
     private readonly db: Database,
@@ -116,8 +124,9 @@ export class OutboxRelay {
   /** Publishes one batch; tells how many events moved and whether more are held back. */
   private async relayOnce(): Promise<{ moved: number; heldBack: boolean }> {
     if (!this.checkpoint) {
-      this.checkpoint = await loadCheckpoint(this.db, this.options.name);
-      this.onTopic = await this.options.publishedAlready?.();
+      const checkpoint = await loadCheckpoint(this.db, this.options.name);
+      this.onTopic = await this.findPublished();
+      this.checkpoint = checkpoint;
     }
     const { events, checkpoint, heldBack } = await readGlobal(this.db, this.checkpoint, this.batchSize);
     const onTopic = this.onTopic;
@@ -135,6 +144,23 @@ export class OutboxRelay {
     }
     if (this.unsaved && Date.now() - this.savedAt >= SAVE_EVERY_MS) await this.save();
     return { moved: events.length, heldBack };
+  }
+
+  /** What the topic holds already; after a few failed tries, nothing known (publish from the checkpoint). */
+  private async findPublished(): Promise<((event: GlobalEvent) => boolean) | undefined> {
+    const find = this.options.publishedAlready;
+    if (!find) return undefined;
+    try {
+      const found = await withDeadline(find(), this.options.publishedAlreadyMs ?? 30_000);
+      this.findFailures = 0;
+      return found;
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      if (++this.findFailures < FIND_PUBLISHED_TRIES) throw error; // resigns; the next pass tries again
+      this.findFailures = 0;
+      console.error(`relay ${this.options.name}: publishing from the checkpoint, which may repeat events: ${why}`);
+      return undefined;
+    }
   }
 
   private async save(): Promise<void> {
@@ -182,4 +208,13 @@ export class OutboxRelay {
   } {
     return this.counts;
   }
+}
+
+/** `promise`, or a rejection once `ms` have passed (the promise itself runs on, unheard). */
+function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }

@@ -9,8 +9,10 @@ export interface GatewayStack {
   /** Every gateway and engine (one each unless `instances` asked for more); `gateway` is the first. */
   readonly gateways: readonly ServiceProcess[];
   readonly engines: readonly ServiceProcess[];
-  /** Every process of the stack by service name (the gateway too). */
+  /** The first process of each service by name (the gateway too). */
   readonly services: Readonly<Record<string, ServiceProcess>>;
+  /** Every instance of each service by name. */
+  readonly instancesOf: Readonly<Record<string, readonly ServiceProcess[]>>;
   /** What every service of the stack is started with (a further instance, or a newer version, is started alike). */
   readonly env: Readonly<Record<string, string>>;
   /** An anonymous client; `.as(token)` acts as a player. */
@@ -23,7 +25,7 @@ export interface GatewayStack {
 /**
  * `gatewayEnv`: more settings for the gateway (a load test lifts its rate limits); `bots`: a
  * bot-runner too, so that bot seats play (the whole stack, as `npm start` runs it); `env`: more
- * settings for every service; `instances`: how many engines and gateways (one of each by default);
+ * settings for every service; `instances`: how many of every service (one of each by default);
  * `checkout`: another version's source tree to run every service from (an upgrade's old version).
  */
 export async function gatewayStack(
@@ -48,13 +50,16 @@ export async function gatewayStack(
     MATCH_INTERVAL_MS: '200',
   };
   const { checkout } = options;
-  const [engines, historyProcess, ...others] = await Promise.all([
-    Promise.all(Array.from({ length: instances }, () => history.base.startEngine(checkout))),
-    history.startHistory(checkout),
-    startProcess('tests/e2e/support/matchmaking-with-fixtures.ts', env, undefined, checkout),
-    ...(options.bots ? [startProcess('tests/e2e/support/bot-runner-with-fixtures.ts', env, undefined, checkout)] : []),
+  const many = <T>(start: () => Promise<T>) => Promise.all(Array.from({ length: instances }, start));
+  const [engines, histories, matchmakings, botRunners] = await Promise.all([
+    many(() => history.base.startEngine(checkout)),
+    many(() => history.startHistory(checkout)),
+    many(() => startProcess('tests/e2e/support/matchmaking-with-fixtures.ts', env, undefined, checkout)),
+    options.bots
+      ? many(() => startProcess('tests/e2e/support/bot-runner-with-fixtures.ts', env, undefined, checkout))
+      : [],
   ]);
-  for (const process of others) history.ownProcess(process);
+  for (const process of [...matchmakings, ...botRunners]) history.ownProcess(process);
   const gateways = await Promise.all(
     Array.from({ length: instances }, () =>
       startProcess('tests/e2e/support/gateway-with-fixtures.ts', { ...env, ...gatewayEnv }, undefined, checkout),
@@ -62,19 +67,20 @@ export async function gatewayStack(
   );
   const [gateway] = gateways;
   const client = new GraphQLClient(gateway.port);
-  const [matchmaking, botRunner] = others;
+  const instancesOf = {
+    engine: engines,
+    history: histories,
+    matchmaking: matchmakings,
+    ...(botRunners.length > 0 ? { 'bot-runner': botRunners } : {}),
+    gateway: gateways,
+  };
   return {
     history,
     gateway,
     gateways,
     engines,
-    services: {
-      engine: engines[0],
-      history: historyProcess,
-      matchmaking,
-      ...(botRunner ? { 'bot-runner': botRunner } : {}),
-      gateway,
-    },
+    instancesOf,
+    services: Object.fromEntries(Object.entries(instancesOf).map(([name, all]) => [name, all[0]])),
     env,
     client,
     async player(name) {

@@ -24,10 +24,19 @@ export async function press(page: Page, type: string): Promise<void> {
 }
 
 /** Clicks the highlighted areas one by one (at most `limit`) until the panel offers one of `types`; the type found. */
-export async function findOnBoard(page: Page, types: readonly string[], limit = Infinity): Promise<string | undefined> {
-  const areas = page.locator('g.area.choice');
-  for (let i = 0; i < Math.min(await areas.count(), limit); i++) {
-    await areas.nth(i).click();
+export async function findOnBoard(
+  page: Page,
+  types: readonly string[],
+  limit = Infinity,
+  /** Area indices to try first, in this order (the rest follow in the board's). */
+  first: readonly number[] = [],
+): Promise<string | undefined> {
+  const choices = await page
+    .locator('g.area.choice')
+    .evaluateAll((gs) => gs.map((g) => Number(g.getAttribute('data-area'))));
+  const order = [...first.filter((i) => choices.includes(i)), ...choices.filter((i) => !first.includes(i))];
+  for (const index of order.slice(0, limit)) {
+    await page.locator(`g.area.choice[data-area="${index}"]`).click();
     for (const type of types) if (await offered(page, type)) return type;
   }
   return undefined;
