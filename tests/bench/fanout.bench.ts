@@ -1,4 +1,4 @@
-// Fan-out: graphql-ws subscribers following games through one gateway, the delivery latency of
+// Fan-out: graphql-ws subscribers following games through one gateway (then two), the delivery latency of
 // each event from its append (the event's time) to the subscriber, at a paced load of moves, and the
 // gateway's memory per idle connection. The subscribers run in processes of their own
 // (`fanout-subscribers.ts`), `FANOUT_PROCESSES` of them.
@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { waitFor } from '@empires/testing';
 import { gatewayStack, type GatewayStack } from '../e2e/support/gateway-stack';
+import { startProcess, type ServiceProcess } from '../e2e/support/processes';
 import type { SubscriberPlan } from './fanout-subscribers';
 import { closedLoops, fmt, percentiles } from './measure';
 
@@ -25,22 +26,26 @@ const JOIN = `mutation($gameId: ID!) { joinSeat(gameId: $gameId) { version } }`;
 const START = `mutation($gameId: ID!) { startGame(gameId: $gameId) { version } }`;
 const SUBMIT = `mutation($input: SubmitActionInput!) { submitAction(input: $input) { version } }`;
 
+const UNLIMITED = { EMPIRES_RATE_MUTATIONS_PER_SECOND: '0', EMPIRES_MAX_CONNECTIONS_PER_ADDRESS: '0' };
+
 export async function benchFanout(): Promise<string[]> {
-  const s = await gatewayStack({
-    EMPIRES_RATE_MUTATIONS_PER_SECOND: '0',
-    EMPIRES_MAX_CONNECTIONS_PER_ADDRESS: '0',
-  });
+  const s = await gatewayStack(UNLIMITED);
   try {
-    const spread = await measure(s, GAMES, SUBSCRIBERS);
-    const crowd = await measure(s, 1, ONE_GAME);
+    const spread = await measure(s, GAMES, SUBSCRIBERS, [s.gateway]);
+    const crowd = await measure(s, 1, ONE_GAME, [s.gateway]);
+    // A second gateway: the subscribers' processes split between the two.
+    const second = await startProcess('tests/e2e/support/gateway-with-fixtures.ts', { ...s.env, ...UNLIMITED });
+    s.history.ownProcess(second);
+    const twoGateways = await measure(s, GAMES, SUBSCRIBERS, [s.gateway, second]);
     return [
-      `fan-out: graphql-ws subscribers of one gateway, one connection each, ${fmt(MOVES_PER_SECOND)} moves/s offered for ${SECONDS} s; delivery from an event's append to the subscriber`,
+      `fan-out: graphql-ws subscribers, one connection each, ${fmt(MOVES_PER_SECOND)} moves/s offered for ${SECONDS} s; delivery from an event's append to the subscriber`,
       report(
-        `${fmt(SUBSCRIBERS)} subscribers over ${fmt(GAMES)} games`,
+        `one gateway, ${fmt(SUBSCRIBERS)} subscribers over ${fmt(GAMES)} games`,
         spread,
         'p99 ≤ 100 ms, ≤ 20 KB per idle connection',
       ),
-      report(`${fmt(ONE_GAME)} subscribers of one game`, crowd),
+      report(`one gateway, ${fmt(ONE_GAME)} subscribers of one game`, crowd),
+      report(`two gateways, ${fmt(SUBSCRIBERS)} subscribers over ${fmt(GAMES)} games`, twoGateways),
     ];
   } finally {
     await s.close();
@@ -53,12 +58,22 @@ interface Measured {
   readonly kbPerConnection: number;
 }
 
+/**
+ * One run's line. Memory per connection only for the first run: a gateway's resident memory does
+ * not shrink back after a run, so later runs on the same gateway would count what it kept as free.
+ */
 function report(what: string, m: Measured, goal?: string): string {
   const p = percentiles(m.deliveries);
-  return `  ${what}: ${fmt(m.deliveries.length)} deliveries of ${fmt(m.moves)} moves, p50 ${fmt(p.p50, 1)} ms, p99 ${fmt(p.p99, 1)} ms; gateway ${fmt(m.kbPerConnection, 1)} KB per idle connection${goal ? ` (goal: ${goal})` : ''}`;
+  const memory = goal ? `; gateway ${fmt(m.kbPerConnection, 1)} KB per idle connection (goal: ${goal})` : '';
+  return `  ${what}: ${fmt(m.deliveries.length)} deliveries of ${fmt(m.moves)} moves, p50 ${fmt(p.p50, 1)} ms, p99 ${fmt(p.p99, 1)} ms${memory}`;
 }
 
-async function measure(s: GatewayStack, games: number, subscribers: number): Promise<Measured> {
+async function measure(
+  s: GatewayStack,
+  games: number,
+  subscribers: number,
+  gateways: readonly ServiceProcess[],
+): Promise<Measured> {
   const [a, b] = await Promise.all([s.player(`fan-a-${games}`), s.player(`fan-b-${games}`)]);
   const ids: string[] = [];
   for (let from = 0; from < games; from += 50)
@@ -74,15 +89,20 @@ async function measure(s: GatewayStack, games: number, subscribers: number): Pro
         }),
       )),
     );
-  const rssBefore = gatewayRssKb(s);
+  const rss = () => gateways.reduce((sum, g) => sum + gatewayRssKb(g), 0);
+  const rssBefore = rss();
   const follow = Array.from({ length: subscribers }, (_, i) => ids[i % ids.length]);
   const per = Math.ceil(subscribers / PROCESSES);
   const watchers = Array.from({ length: Math.ceil(subscribers / per) }, (_, p) =>
-    startSubscribers({ port: s.gateway.port, token: a.token as string, games: follow.slice(p * per, (p + 1) * per) }),
+    startSubscribers({
+      port: gateways[p % gateways.length].port,
+      token: a.token as string,
+      games: follow.slice(p * per, (p + 1) * per),
+    }),
   );
   try {
     await Promise.all(watchers.map((w) => w.said('connected')));
-    const kbPerConnection = (gatewayRssKb(s) - rssBefore) / subscribers;
+    const kbPerConnection = (rss() - rssBefore) / subscribers;
     const turn = ids.map(() => 0);
     const players = [a, b];
     const move = async (i: number) => {
@@ -115,9 +135,9 @@ async function measure(s: GatewayStack, games: number, subscribers: number): Pro
   }
 }
 
-/** The resident memory of the gateway's service process (the child of its tools/run.mjs). */
-function gatewayRssKb(s: GatewayStack): number {
-  const [pid] = execFileSync('pgrep', ['-P', String(s.gateway.child.pid)], { encoding: 'utf8' })
+/** The resident memory of a gateway's service process (the child of its tools/run.mjs). */
+function gatewayRssKb(gateway: ServiceProcess): number {
+  const [pid] = execFileSync('pgrep', ['-P', String(gateway.child.pid)], { encoding: 'utf8' })
     .trim()
     .split('\n');
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
