@@ -38,7 +38,9 @@ export async function handleQueueRequests(
   const fresh = [...new Map(requests.filter((r) => !earlier.has(r.commandId)).map((r) => [r.commandId, r])).values()];
   let answered: Map<string, MatchmakingReply>;
   try {
-    answered = await transact(db, store, SYSTEM, undefined, (uow) => applyQueueRequests(uow, ctx, fresh));
+    answered = await transact(db, store, SYSTEM, undefined, (uow) =>
+      applyQueueRequests(uow, ctx, fresh, (ids) => store.commandResults(ids)),
+    );
   } catch (error) {
     if (!answeredAlongside(error)) throw error;
     // Some were answered alongside (a redelivery while the first delivery ran): one at a time then,
@@ -63,13 +65,17 @@ const answeredAlongside = (error: unknown) =>
   error instanceof VersionConflict ||
   ['23505', '40P01'].includes(String((error as { code?: unknown } | undefined)?.code));
 
-/** Each request in turn against the queue as those before it left it; a refusal changes nothing. */
+/**
+ * Each request in turn against the queue as those before it left it; a refusal changes nothing.
+ * `answeredBy`: the stored answers of commands, read once the queue rows are locked.
+ */
 async function applyQueueRequests(
   uow: UnitOfWork,
   ctx: HandlerContext,
-  requests: readonly QueueRequest[],
+  delivered: readonly QueueRequest[],
+  answeredBy: (commandIds: readonly string[]) => Promise<ReadonlyMap<string, unknown>>,
 ): Promise<Map<string, MatchmakingReply>> {
-  const playerIds = [...new Set(requests.map((r) => r.actor.playerId))];
+  const playerIds = [...new Set(delivered.map((r) => r.actor.playerId))];
   const players = new Map(
     (
       await uow.query<PlayerRow>(`SELECT ${PLAYER_COLUMNS} FROM players WHERE player_id = ANY($1::text[])`, [playerIds])
@@ -85,6 +91,11 @@ async function applyQueueRequests(
     before.map((r) => ({ playerId: r.player_id, ruleset: r.ruleset_id, players: r.players })),
   );
   const replies = new Map<string, MatchmakingReply>();
+  // Another delivery of the same requests that committed before the locks were taken answered
+  // them: its answers stand (joined again, they would be refused as already queued).
+  const meanwhile = await answeredBy(delivered.map((r) => r.commandId));
+  for (const [commandId, data] of meanwhile) replies.set(commandId, { commandId, ok: true, data });
+  const requests = delivered.filter((r) => !meanwhile.has(r.commandId));
   const named = new Map<string, string>();
   for (const r of requests) {
     const { playerId } = r.actor;
