@@ -1,11 +1,11 @@
 import type { EventEnvelope } from '@empires/contracts';
 import { connectProducer, publish } from '@empires/messaging';
 import { freshTopic, testKafka, uniqueName } from '@empires/testing';
-import { auditTopic } from './audit';
+import { auditTopic } from '../chaos/support/audit';
 
 const envelope = (streamId: string, seq: number) => ({ streamId, seq, type: 'test.happened' }) as EventEnvelope;
 
-/** The checker itself, on the real broker: a topic short of a stored event, or holding one twice, fails it. */
+/** The chaos run's checker itself, on the real broker (here, not in the chaos project: `npm run chaos` runs a broker of its own): a topic short of a stored event, or holding one twice, fails it. */
 describe('the topic audit', () => {
   const kafka = testKafka();
 
