@@ -18,9 +18,16 @@ export interface SeriesSetup {
   readonly onGame?: (game: GameRecord) => void;
   /** Asked before each game: true ends the series there (a time budget, say). */
   readonly stop?: () => boolean;
+  /** Play only the games whose index is `index` modulo `count`: one share of the series, for parallel workers. */
+  readonly shard?: Shard;
 }
 
-interface GameRecord {
+export interface Shard {
+  readonly index: number;
+  readonly count: number;
+}
+
+export interface GameRecord {
   readonly index: number;
   readonly seed: number;
   /** The spec of each seat. */
@@ -60,7 +67,8 @@ export function runSeries(x: SeriesSetup): SeriesResult {
     x.specs.map((spec) => [spec, { spec, seats: 0, wins: 0, draws: 0, decisions: 0, thinking: 0, faults: 0 }]),
   );
   const games: GameRecord[] = [];
-  for (let g = 0; g < x.games && !x.stop?.(); g++) {
+  const shard = x.shard ?? { index: 0, count: 1 };
+  for (let g = shard.index; g < x.games && !x.stop?.(); g += shard.count) {
     const seed = x.seed + Math.floor(g / x.specs.length);
     const seats = Array.from({ length: x.players }, (_, i) => x.specs[(i + g) % x.specs.length]);
     const policies = seats.map((spec) => {
@@ -100,6 +108,26 @@ export function runSeries(x: SeriesSetup): SeriesResult {
     x.onGame?.(record);
   }
   return { games, tallies: [...tallies.values()] };
+}
+
+/**
+ * The tallies of a whole series from those of its shares: counts and times add up. The result is the series'
+ * (its order that of `specs`), whichever worker played which game.
+ */
+export function mergeTallies(specs: readonly string[], parts: readonly (readonly Tally[])[]): Tally[] {
+  return [...new Set(specs)].map((spec) => {
+    const mine = parts.flatMap((p) => p.filter((t) => t.spec === spec));
+    const sum = (key: Exclude<keyof Tally, 'spec'>) => mine.reduce((n, t) => n + t[key], 0);
+    return {
+      spec,
+      seats: sum('seats'),
+      wins: sum('wins'),
+      draws: sum('draws'),
+      decisions: sum('decisions'),
+      thinking: sum('thinking'),
+      faults: sum('faults'),
+    };
+  });
 }
 
 const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
