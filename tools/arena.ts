@@ -6,19 +6,11 @@
 // new game after M minutes and reports the games played. A search budget in playouts (`mcts?iterations=N` in --seats)
 // never reads the clock: the same command and seed replay the same games, whatever the machine's load or the number
 // of workers; `ms=` budgets are for live play. `--workers W` deals the games round W processes (one per core).
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, Option } from 'commander';
 import { botsFor, policyFor } from '@empires/bots';
 import { rulesetRegistry } from '@empires/rulesets';
-import {
-  formatTallies,
-  mergeTallies,
-  runSeries,
-  type GameRecord,
-  type Shard,
-  type Tally,
-} from '../libs/bots/src/arena/series';
+import { formatTallies, mergeTallies, runSeries, type GameRecord, type Tally } from '../libs/bots/src/arena/series';
+import { runShards, shardOption, whole, writeLine, type Shard } from './support/shards';
 
 interface ArenaOptions {
   readonly ruleset: string;
@@ -38,19 +30,6 @@ interface ArenaOptions {
 /** What a worker writes on stdout, one JSON object a line. */
 type WorkerLine = { readonly game: GameRecord } | { readonly tallies: readonly Tally[] };
 
-const whole = (value: string): number => {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('a whole number');
-  return n;
-};
-
-const shardOf = (value: string): Shard => {
-  const [index, count] = value.split('/').map(Number);
-  if (!Number.isInteger(index) || !Number.isInteger(count) || index < 0 || index >= count)
-    throw new InvalidArgumentError('i/n with 0 <= i < n');
-  return { index, count };
-};
-
 const options = new Command('arena')
   .option('--ruleset <id>', 'the ruleset', 'risk-empires')
   .option('--seats <specs>', 'policy specs, comma-separated, dealt round the seats', 'heuristic,random')
@@ -64,7 +43,7 @@ const options = new Command('arena')
   .option('--minutes <m>', 'start no new game after this many minutes (0: no limit)', Number, 0)
   .option('--maxCommands <n>', 'a game still running after this many commands is stopped unfinished', whole, 50_000)
   .option('--workers <n>', 'processes that share the games (the figures do not depend on it)', whole, 1)
-  .addOption(new Option('--shard <i/n>', 'one share of the games, written as JSON lines').argParser(shardOf).hideHelp())
+  .addOption(shardOption())
   .parse()
   .opts<ArenaOptions>();
 
@@ -96,36 +75,16 @@ function play(o: ArenaOptions, onGame: (g: GameRecord) => void): readonly Tally[
   }).tallies;
 }
 
-/** Starts `workers` copies of this tool, each on its shard, and merges what they report. */
+/** Shares the games between `workers` copies of this tool and adds up their tallies. */
 async function playInWorkers(o: ArenaOptions, onGame: (g: GameRecord) => void): Promise<Tally[]> {
-  const args = process.argv.slice(2);
-  const parts = await Promise.all(
-    Array.from({ length: o.workers }, (_, index) => {
-      const child = spawn(
-        process.execPath,
-        [...process.execArgv, process.argv[1], ...args, '--shard', `${index}/${o.workers}`],
-        {
-          stdio: ['ignore', 'pipe', 'inherit'],
-        },
-      );
-      let tallies: readonly Tally[] | undefined;
-      createInterface({ input: child.stdout }).on('line', (text) => {
-        const line = JSON.parse(text) as WorkerLine;
-        if ('game' in line) onGame(line.game);
-        else tallies = line.tallies;
-      });
-      return new Promise<readonly Tally[]>((resolve, reject) =>
-        child.on('close', (code) =>
-          tallies ? resolve(tallies) : reject(new Error(`worker ${index} exited with ${code} before its tallies`)),
-        ),
-      );
-    }),
-  );
+  const parts: (readonly Tally[])[] = [];
+  await runShards<WorkerLine>(o.workers, (line) => ('game' in line ? onGame(line.game) : parts.push(line.tallies)));
+  if (parts.length !== o.workers) throw new Error(`${o.workers - parts.length} workers gave no tallies`);
   return mergeTallies(o.seats.split(','), parts);
 }
 
 async function main(o: ArenaOptions): Promise<void> {
-  const write = (line: WorkerLine) => process.stdout.write(`${JSON.stringify(line)}\n`);
+  const write = (line: WorkerLine) => writeLine(line);
   if (o.shard) {
     const tallies = play(o, (game) => write({ game }));
     write({ tallies });

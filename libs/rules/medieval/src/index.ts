@@ -21,7 +21,10 @@ export {
 export { claimBreach } from './play/checks';
 export { brokenAfter, playForStats, type GameStats, type RoundChange } from './play/game-stats';
 export { summarize, summaryMarkdown, type Summary, type EmpireFigures, type ChangeFigures } from './play/report';
+export { calibrateHandicaps, type EmpireCalibration } from './play/calibration';
 export {
+  areaWorth,
+  attackEndeavours,
   claimingDiplomacy,
   courtDiplomacy,
   independentEndeavour,

@@ -29,8 +29,9 @@ export interface GameStats {
   readonly finalVP: readonly number[];
   readonly finalStatus: readonly string[];
   readonly finalAreas: readonly number[];
-  /** Per seat: the final score (VP + handicap + ledger). */
+  /** Per seat: the final score (VP + handicap + ledger), and the empire the seat ran. */
   readonly scores: readonly number[];
+  readonly seatEmpires: readonly number[];
 }
 
 /** Every broken invariant of a state after an event, the S003 18.x claim check included. */
@@ -90,6 +91,7 @@ export function playForStats(spec: RandomGameSpec): GameStats {
     finalStatus: s.empires.map((e) => e.status),
     finalAreas: s.empires.map((_, i) => s.areas.filter((a) => a.owner === i).length),
     scores: s.scores ?? [],
+    seatEmpires: s.seats.map((seat) => seat.empire),
   };
 }
 

@@ -33,6 +33,7 @@ describe('simulation figures (M26.5)', () => {
       finalStatus: vp.map(() => 'independent'),
       finalAreas: vp.map(() => 1),
       scores: [],
+      seatEmpires: [],
     });
     const s = summarize([game([80, 60, 20, 20, 30, 90, 40], [1, 0, 0, 0, 0, 2, 0], [0, 0, 1, 0, 0, 0, 0])]);
     expect(s.independents).toMatchObject({ rounds: 7, gainedShare: 2 / 7, lostShare: 1 / 7, gainedMean: 3 / 7 });

@@ -52,7 +52,8 @@ export interface Summary {
   readonly spreadWithHandicapsNow: number;
 }
 
-function mean(xs: readonly number[]): Mean {
+/** Mean and sample standard deviation. */
+export function mean(xs: readonly number[]): Mean {
   const n = xs.length;
   if (n === 0) return { n, mean: 0, sd: 0 };
   const m = xs.reduce((a, b) => a + b, 0) / n;

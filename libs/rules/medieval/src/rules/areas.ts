@@ -62,10 +62,12 @@ export const isAdjacent = isLandLinked;
 /** M26.1: VP of an empire. */
 export function victoryPoints(s: MedievalState, empire: number): number {
   let vp = Math.floor(Math.max(0, s.empires[empire].gold) / 10);
-  for (let i = 0; i < s.areas.length; i++) {
-    const a = s.areas[i];
-    if (a.owner !== empire) continue;
-    vp += popAtLeastOne(i) + Math.max(0, a.ss) + (hasBit(a.claims, empire) ? s.options.claimBonusVP : 0);
-  }
+  for (let i = 0; i < s.areas.length; i++) if (s.areas[i].owner === empire) vp += areaWorth(s, empire, i);
   return vp;
 }
+
+/** The VP an area is worth to `empire` if it owns it (M26.1): its population (at least 1), its SS, its claim bonus. */
+export const areaWorth = (s: MedievalState, empire: number, area: number): number =>
+  popAtLeastOne(area) +
+  Math.max(0, s.areas[area].ss) +
+  (hasBit(s.areas[area].claims, empire) ? s.options.claimBonusVP : 0);
