@@ -1,4 +1,4 @@
-// `npm run bench [-- rules engine history rebuild gateway matchmaking clocks fanout peer]`: the speed figures, each beside the raw
+// `npm run bench [-- rules search engine history rebuild gateway matchmaking clocks fanout peer]`: the speed figures, each beside the raw
 // Kafka and PostgreSQL limits measured in the same run. Starts (or reuses) the local broker.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -11,9 +11,11 @@ import { benchMatchmaking } from './matchmaking.bench';
 import { benchPeer } from './peer.bench';
 import { benchRebuild } from './rebuild.bench';
 import { benchRules } from './rules.bench';
+import { benchSearch } from './search.bench';
 
 const all: Record<string, () => Promise<string[]> | string[]> = {
   rules: benchRules,
+  search: benchSearch,
   engine: benchEngine,
   history: benchHistory,
   rebuild: benchRebuild,
@@ -28,8 +30,8 @@ const all: Record<string, () => Promise<string[]> | string[]> = {
 async function main(): Promise<void> {
   const chosen = process.argv.slice(2).filter((a) => a in all);
   const names = chosen.length > 0 ? chosen : Object.keys(all);
-  // The rules and the rebuild from the store need no broker.
-  if (names.some((n) => n !== 'rules' && n !== 'rebuild'))
+  // The rules, the search and the rebuild from the store need no broker.
+  if (names.some((n) => n !== 'rules' && n !== 'search' && n !== 'rebuild'))
     execFileSync('bash', [join(__dirname, '../../deploy/kafka/start.sh')], { stdio: 'inherit' });
   console.log(
     `node ${process.version}, ${(await import('node:os')).cpus().length} cores, ${new Date().toISOString()}\n`,

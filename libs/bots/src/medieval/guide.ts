@@ -9,8 +9,6 @@ import {
   type Table,
 } from '@empires/rules-kernel';
 import {
-  areaWorth,
-  attackEndeavours,
   claimingDiplomacy,
   independentEndeavour,
   type EndeavourAdvice,
@@ -38,7 +36,7 @@ export interface GuideOptions {
  * which lost both games of seed 101; these settings won 8 of 13 games (24 playouts) and 7 of 9 (40) from seed 101:
  * a direction, too few games to rank them (the measured figures are in README.md, on other seeds).
  */
-export const GUIDE_OPTIONS: GuideOptions = { commands: 8, candidates: 5 };
+export const GUIDE_OPTIONS: GuideOptions = { commands: 8, candidates: 3 };
 
 /** The heuristic's own dice in the guide: the same position gives the same proposals and the same line of play. */
 const HEURISTIC_SEED = 1;
@@ -89,7 +87,6 @@ function alternatives(s: MedievalState, empire: number): MedievalCommand[] {
   const advice: (EndeavourAdvice | null)[] = [
     claimingDiplomacy(s, empire),
     courtingDiplomacy(s, empire),
-    ...landGrabs(s, empire),
     ...PROCEDURE_DRAWS.map((seed) => independentEndeavour(s, empire, Dice.fromSeed(seed))),
   ];
   const endeavours = advice.flatMap((a): MedievalCommand[] =>
@@ -97,26 +94,6 @@ function alternatives(s: MedievalState, empire: number): MedievalCommand[] {
   );
   return endeavours;
 }
-
-/** ER after gold at which a Conquest is worth weighing for the land alone (the Year tables' better bands start at +5). */
-const GOOD_ODDS = 5;
-
-/**
- * Conquests the Independent procedure would not try yet (it tends its own areas first, steps 1-5): the one of
- * highest ER, and the richest area within good odds. Land is most of a seat's VP (M26.1).
- */
-function landGrabs(s: MedievalState, empire: number): EndeavourAdvice[] {
-  const options = attackEndeavours(s, empire, 'conquest');
-  const surest = maxBy(options, (a) => a.er + a.gold);
-  const richest = maxBy(
-    options.filter((a) => a.er + a.gold >= GOOD_ODDS),
-    (a) => areaWorth(s, empire, a.target),
-  );
-  return [surest, richest].filter((a): a is EndeavourAdvice => a !== undefined);
-}
-
-const maxBy = <T>(xs: readonly T[], key: (x: T) => number): T | undefined =>
-  xs.reduce<T | undefined>((best, x) => (best === undefined || key(x) > key(best) ? x : best), undefined);
 
 /** The table after the heuristic's move for `seat`; undefined when the seat has nothing to do or the rules refuse it. */
 export function advance(

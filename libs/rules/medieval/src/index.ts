@@ -23,8 +23,6 @@ export { brokenAfter, playForStats, type GameStats, type RoundChange } from './p
 export { summarize, summaryMarkdown, type Summary, type EmpireFigures, type ChangeFigures } from './play/report';
 export { calibrateHandicaps, type EmpireCalibration } from './play/calibration';
 export {
-  areaWorth,
-  attackEndeavours,
   claimingDiplomacy,
   courtDiplomacy,
   independentEndeavour,

@@ -1,10 +1,10 @@
 import type { Dice } from '@empires/rules-kernel';
 import { newCtx, type Ctx } from '../ctx';
 import { nextEndeavour } from '../independent/steps';
-import { defenseReserve, goldForER } from '../independent/gold';
-import { attackOptions, basicER, diplomacyOptions } from '../rules/endeavours';
+import { defenseReserve } from '../independent/gold';
+import { basicER, diplomacyOptions } from '../rules/endeavours';
 import { isNonPlayerCourt, thresholdOf } from '../rules/alliance-core';
-import { areaWorth, ownedBy, rebellionValue, victoryPoints } from '../rules/areas';
+import { ownedBy, rebellionValue, victoryPoints } from '../rules/areas';
 import { independentLevy } from '../rules/taxation';
 import { mayClaim } from '../rules/claims';
 import type { EndeavourKind, MedievalState } from '../state';
@@ -54,26 +54,6 @@ export function claimingDiplomacy(s: MedievalState, empire: number, least = 5): 
   return best;
 }
 
-/**
- * Every Conquest (or Pillage) `empire` could make now, one per target from its base of highest ER, with the gold
- * S001 33.25 would add (the Defense reserve kept; a target the empire cannot lift to +1 is left out): what a seat
- * weighs when it would rather take land than tend its own, as the Independent procedure does only from step 6.
- */
-export function attackEndeavours(s: MedievalState, empire: number, kind: 'conquest' | 'pillage'): EndeavourAdvice[] {
-  const gold = s.empires[empire].gold;
-  const best = new Map<number, EndeavourAdvice>();
-  for (const o of attackOptions(s, empire, kind)) {
-    const available = gold - defenseReserve(gold) - o.cost;
-    if (available < 0) continue;
-    const er = basicER(s, empire, o);
-    const extra = goldForER(er, available);
-    const prior = best.get(o.target);
-    if (extra >= 0 && (!prior || er > prior.er))
-      best.set(o.target, { kind, base: o.base, target: o.target, gold: extra, er, step: 0 });
-  }
-  return [...best.values()];
-}
-
 /** A Diplomacy against a non-player court (S001 33.41): the advice before gold, the ties held and the ties needed. */
 export interface CourtAdvice {
   readonly advice: EndeavourAdvice;
@@ -108,7 +88,7 @@ export function courtDiplomacy(s: MedievalState, empire: number): CourtAdvice[] 
 /** The largest levy keeping the area's rebellion value at most 1 (S001 33.24B). */
 export const safeLevy = (s: MedievalState, area: number): number => independentLevy({ state: s } as Ctx, area);
 
-export { areaWorth, ownedBy, rebellionValue, victoryPoints };
+export { ownedBy, rebellionValue, victoryPoints };
 
 /**
  * Each seat's score if the game ended now (M26.2-26.3): its Player Empire's VP, handicap and ledger, plus the
