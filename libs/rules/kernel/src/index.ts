@@ -2,6 +2,7 @@ export * from './dice';
 export * from './ranges';
 export * from './registry';
 export * from './ruleset';
+export * from './versions';
 export * from './secrets';
 export * from './twin-games';
 export * from './table';
