@@ -6,6 +6,7 @@ export * from './versions';
 export * from './secrets';
 export * from './twin-games';
 export * from './table';
+export * from './play-to-end';
 export * from './violation';
 export * from './descriptor/checks';
 export * from './descriptor/colours';
