@@ -19,4 +19,5 @@ export * from './legal-schema';
 export * from './roll-audit';
 export * from './schema-mutants';
 export * from './schema-checks';
+export * from './played-schema-checks';
 export * from './bench';
