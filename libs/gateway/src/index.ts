@@ -32,3 +32,4 @@ export * from './observability/operation-timing';
 export * from './observability/subscription-count';
 export * from './observability/resolver-spans';
 export * from './present/chat-channels';
+export * from './schema/graphql-enum';

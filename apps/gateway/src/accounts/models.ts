@@ -1,27 +1,28 @@
-import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { ROLES, SCOPES } from '@empires/contracts';
+import { Field, ID, ObjectType } from '@nestjs/graphql';
+import type { Role, Scope } from '@empires/contracts';
+import { graphqlEnum } from '@empires/gateway';
 
-export const ScopeEnum = Object.fromEntries(SCOPES.map((s) => [s, s])) as Record<string, string>;
-registerEnumType(ScopeEnum, {
-  name: 'TokenScope',
-  description: 'What a personal token may do.',
-  valuesMap: {
-    play: { description: 'Play games, queue, sit at tables and chat, as a person.' },
-    bot: { description: 'Play as a bot account (bot accounts play with this scope, people with `play`).' },
-    organize: { description: 'Create and run tournaments.' },
-    read: { description: 'Queries and subscriptions.' },
+export const ScopeEnum = graphqlEnum<Scope>(
+  'TokenScope',
+  'What a personal token may do.',
+  {
+    play: 'Play games, queue, sit at tables and chat, as a person.',
+    bot: 'Play as a bot account (bot accounts play with this scope, people with `play`).',
+    organize: 'Create and run tournaments.',
+    read: 'Queries and subscriptions.',
   },
-});
+  'words',
+);
 
-export const RoleEnum = Object.fromEntries(ROLES.map((r) => [r, r])) as Record<string, string>;
-registerEnumType(RoleEnum, {
-  name: 'Role',
-  description: 'A server-wide role.',
-  valuesMap: {
-    admin: { description: 'Grants roles, erases accounts, reads the moderation record.' },
-    moderator: { description: 'Reads reports, deletes messages, mutes and bans.' },
+export const RoleEnum = graphqlEnum<Role>(
+  'Role',
+  'A server-wide role.',
+  {
+    admin: 'Grants roles, erases accounts, reads the moderation record.',
+    moderator: 'Reads reports, deletes messages, mutes and bans.',
   },
-});
+  'words',
+);
 
 @ObjectType({ description: 'The player a credential acts for.' })
 export class PlayerModel {

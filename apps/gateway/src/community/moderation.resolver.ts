@@ -1,26 +1,22 @@
 import type { ModerationEntry, ReportView, Role } from '@empires/contracts';
-import { requirePlayer, type GatewayContext } from '@empires/gateway';
-import { Args, Context, Float, ID, Mutation, Query, registerEnumType, Resolver } from '@nestjs/graphql';
+import { type EnumWord, graphqlEnum, requirePlayer, type GatewayContext } from '@empires/gateway';
+import { Args, Context, Float, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { RoleEnum } from '../accounts/models';
 import { Backend } from '../common/backend';
 import { ModerationAction, PlayerReport } from './models';
 
-enum ModerationVerb {
-  ban = 'ban',
-  unban = 'unban',
-  mute = 'mute',
-  unmute = 'unmute',
-}
-registerEnumType(ModerationVerb, {
-  name: 'ModerationVerb',
-  description: 'What a moderator does to a player.',
-  valuesMap: {
-    ban: { description: 'No sign-in, queues, tables, tournaments or chat; every session and token ends.' },
-    unban: { description: 'Lifts a ban.' },
-    mute: { description: 'No chat.' },
-    unmute: { description: 'Lifts a mute.' },
+const ModerationVerb = graphqlEnum(
+  'ModerationVerb',
+  'What a moderator does to a player.',
+  {
+    ban: 'No sign-in, queues, tables, tournaments or chat; every session and token ends.',
+    unban: 'Lifts a ban.',
+    mute: 'No chat.',
+    unmute: 'Lifts a mute.',
   },
-});
+  'words',
+);
+type ModerationVerb = EnumWord<typeof ModerationVerb>;
 
 const report = (r: ReportView): PlayerReport => ({
   id: r.reportId,

@@ -20,6 +20,13 @@ export interface RulesBenchOptions {
   readonly setupIsACommand?: boolean;
 }
 
+/** A bench of a ruleset's random games: how many, how long each runs, from which seed. */
+export interface RandomGamesBenchOptions extends Omit<RulesBenchOptions, 'setupIsACommand'> {
+  readonly games: number;
+  readonly roundLimit?: number;
+  readonly seed?: number;
+}
+
 export interface RulesBenchResult {
   readonly games: number;
   readonly commands: number;

@@ -1,6 +1,7 @@
 import { Dice, type RngState } from './dice';
-import type { AnyRuleset, GameEvent, Seat, SetupConfig } from './ruleset';
+import type { AnyRuleset, GameEvent, SetupConfig } from './ruleset';
 import { isViolation } from './violation';
+import type { PlayedCommand } from './play-to-end';
 
 /**
  * Tools for the property "every roll that decides anything is in the events": a game whose
@@ -41,11 +42,6 @@ export function throwingDice(): Dice {
 
 /** How many draws of the dice a decision's events record, given the state before them. */
 export type RecordedDraws<S, E> = (before: S, events: readonly E[]) => number;
-
-export interface PlayedCommand {
-  readonly seat: Seat;
-  readonly command: unknown;
-}
 
 /**
  * Plays `commands` from the set-up as the engine does and checks every decision (the set-up

@@ -1,16 +1,13 @@
-import { benchRecorded, type RecordedGame, type RulesBenchResult } from '@empires/rules-kernel';
+import {
+  benchRecorded,
+  type RandomGamesBenchOptions,
+  type RecordedGame,
+  type RulesBenchResult,
+} from '@empires/rules-kernel';
 import { playRandomGame } from './play/random-game';
 import { medieval } from './ruleset';
 
-export interface BenchOptions {
-  readonly games: number;
-  /** A clock in milliseconds, given by the caller: the rules have none (e.g. `performance.now`). */
-  readonly now: () => number;
-  readonly roundLimit?: number;
-  readonly seed?: number;
-  /** Timed passes after one warm-up; the median is reported. */
-  readonly passes?: number;
-}
+export type BenchOptions = RandomGamesBenchOptions;
 
 /**
  * Plays `games` random Millennium games (1 to 6 seats, `roundLimit` rounds), then times them through

@@ -1,4 +1,4 @@
-import type { Ruleset } from '@empires/rules-kernel';
+import { shippedVersions } from '@empires/rules-kernel';
 import type { MedievalCommand } from './commands';
 import { decide } from './decide';
 import { medievalDescriptor } from './descriptor/descriptor';
@@ -34,16 +34,16 @@ function toAct(s: MedievalState): readonly number[] {
   return seat >= 0 ? [seat] : [];
 }
 
-type MedievalRuleset = Ruleset<MedievalState, MedievalCommand, MedievalEvent, MedievalView, Partial<MedievalOptions>>;
-
-/**
- * The ruleset as one version shipped it. Versions differ only in their rulings, which `setup`
- * writes into the game, so every other function serves games of any version.
- */
-function medievalVersion(version: string, rulings: MedievalRulings): MedievalRuleset {
-  return {
+const versions = shippedVersions<
+  MedievalState,
+  MedievalCommand,
+  MedievalEvent,
+  MedievalView,
+  Partial<MedievalOptions>,
+  MedievalRulings
+>(
+  {
     id: 'medieval',
-    version,
     seats: SEAT_LIMITS,
     defaultOptions,
     initialState,
@@ -53,8 +53,8 @@ function medievalVersion(version: string, rulings: MedievalRulings): MedievalRul
       events: medievalEventSchema,
       view: medievalViewSchema,
     },
-    descriptor: { ...medievalDescriptor, version },
-    setup: (config, dice) => setup(config, dice, rulings),
+    descriptor: medievalDescriptor,
+    setup,
     decide,
     evolve,
     view,
@@ -66,11 +66,15 @@ function medievalVersion(version: string, rulings: MedievalRulings): MedievalRul
     outcome,
     invariants,
     determinize,
-  };
-}
+  },
+  [
+    ['1.0.0', RULINGS_1_0],
+    ['1.1.0', RULINGS_1_1],
+  ],
+);
 
 /** The newest version, for new games. */
-export const medieval = medievalVersion('1.1.0', RULINGS_1_1);
+export const medieval = versions.newest;
 
 /** Every version ever shipped: games replay with the one they began with. */
-export const medievalVersions: readonly MedievalRuleset[] = [medievalVersion('1.0.0', RULINGS_1_0), medieval];
+export const medievalVersions = versions.all;

@@ -1,18 +1,17 @@
-import { benchRecorded, Dice, isViolation, sampleAction, type RulesBenchResult } from '@empires/rules-kernel';
+import {
+  benchRecorded,
+  Dice,
+  isViolation,
+  sampleAction,
+  type RandomGamesBenchOptions,
+  type RulesBenchResult,
+} from '@empires/rules-kernel';
 import type { RiskCommand } from './commands';
 import type { RiskEvent } from './events';
 import type { RiskOptions } from './options';
 import { riskEmpires as R } from './ruleset';
 
-export interface BenchOptions {
-  readonly games: number;
-  /** A clock in milliseconds, given by the caller: the rules have none (e.g. `performance.now`). */
-  readonly now: () => number;
-  readonly roundLimit?: number;
-  readonly seed?: number;
-  /** Timed passes after one warm-up; the median is reported. */
-  readonly passes?: number;
-}
+export type BenchOptions = RandomGamesBenchOptions;
 
 interface Recorded {
   readonly seats: number;

@@ -1,4 +1,4 @@
-import type { Outcome, Ruleset } from '@empires/rules-kernel';
+import { shippedVersions, type Outcome } from '@empires/rules-kernel';
 import type { RiskCommand } from './commands';
 import { decide } from './decide';
 import { riskDescriptor } from './descriptor/descriptor';
@@ -32,22 +32,15 @@ function outcome(s: RiskState): Outcome | null {
   return { ranks: s.ended.ranks, scores: s.ended.scores, reason: REASONS[s.ended.reason] };
 }
 
-type RiskRuleset = Ruleset<RiskState, RiskCommand, RiskEvent, RiskView, Partial<RiskOptions>>;
-
-/**
- * The ruleset as one version shipped it. Versions differ only in their rulings, which `setup`
- * writes into the game, so every other function serves games of any version.
- */
-function riskEmpiresVersion(version: string, rulings: RiskRulings): RiskRuleset {
-  return {
+const versions = shippedVersions<RiskState, RiskCommand, RiskEvent, RiskView, Partial<RiskOptions>, RiskRulings>(
+  {
     id: 'risk-empires',
-    version,
     seats: SEAT_LIMITS,
     defaultOptions,
     initialState,
     schemas: { options: riskOptionsSchema, commands: riskCommandSchema, events: riskEventSchema, view: riskViewSchema },
-    descriptor: { ...riskDescriptor, version },
-    setup: (config, dice) => setup(config, dice, rulings),
+    descriptor: riskDescriptor,
+    setup,
     decide,
     evolve,
     view,
@@ -60,11 +53,15 @@ function riskEmpiresVersion(version: string, rulings: RiskRulings): RiskRuleset 
     invariants,
     determinize,
     staleSeats,
-  };
-}
+  },
+  [
+    ['1.0.0', RULINGS_1_0],
+    ['1.1.0', RULINGS_1_1],
+  ],
+);
 
 /** The newest version, for new games. */
-export const riskEmpires = riskEmpiresVersion('1.1.0', RULINGS_1_1);
+export const riskEmpires = versions.newest;
 
 /** Every version ever shipped: games replay with the one they began with. */
-export const riskEmpiresVersions: readonly RiskRuleset[] = [riskEmpiresVersion('1.0.0', RULINGS_1_0), riskEmpires];
+export const riskEmpiresVersions = versions.all;

@@ -1,4 +1,4 @@
-import type { Outcome, Ruleset } from '@empires/rules-kernel';
+import { shippedVersions, type Outcome } from '@empires/rules-kernel';
 import type { WarlordsCommand } from './commands';
 import { decide } from './decide';
 import { warlordsDescriptor } from './descriptor/descriptor';
@@ -23,16 +23,16 @@ function outcome(s: WarlordsState): Outcome | null {
   return s.result && { ranks: s.result.ranks, scores: s.result.scores, reason: s.result.reason };
 }
 
-type WarlordsRuleset = Ruleset<WarlordsState, WarlordsCommand, WarlordsEvent, WarlordsView, Partial<WarlordsOptions>>;
-
-/**
- * The ruleset as one version shipped it. Versions differ only in their rulings, which `setup`
- * writes into the game, so every other function serves games of any version.
- */
-function warlordsVersion(version: string, rulings: WarlordsRulings): WarlordsRuleset {
-  return {
+const versions = shippedVersions<
+  WarlordsState,
+  WarlordsCommand,
+  WarlordsEvent,
+  WarlordsView,
+  Partial<WarlordsOptions>,
+  WarlordsRulings
+>(
+  {
     id: 'warlords',
-    version,
     seats: SEAT_LIMITS,
     defaultOptions,
     initialState,
@@ -42,8 +42,8 @@ function warlordsVersion(version: string, rulings: WarlordsRulings): WarlordsRul
       events: warlordsEventSchema,
       view: warlordsViewSchema,
     },
-    descriptor: { ...warlordsDescriptor, version },
-    setup: (config, dice) => setup(config, dice, rulings),
+    descriptor: warlordsDescriptor,
+    setup,
     decide,
     evolve,
     view,
@@ -54,11 +54,15 @@ function warlordsVersion(version: string, rulings: WarlordsRulings): WarlordsRul
     toAct,
     outcome,
     invariants,
-  };
-}
+  },
+  [
+    ['1.0.0', RULINGS_1_0],
+    ['1.1.0', RULINGS_1_1],
+  ],
+);
 
 /** The newest version, for new games. */
-export const warlords = warlordsVersion('1.1.0', RULINGS_1_1);
+export const warlords = versions.newest;
 
 /** Every version ever shipped: games replay with the one they began with. */
-export const warlordsVersions: readonly WarlordsRuleset[] = [warlordsVersion('1.0.0', RULINGS_1_0), warlords];
+export const warlordsVersions = versions.all;

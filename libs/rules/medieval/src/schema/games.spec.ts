@@ -1,8 +1,19 @@
-import { Dice, sampleAction, type LegalAction, schemaFailures, distinctValues, viewersOf } from '@empires/rules-kernel';
+import {
+  declaredTypes,
+  Dice,
+  distinctValues,
+  offeredActions,
+  redactedCopies,
+  sampleAction,
+  schemaFailures,
+  viewersOf,
+  viewsThroughGame,
+} from '@empires/rules-kernel';
 import { z } from 'zod';
 import type { MedievalCommand } from '../commands';
 import type { MedievalEvent } from '../event-types';
 import { medieval as R } from '../ruleset';
+import type { MedievalState } from '../state';
 import { rarePositions } from '../testing/rare-positions';
 import { recordGame, type Recorded } from '../testing/recorded-play';
 import { medievalCommandSchema, medievalLegalActionSchema } from './commands';
@@ -34,18 +45,10 @@ const games: Recorded[] = [
 const steps = games.flatMap((g) => g.steps);
 const events: MedievalEvent[] = games.flatMap((g) => [...g.opening, ...g.steps.flatMap((s) => s.events)]);
 
-const typesOf = (schema: typeof medievalEventSchema | typeof medievalCommandSchema) =>
-  schema.options.map((o) => o.shape.type.value).sort();
-
 describe('the medieval schemas hold for everything the rules write, offer and show', () => {
   it('every event, as written and as redacted for every seat and a spectator, is one the events schema declares', () => {
-    // `redact` gives back the event itself when it hides nothing: only the copies need a look.
     const redacted = games.flatMap((g) =>
-      [...g.opening, ...g.steps.flatMap((s) => s.events)].flatMap((e) =>
-        viewersOf(g.seats)
-          .flatMap((v) => R.redact(e, v) ?? [])
-          .filter((r) => r !== e),
-      ),
+      [...g.opening, ...g.steps.flatMap((s) => s.events)].flatMap((e) => redactedCopies(R, e, g.seats)),
     );
     expect(events.length).toBeGreaterThan(20_000);
     expect(redacted.length).toBeGreaterThan(500);
@@ -53,8 +56,8 @@ describe('the medieval schemas hold for everything the rules write, offer and sh
   });
 
   it('meets every event and every command the schemas declare at least once', () => {
-    expect([...new Set(events.map((e) => e.type))].sort()).toEqual(typesOf(medievalEventSchema));
-    expect([...new Set(steps.map((s) => s.command.type))].sort()).toEqual(typesOf(medievalCommandSchema));
+    expect([...new Set(events.map((e) => e.type))].sort()).toEqual(declaredTypes(medievalEventSchema));
+    expect([...new Set(steps.map((s) => s.command.type))].sort()).toEqual(declaredTypes(medievalCommandSchema));
   });
 
   it('every example the command schema declares for the API pages is a command the rules accepted', () => {
@@ -67,11 +70,10 @@ describe('the medieval schemas hold for everything the rules write, offer and sh
   it('every command played and every legal action offered fit, and so does each action with its ranges sampled', () => {
     const dice = Dice.fromSeed(5);
     // Every tenth decision: a turn offers hundreds of endeavours, and each costs a legal-actions call.
-    const offered = distinctValues(
-      steps
-        .filter((_, i) => i % 10 === 0)
-        .flatMap((s) => R.toAct(s.before).flatMap((seat) => R.legalActions(s.before, seat))),
-    ) as LegalAction<MedievalCommand>[];
+    const offered = offeredActions<MedievalState, MedievalCommand>(
+      R,
+      steps.filter((_, i) => i % 10 === 0).map((s) => s.before),
+    );
     expect(offered.length).toBeGreaterThan(5_000);
     expect(
       schemaFailures(
@@ -89,10 +91,7 @@ describe('the medieval schemas hold for everything the rules write, offer and sh
   });
 
   it('every view, for every seat and a spectator, at points through each game, is one the view schema declares', () => {
-    const views = games.flatMap((g) => {
-      const states = [1 / 3, 2 / 3].flatMap((at) => g.steps[Math.floor(at * g.steps.length)]?.after ?? []);
-      return [...states, g.final].flatMap((s) => viewersOf(g.seats).map((v) => R.view(s, v)));
-    });
+    const views = games.flatMap((g) => viewsThroughGame(R, g, g.seats));
     // Sealed declarations shown to other seats: a parley, an asylum and a bid under way.
     const sealed = (['parley', 'asylum'] as const).map((part) => steps.find((s) => s.after[part])!.after);
     sealed.push(steps.find((s) => s.after.allianceQueue[0]?.bids)!.after);

@@ -1,12 +1,10 @@
 import {
   Dice,
-  isViolation,
-  play,
+  playToEnd,
   sampleAction,
-  start,
+  type GameToPlay,
   type LegalAction,
-  type Recorded,
-  type Table,
+  type PlayedToEnd,
 } from '@empires/rules-kernel';
 import type { WarlordsCommand } from '../commands';
 import type { WarlordsEvent } from '../events';
@@ -39,59 +37,17 @@ export function randomPolicy(actions: readonly Action[], dice: Dice): WarlordsCo
   return sampleAction<WarlordsCommand>(actions[i], dice);
 }
 
-export interface PlayedCommand {
-  readonly seat: number;
-  readonly command: WarlordsCommand;
-}
+export type RandomGame = PlayedToEnd<WarlordsState, WarlordsCommand, WarlordsEvent>;
 
-export interface RandomGame {
-  readonly table: Table<WarlordsState>;
-  readonly recorded: readonly Recorded<WarlordsEvent>[];
-  readonly commands: readonly PlayedCommand[];
-}
-
-export interface RandomGameSpec {
-  readonly seats: number;
-  readonly seed: number;
-  readonly options?: Partial<WarlordsOptions>;
-  /** Checked after every event when given (property tests and simulations). */
-  readonly check?: (state: WarlordsState, event: WarlordsEvent) => void;
-  readonly maxCommands?: number;
-}
+/** `check` sees the events of commands, not the set-up's. */
+export type RandomGameSpec = GameToPlay<WarlordsState, WarlordsEvent, WarlordsOptions>;
 
 /** Plays a game to its end by random legal commands; throws if a listed command is refused. */
 export function playRandomGame(spec: RandomGameSpec): RandomGame {
-  const started = start<WarlordsState, WarlordsEvent>(
-    warlords,
-    { seats: spec.seats, options: { ...spec.options } },
-    spec.seed,
-  );
-  if (isViolation(started)) throw new Error(started.message);
-  let table = started.table;
-  const recorded = [...started.recorded];
-  const commands: PlayedCommand[] = [];
   const policy = Dice.fromSeed(spec.seed ^ 0x5bd1e995);
-  const limit = spec.maxCommands ?? 200_000;
-  while (table.state.phase !== 'ended') {
-    const seat = warlords.toAct(table.state)[0];
-    if (seat === undefined) throw new Error(`nobody acts in phase ${table.state.phase}`);
-    const actions = warlords.legalActions(table.state, seat);
-    if (!actions.length) throw new Error(`seat ${seat} must act but has no legal action`);
-    const command = randomPolicy(actions, policy);
-    const played = play<WarlordsState, WarlordsEvent>(warlords, table, command, seat);
-    if (isViolation(played))
-      throw new Error(`${played.code} (${played.message}) for listed ${JSON.stringify(command)} by seat ${seat}`);
-    if (spec.check) {
-      let s = table.state;
-      for (const r of played.recorded) {
-        s = warlords.evolve(s, r.event);
-        spec.check(s, r.event);
-      }
-    }
-    recorded.push(...played.recorded);
-    commands.push({ seat, command });
-    table = played.table;
-    if (commands.length > limit) throw new Error('the game did not end');
-  }
-  return { table, recorded, commands };
+  return playToEnd<WarlordsState, WarlordsCommand, WarlordsEvent, WarlordsOptions>(warlords, spec, {
+    over: (state) => state.phase === 'ended',
+    choose: (_state, _seat, actions) => randomPolicy(actions, policy),
+    maxCommands: 200_000,
+  });
 }
