@@ -2,6 +2,7 @@ import type { Database } from '@empires/database';
 import { WakeableLoop } from '@empires/scheduler';
 import type { PoolClient } from 'pg';
 import { loadCheckpoint, readGlobal, saveCheckpoint, type GlobalCheckpoint, type GlobalEvent } from './global-reader';
+import { pastPublished, type Published } from './published-ends';
 
 export interface RelayOptions {
   /** Names the checkpoint and the leader lock: one relay of a name runs at a time in a schema. */
@@ -13,7 +14,7 @@ export interface RelayOptions {
    * Asked once per leadership, before the first publish: which events are on the topic already.
    * Without it, a new leader publishes again what the last one published after its last checkpoint.
    */
-  readonly publishedAlready?: () => Promise<(event: GlobalEvent) => boolean>;
+  readonly publishedAlready?: () => Promise<Published>;
   /** How long one try of `publishedAlready` may take (a broker just restarted can keep it waiting). */
   readonly publishedAlreadyMs?: number;
 }
@@ -41,7 +42,7 @@ export class OutboxRelay {
   /** Where this leader got to: only the leader moves the checkpoint, so it is read once per leadership. */
   private checkpoint?: GlobalCheckpoint;
   /** What this leader found on the topic when it took over. */
-  private onTopic?: (event: GlobalEvent) => boolean;
+  private onTopic?: Published;
   private unsaved = false;
   private savedAt = 0;
   /** The server cut the leader's connection: the next pass gives up leadership and takes it again. */
@@ -130,7 +131,7 @@ export class OutboxRelay {
     }
     const { events, checkpoint, heldBack } = await readGlobal(this.db, this.checkpoint, this.batchSize);
     const onTopic = this.onTopic;
-    const fresh = onTopic ? events.filter((e) => !onTopic(e)) : events;
+    const fresh = onTopic ? events.filter((e) => !onTopic.has(e)) : events;
     this.counts = {
       passes: this.counts.passes + 1,
       heldBack: this.counts.heldBack + (heldBack ? 1 : 0),
@@ -142,12 +143,14 @@ export class OutboxRelay {
       this.checkpoint = checkpoint;
       this.unsaved = true;
     }
+    // Past the last place any partition held, nothing more can be there: the check per event stops.
+    if (onTopic && pastPublished(this.checkpoint, onTopic)) this.onTopic = undefined;
     if (this.unsaved && Date.now() - this.savedAt >= SAVE_EVERY_MS) await this.save();
     return { moved: events.length, heldBack };
   }
 
   /** What the topic holds already; after a few failed tries, nothing known (publish from the checkpoint). */
-  private async findPublished(): Promise<((event: GlobalEvent) => boolean) | undefined> {
+  private async findPublished(): Promise<Published | undefined> {
     const find = this.options.publishedAlready;
     if (!find) return undefined;
     try {

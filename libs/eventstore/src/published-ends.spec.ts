@@ -1,5 +1,5 @@
 import type { GlobalEvent } from './global-reader';
-import { globalPositionHeader, globalPositionOf, publishedAlready } from './published-ends';
+import { globalPositionHeader, globalPositionOf, pastPublished, publishedAlready } from './published-ends';
 
 const at = (streamId: string, txId: string, position: string): GlobalEvent => ({
   streamId,
@@ -28,7 +28,7 @@ describe('where a crashed relay leader got to', () => {
   // Positions are handed out before commit, so a later transaction may hold a smaller position.
   it('orders by transaction first, then position, and compares past the range of a double', () => {
     const partitionOf = (streamId: string) => (streamId === 'on-0' ? 0 : 1);
-    const skip = publishedAlready(new Map([[0, { txId: '9007199254740995', position: '50' }]]), partitionOf);
+    const { has: skip } = publishedAlready(new Map([[0, { txId: '9007199254740995', position: '50' }]]), partitionOf);
     expect(skip(at('on-0', '9007199254740995', '50'))).toBe(true);
     expect(skip(at('on-0', '9007199254740995', '49'))).toBe(true);
     expect(skip(at('on-0', '9007199254740994', '900'))).toBe(true);
@@ -37,7 +37,28 @@ describe('where a crashed relay leader got to', () => {
   });
 
   it('skips nothing on a partition whose last message it does not know', () => {
-    const skip = publishedAlready(new Map([[0, { txId: '10', position: '5' }]]), () => 1);
+    const { has: skip } = publishedAlready(new Map([[0, { txId: '10', position: '5' }]]), () => 1);
     expect(skip(at('elsewhere', '1', '1'))).toBe(false);
+  });
+
+  it('knows where the topic ends: past the latest partition end, the relay stops asking of each event', () => {
+    const published = publishedAlready(
+      new Map([
+        [0, { txId: '12', position: '90' }],
+        [1, { txId: '14', position: '3' }],
+        [2, { txId: '13', position: '700' }],
+      ]),
+      () => 0,
+    );
+    expect(published.through).toEqual({ txId: '14', position: '3' });
+    expect(pastPublished({ txId: '14', position: '3' }, published)).toBe(false);
+    expect(pastPublished({ txId: '13', position: '900' }, published)).toBe(false);
+    expect(pastPublished({ txId: '14', position: '4' }, published)).toBe(true);
+    expect(
+      pastPublished(
+        { txId: '0', position: '0' },
+        publishedAlready(new Map(), () => 0),
+      ),
+    ).toBe(true);
   });
 });

@@ -19,9 +19,17 @@ export function globalPositionOf(headers: Readonly<Record<string, unknown>>): Gl
   return match ? { txId: match[1], position: match[2] } : undefined;
 }
 
-function atOrBefore(event: GlobalEvent, end: GlobalCheckpoint): boolean {
-  const tx = BigInt(event.txId) - BigInt(end.txId);
-  return tx < 0n || (tx === 0n && BigInt(event.position) <= BigInt(end.position));
+function atOrBefore(place: GlobalCheckpoint, end: GlobalCheckpoint): boolean {
+  const tx = BigInt(place.txId) - BigInt(end.txId);
+  return tx < 0n || (tx === 0n && BigInt(place.position) <= BigInt(end.position));
+}
+
+/** What a new leader finds on the topic. */
+export interface Published {
+  /** Whether the event is on its partition already. */
+  has(event: GlobalEvent): boolean;
+  /** The latest of the partitions' last places (none: the topic holds no relayed event). */
+  readonly through: GlobalCheckpoint | undefined;
 }
 
 /**
@@ -32,9 +40,18 @@ function atOrBefore(event: GlobalEvent, end: GlobalCheckpoint): boolean {
 export function publishedAlready(
   ends: ReadonlyMap<number, GlobalCheckpoint>,
   partitionOf: (streamId: string) => number,
-): (event: GlobalEvent) => boolean {
-  return (event) => {
-    const end = ends.get(partitionOf(event.streamId));
-    return end !== undefined && atOrBefore(event, end);
+): Published {
+  let through: GlobalCheckpoint | undefined;
+  for (const end of ends.values()) if (!through || atOrBefore(through, end)) through = end;
+  return {
+    has: (event) => {
+      const end = ends.get(partitionOf(event.streamId));
+      return end !== undefined && atOrBefore(event, end);
+    },
+    through,
   };
 }
+
+/** Whether a relay read up to `checkpoint` is past everything the topic held: no later event can be there. */
+export const pastPublished = (checkpoint: GlobalCheckpoint, published: Published): boolean =>
+  published.through === undefined || !atOrBefore(checkpoint, published.through);
