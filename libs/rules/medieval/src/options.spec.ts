@@ -1,11 +1,11 @@
 import { Dice } from '@empires/rules-kernel';
-import { medieval } from './ruleset';
+import { medieval, medievalVersions } from './ruleset';
 import { defaultOptions, resolveOptions } from './options';
 import { hasStatureMark } from './rules/year-tables';
 import { E, fixedDice, inTurn, opening, withEmpire } from './testing/fixtures';
 import { newCtx } from './ctx';
 import { allianceRoll } from './rules/alliance';
-import { HANDICAPS, handicapOf } from './rules/handicaps';
+import { HANDICAPS, HANDICAPS_1_0, HANDICAPS_1_2, handicapOf } from './rules/handicaps';
 
 describe('M31 settings as options', () => {
   it('has the design defaults', () => {
@@ -45,6 +45,20 @@ describe('M31 settings as options', () => {
     // A game recorded `true` before the calibration: it is scored with the design's table.
     expect(handicapOf(true, E.poland)).toBe(34);
     expect(handicapOf(HANDICAPS, E.poland)).toBe(HANDICAPS[E.poland]);
+  });
+  it('M26.5 each version writes its own table: 1.2.0 the one from the seats’ play, 1.0.0 and 1.1.0 the procedure’s', () => {
+    const written = medievalVersions.map((version) => {
+      const events = version.setup({ seats: 2, options: {} }, Dice.fromSeed(1));
+      if (!Array.isArray(events)) throw new Error('set-up refused');
+      return [version.version, (events[0] as { options: { handicaps: unknown } }).options.handicaps];
+    });
+    expect(written).toEqual([
+      ['1.0.0', HANDICAPS_1_0],
+      ['1.1.0', HANDICAPS_1_0],
+      ['1.2.0', HANDICAPS_1_2],
+    ]);
+    expect(HANDICAPS_1_2).not.toEqual(HANDICAPS_1_0);
+    expect(medieval.version).toBe('1.2.0');
   });
   it('handicaps may be given per empire', () => {
     expect(resolveOptions({ handicaps: [1, 2, 3, 4, 5, 6, 7] }, 2)).toMatchObject({ handicaps: [1, 2, 3, 4, 5, 6, 7] });

@@ -11,9 +11,11 @@ export const defaultOptions: MedievalOptions = medievalOptionsSchema.parse({});
 export const QUICKSTART_EMPIRES = ['german-empire', 'france', 'burgundy'];
 export const QUICKSTART_ROUNDS = 8;
 
+/** The options of a game, checked; `handicaps: true` becomes the table given (the version's, M26.5). */
 export function resolveOptions(
   given: Partial<MedievalOptions> | undefined,
   seats: number,
+  handicaps: readonly number[] = HANDICAPS,
 ): MedievalOptions | RuleViolation {
   const o: MedievalOptions = { ...defaultOptions, ...(given ?? {}) };
   const ids = MILLENNIUM.empires.map((e) => e.id);
@@ -51,5 +53,5 @@ export function resolveOptions(
   )
     return violation('BAD_OPTIONS', 'only the v1 tables and formulas of the design exist so far');
   // M26.5: the table of this version is written into the game, so a replay keeps it after any recalibration.
-  return { ...o, empires, handicaps: o.handicaps === true ? HANDICAPS : o.handicaps };
+  return { ...o, empires, handicaps: o.handicaps === true ? handicaps : o.handicaps };
 }

@@ -9,7 +9,7 @@ import { invariants } from './invariants';
 import { legalActions } from './legal';
 import { defaultOptions, type MedievalOptions } from './options';
 import { outcome } from './outcome';
-import { RULINGS_1_0, RULINGS_1_1, type MedievalRulings } from './rulings';
+import { VERSION_1_0, VERSION_1_1, VERSION_1_2, type MedievalVersion } from './rulings';
 import { setup } from './setup';
 import { ballotsOwed } from './rules/parley';
 import { asylumOwed } from './rules/asylum';
@@ -40,7 +40,7 @@ const versions = shippedVersions<
   MedievalEvent,
   MedievalView,
   Partial<MedievalOptions>,
-  MedievalRulings
+  MedievalVersion
 >(
   {
     id: 'medieval',
@@ -68,8 +68,9 @@ const versions = shippedVersions<
     determinize,
   },
   [
-    ['1.0.0', RULINGS_1_0],
-    ['1.1.0', RULINGS_1_1],
+    ['1.0.0', VERSION_1_0],
+    ['1.1.0', VERSION_1_1],
+    ['1.2.0', VERSION_1_2],
   ],
 );
 

@@ -44,6 +44,6 @@ describe('M26.5 calibration from the seats’ play', () => {
   });
 
   it('shows the table new games use beside it', () => {
-    expect(table.map((e) => e.current)).toEqual([18, 24, 57, 57, 54, 0, 40]);
+    expect(table.map((e) => e.current)).toEqual([18, 20, 50, 49, 49, 0, 41]);
   });
 });
