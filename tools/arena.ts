@@ -31,7 +31,7 @@ interface ArenaOptions {
 type WorkerLine = { readonly game: GameRecord } | { readonly tallies: readonly Tally[] };
 
 const options = new Command('arena')
-  .option('--ruleset <id>', 'the ruleset', 'risk-empires')
+  .option('--ruleset <id>', 'the ruleset, newest version, or id@version', 'risk-empires')
   .option('--seats <specs>', 'policy specs, comma-separated, dealt round the seats', 'heuristic,random')
   .option('--games <n>', 'games in the series', whole, 20)
   .option('--seed <n>', 'the first game seed', whole, 1)
@@ -62,7 +62,7 @@ function play(o: ArenaOptions, onGame: (g: GameRecord) => void): readonly Tally[
   return runSeries({
     ruleset,
     specs: o.seats.split(','),
-    policyOf: (spec) => policyFor(spec, botsFor(o.ruleset)),
+    policyOf: (spec) => policyFor(spec, botsFor(ruleset.id)),
     games: o.games,
     players: o.players,
     seed: o.seed,
