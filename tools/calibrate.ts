@@ -4,13 +4,13 @@
 // the run reproducible), 2 to 6 seats in turn, the empires drawn per seed, no handicap; then per empire the mean
 // final score of its seat and the handicap that levels it with the best. The same command replays the same games.
 import { Command } from 'commander';
-import { Dice } from '@empires/rules-kernel';
 import { botsFor, policyFor } from '@empires/bots';
 import {
   HANDICAPS,
   calibrateHandicaps,
   medieval,
   playForStats,
+  seatEmpiresOf,
   type GameStats,
   type MedievalCommand,
   type SeatPolicy,
@@ -26,8 +26,6 @@ interface CalibrateOptions {
   readonly workers: number;
   readonly shard?: Shard;
 }
-
-const EMPIRES = ['german-empire', 'france', 'burgundy', 'denmark', 'poland', 'byzantium', 'kiev'];
 
 const options = new Command('calibrate')
   .requiredOption('--ruleset <id>', 'the ruleset whose handicaps to calibrate (medieval)')
@@ -51,9 +49,7 @@ function play(o: CalibrateOptions, onGame: (g: GameStats) => void): void {
   for (let g = shard.index; g < o.games; g += shard.count) {
     const seed = o.seed + g;
     const seats = lo + (g % (hi - lo + 1));
-    const empires = Dice.fromSeed(seed * 7919 + 13)
-      .shuffle(EMPIRES)
-      .slice(0, seats);
+    const empires = seatEmpiresOf(seed, seats);
     onGame(playForStats({ seats, seed, options: { empires, handicaps: false }, policies: Array(seats).fill(policy) }));
   }
 }

@@ -11,19 +11,17 @@
 // Which empires the seats take is drawn per game from the seed.
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Dice } from '@empires/rules-kernel';
 import { medievalBots } from '../libs/bots/src/medieval';
 import {
   medieval,
   playForStats,
+  seatEmpiresOf,
   summarize,
   summaryMarkdown,
   type GameStats,
   type MedievalCommand,
   type SeatPolicy,
 } from '@empires/rules-medieval';
-
-const EMPIRES = ['german-empire', 'france', 'burgundy', 'denmark', 'poland', 'byzantium', 'kiev'];
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -59,9 +57,7 @@ function main(): void {
   for (let g = 0; g < games; g++) {
     const seed = first + g;
     const seats = lo + (g % (hi - lo + 1));
-    const empires = Dice.fromSeed(seed * 7919 + 13)
-      .shuffle(EMPIRES)
-      .slice(0, seats);
+    const empires = seatEmpiresOf(seed, seats);
     const policies = policy === 'heuristic' ? Array(seats).fill(heuristic) : undefined;
     const stats = playForStats({ seats, seed, options: { empires, roundLimit: rounds }, policies });
     all.push(stats);

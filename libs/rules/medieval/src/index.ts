@@ -19,7 +19,7 @@ export {
   type SeatPolicy,
 } from './play/random-game';
 export { claimBreach } from './play/checks';
-export { brokenAfter, playForStats, type GameStats, type RoundChange } from './play/game-stats';
+export { brokenAfter, playForStats, seatEmpiresOf, type GameStats, type RoundChange } from './play/game-stats';
 export { summarize, summaryMarkdown, type Summary, type EmpireFigures, type ChangeFigures } from './play/report';
 export { calibrateHandicaps, type EmpireCalibration } from './play/calibration';
 export {

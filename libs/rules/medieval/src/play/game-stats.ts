@@ -1,3 +1,5 @@
+import { Dice } from '@empires/rules-kernel';
+import { MILLENNIUM } from '../data/millennium.generated';
 import { victoryPoints } from '../rules/areas';
 import { medieval } from '../ruleset';
 import type { MedievalState } from '../state';
@@ -44,6 +46,16 @@ export function brokenAfter(
   const claim = claimBreach(before, event, after);
   if (claim) broken.push(claim);
   return broken;
+}
+
+/**
+ * The empires the seats of a simulated game take, drawn from its seed: the same seed and seat count give the
+ * same empires, so a simulation or a calibration replays its games.
+ */
+export function seatEmpiresOf(seed: number, seats: number): string[] {
+  return Dice.fromSeed(seed * 7919 + 13)
+    .shuffle(MILLENNIUM.empires.map((e) => e.id))
+    .slice(0, seats);
 }
 
 /** Plays one game (random seats unless policies are given) and records what a simulation report needs. */

@@ -67,7 +67,7 @@ export function victoryPoints(s: MedievalState, empire: number): number {
 }
 
 /** The VP an area is worth to `empire` if it owns it (M26.1): its population (at least 1), its SS, its claim bonus. */
-export const areaWorth = (s: MedievalState, empire: number, area: number): number =>
+const areaWorth = (s: MedievalState, empire: number, area: number): number =>
   popAtLeastOne(area) +
   Math.max(0, s.areas[area].ss) +
   (hasBit(s.areas[area].claims, empire) ? s.options.claimBonusVP : 0);
