@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useApi } from '../api';
 import { navigate } from '../router';
 import { messageOf } from '../use-load';
-import { useBotLevels } from './bot-levels';
+import { BotLevelSelect, useBotLevelChoice } from './bot-level-choice';
 import { CLOCK_CHOICES } from './clocks';
 import { OptionsForm } from './options-form';
 
@@ -15,9 +15,8 @@ export function NewGame({ rulesets }: { rulesets: readonly Ruleset[] }) {
   const [rulesetId, setRulesetId] = useState(rulesets[0]?.id ?? '');
   const ruleset = rulesets.find((r) => r.id === rulesetId) ?? rulesets[0];
   const [seats, setSeats] = useState(2);
-  const levels = useBotLevels(ruleset?.id).data ?? [];
-  const [chosenLevel, setLevel] = useState<string>('MEDIUM');
-  const level = levels.find((l) => l.level === chosenLevel) ?? levels[0];
+  const bots = useBotLevelChoice(ruleset?.id, 'MEDIUM');
+  const { level } = bots;
   const [clockIndex, setClockIndex] = useState(0);
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [error, setError] = useState<string>();
@@ -88,18 +87,7 @@ export function NewGame({ rulesets }: { rulesets: readonly Ruleset[] }) {
           />
         </label>
         <label>
-          Bots play{' '}
-          <select
-            value={level?.level ?? ''}
-            onChange={(e) => setLevel(e.target.value)}
-            aria-describedby="bot-level-description"
-          >
-            {levels.map((l) => (
-              <option key={l.level} value={l.level}>
-                {l.name}
-              </option>
-            ))}
-          </select>
+          Bots play <BotLevelSelect choice={bots} aria-describedby="bot-level-description" />
         </label>
         <label>
           Clock{' '}

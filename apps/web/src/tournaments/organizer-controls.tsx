@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useApi } from '../api';
-import { useBotLevels } from '../lobby/bot-levels';
+import { BotLevelSelect, useBotLevelChoice } from '../lobby/bot-level-choice';
 import type { LiveTournament, Tournament } from './use-tournament';
 
 /** What only the organizer does: open registration, add bots, start, and advance by hand. */
 export function OrganizerControls({ tournament: t, act }: { tournament: Tournament; act: LiveTournament['act'] }) {
   const { client } = useApi();
-  const levels = useBotLevels(t.ruleset).data ?? [];
-  const [chosenLevel, setLevel] = useState<string>('EASY');
-  const level = levels.find((l) => l.level === chosenLevel) ?? levels[0];
+  const bots = useBotLevelChoice(t.ruleset, 'EASY');
+  const { level } = bots;
   const levelName = level?.name.toLowerCase() ?? 'bot';
   const [name, setName] = useState('');
   const active = t.entrants.filter((e) => e.status === 'ACTIVE').length;
@@ -34,14 +33,7 @@ export function OrganizerControls({ tournament: t, act }: { tournament: Tourname
       {canAddBots && (
         <form className="add-bot" onSubmit={addBot}>
           <label>
-            Bot{' '}
-            <select value={level?.level ?? ''} onChange={(e) => setLevel(e.target.value)} title={level?.description}>
-              {levels.map((l) => (
-                <option key={l.level} value={l.level}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
+            Bot <BotLevelSelect choice={bots} title={level?.description} />
           </label>
           <label>
             Name{' '}
