@@ -1,6 +1,6 @@
 import type { LeaderboardQuery } from '@empires/client';
 import { Link } from '../router';
-import { RatingCells, RatingHeads } from './rating-cells';
+import { RatingRowCells, RatingRowHeads } from './rating-cells';
 
 type Rating = LeaderboardQuery['leaderboard'][number];
 
@@ -16,18 +16,14 @@ export function Leaderboard({ ratings, ruleset }: { ratings: readonly Rating[]; 
             <th scope="col" className="number">
               #
             </th>
-            <th scope="col">Player</th>
-            <RatingHeads />
-            <th scope="col" className="number">
-              Games
-            </th>
+            <RatingRowHeads label="Player" />
           </tr>
         </thead>
         <tbody>
           {ratings.map((r, i) => (
             <tr key={r.playerId} data-player={r.playerId}>
               <td className="number">{i + 1}</td>
-              <td>
+              <RatingRowCells rating={r}>
                 {r.level ? (
                   // A built-in level has no player page: its row says where players stand against it.
                   <>
@@ -39,10 +35,7 @@ export function Leaderboard({ ratings, ruleset }: { ratings: readonly Rating[]; 
                     {r.bot && <small> (bot)</small>}
                   </>
                 )}
-                {r.provisional && <small> provisional</small>}
-              </td>
-              <RatingCells rating={r} />
-              <td className="number">{r.games}</td>
+              </RatingRowCells>
             </tr>
           ))}
         </tbody>

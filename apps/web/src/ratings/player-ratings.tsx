@@ -1,6 +1,6 @@
 import type { PlayerQuery } from '@empires/client';
 import { Link } from '../router';
-import { RatingCells, RatingHeads } from './rating-cells';
+import { RatingRowCells, RatingRowHeads } from './rating-cells';
 
 /** A player's rating in each ruleset played; each ruleset opens its history on the same page. */
 export function PlayerRatings({ player, chosen }: { player: PlayerQuery['player']; chosen?: string }) {
@@ -14,27 +14,20 @@ export function PlayerRatings({ player, chosen }: { player: PlayerQuery['player'
           <table className="player-ratings">
             <thead>
               <tr>
-                <th scope="col">Ruleset</th>
-                <RatingHeads />
-                <th scope="col" className="number">
-                  Games
-                </th>
+                <RatingRowHeads label="Ruleset" />
               </tr>
             </thead>
             <tbody>
               {player.ratings.map((r) => (
                 <tr key={r.ruleset} data-ruleset={r.ruleset}>
-                  <td>
+                  <RatingRowCells rating={r}>
                     <Link
                       href={`/players/${encodeURIComponent(player.id)}?ruleset=${encodeURIComponent(r.ruleset)}`}
                       aria-current={r.ruleset === chosen ? 'true' : undefined}
                     >
                       {r.ruleset}
                     </Link>
-                    {r.provisional && <small> provisional</small>}
-                  </td>
-                  <RatingCells rating={r} />
-                  <td className="number">{r.games}</td>
+                  </RatingRowCells>
                 </tr>
               ))}
             </tbody>
