@@ -213,15 +213,13 @@ export interface TournamentView {
   readonly manualSeeds?: readonly string[];
 }
 
-export interface TournamentSummary {
-  readonly tournamentId: string;
-  readonly name: string;
-  readonly organizer: string;
-  readonly ruleset: string;
-  readonly format: TournamentFormat;
-  readonly status: TournamentStatus;
+/** A tournament in a list: what names it and where it stands, with its entrants counted. */
+export interface TournamentSummary
+  extends Pick<
+    TournamentView,
+    'tournamentId' | 'name' | 'organizer' | 'ruleset' | 'format' | 'status' | 'currentRound'
+  > {
   readonly entrants: number;
-  readonly currentRound: number;
   readonly createdAt: string;
 }
 

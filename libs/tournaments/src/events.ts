@@ -1,14 +1,8 @@
-import type { StandingView } from '@empires/contracts';
+import type { EntrantView, StandingView } from '@empires/contracts';
 import type { TournamentSettings } from './settings';
 
-export interface Entrant {
-  readonly entrantId: string;
-  readonly kind: 'player' | 'bot';
-  readonly playerId?: string;
-  readonly policy?: string;
-  readonly name: string;
-  readonly rating: number;
-}
+/** An entrant as registered; its view adds what becomes of it (status, check-in). */
+export type Entrant = Pick<EntrantView, 'entrantId' | 'kind' | 'playerId' | 'policy' | 'name' | 'rating'>;
 
 export interface GameResult {
   /** Per seat, 1 = first; tied seats share a rank. */
