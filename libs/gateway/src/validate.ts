@@ -40,8 +40,9 @@ export function optionIssues(ruleset: AnyRuleset, options: unknown): Issue[] {
   return parsed.success ? [] : issuesOf(parsed.error);
 }
 
-/** A time control's problems against `ClockSettings`. */
-export function clockIssues(clock: unknown): Issue[] {
+/** Refuses (BAD_CLOCK) a time control that does not fit `ClockSettings`; null or undefined is no clock. */
+export function requireValidClock(clock: unknown): void {
+  if (clock === undefined || clock === null) return;
   const parsed = ClockSettingsSchema.safeParse(clock);
-  return parsed.success ? [] : issuesOf(parsed.error);
+  if (!parsed.success) throw malformed('the clock', 'BAD_CLOCK', issuesOf(parsed.error));
 }

@@ -4,7 +4,7 @@ import {
   gqlError,
   gameFromEvents,
   presentEvent,
-  clockIssues,
+  requireValidClock,
   commandIssues,
   malformed,
   optionIssues,
@@ -47,8 +47,7 @@ export class MovesResolver {
     const issues = optionIssues(ruleset, input.options);
     if (issues.length > 0) throw malformed('the options', 'BAD_OPTIONS', issues);
     const clock = input.clock ?? undefined;
-    const clockProblems = clock === undefined ? [] : clockIssues(clock);
-    if (clockProblems.length > 0) throw malformed('the clock', 'BAD_CLOCK', clockProblems);
+    requireValidClock(clock);
     const seats = input.seats.map((s) => seatHolder(s, player.id));
     await requireOffered(this.backend, input.ruleset, levelsNamed(seats, clock));
     const gameId = `g_${randomUUID().replace(/-/g, '')}`;

@@ -1,4 +1,4 @@
-import { clockIssues, type GatewayContext, malformed, requirePlayer, streamOf } from '@empires/gateway';
+import { type GatewayContext, requirePlayer, requireValidClock, streamOf } from '@empires/gateway';
 import type {
   BotLevel as BotLevelName,
   EventEnvelope,
@@ -68,8 +68,7 @@ export class MatchmakingResolver {
     })
     clock?: unknown,
   ): Promise<Table> {
-    const problems = clock === undefined || clock === null ? [] : clockIssues(clock);
-    if (problems.length > 0) throw malformed('the clock', 'BAD_CLOCK', problems);
+    requireValidClock(clock);
     await requireOffered(this.backend, ruleset, standInLevel(clock));
     return table(
       await this.backend.matchmaking<TableView>(
