@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, CommandEnvelope, CommandResult, EventEnvelope } from '@empires/contracts';
 import { evolveGame, noGame, type GameState } from '@empires/engine-core';
-import { CommandClient, consume } from '@empires/messaging';
+import { CommandClient } from '@empires/messaging';
 import { RulesetRegistry } from '@empires/rules-kernel';
 import { diceRace, uniqueName, waitFor } from '@empires/testing';
 import type { Consumer } from 'kafkajs';
+import { collectPublished } from './support/published-events';
 import { testStack, type TestStack } from './support/stack';
 
 const alice: Actor = { kind: 'player', playerId: 'alice' };
@@ -21,13 +22,7 @@ describe('engine: failover and crashes', () => {
     stack = await testStack();
     client = new CommandClient(stack.kafka, stack.topics, { onResult: (r) => results.set(r.commandId, r) });
     await client.start();
-    events = await consume<EventEnvelope>(
-      stack.kafka,
-      { groupId: uniqueName('test.events'), topics: [stack.topics.gameEvents] },
-      async (batch) => {
-        published.push(...batch.map((m) => m.value));
-      },
-    );
+    events = await collectPublished(stack, published);
   });
 
   afterAll(async () => {

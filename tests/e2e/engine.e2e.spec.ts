@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Actor, CommandResult, EventEnvelope } from '@empires/contracts';
 import { verifyGame } from '@empires/engine-core';
-import { CommandClient, consume } from '@empires/messaging';
+import { CommandClient } from '@empires/messaging';
 import { RulesetRegistry } from '@empires/rules-kernel';
 import { diceRace, uniqueName, waitFor } from '@empires/testing';
 import type { Consumer } from 'kafkajs';
+import { collectPublished } from './support/published-events';
 import { testStack, type TestStack } from './support/stack';
 
 const alice: Actor = { kind: 'player', playerId: 'alice' };
@@ -23,13 +24,7 @@ describe('engine: games over Kafka and PostgreSQL', () => {
     await stack.startEngine();
     client = new CommandClient(stack.kafka, stack.topics);
     await client.start();
-    events = await consume<EventEnvelope>(
-      stack.kafka,
-      { groupId: uniqueName('test.events'), topics: [stack.topics.gameEvents] },
-      async (batch) => {
-        published.push(...batch.map((m) => m.value));
-      },
-    );
+    events = await collectPublished(stack, published);
   });
 
   afterAll(async () => {
