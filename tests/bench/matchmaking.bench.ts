@@ -2,11 +2,11 @@
 // players of spread ratings queueing at once for 2- and 4-player risk-empires (the matcher on its
 // production settings), beside the raw Kafka and PostgreSQL limits measured in the same run.
 import type { Actor, EventEnvelope } from '@empires/contracts';
-import { openServiceDatabase, serviceRole } from '@empires/database';
 import { MatchmakingClient } from '@empires/messaging';
 import { tailTopic } from '@empires/messaging';
-import { testDatabaseUrl, waitFor } from '@empires/testing';
+import { waitFor } from '@empires/testing';
 import { historyStack } from '../e2e/support/history-stack';
+import { openMatchmakingSchema } from '../e2e/support/matchmaking-schema';
 import { startProcess } from '../e2e/support/processes';
 import { fmt, percentiles } from './measure';
 import { rawAppends, rawRoundTrip } from './raw-limits';
@@ -28,12 +28,7 @@ export async function benchMatchmaking(): Promise<string[]> {
     );
 
     const ids = Array.from({ length: PLAYERS }, (_, i) => `bench-${h.base.namespace}-${i}`);
-    const db = await openServiceDatabase({
-      url: testDatabaseUrl(),
-      role: serviceRole('matchmaking'),
-      schema,
-      migrations: [],
-    });
+    const db = await openMatchmakingSchema(schema);
     for (let i = 0; i < PLAYERS; i += 250) {
       const rows = ids
         .slice(i, i + 250)

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { MatchmakingReply, MatchmakingRequest } from '@empires/contracts';
-import { openServiceDatabase, serviceRole, type Database } from '@empires/database';
+import type { Database } from '@empires/database';
 import { connectProducer, groupId, publish, tailTopic } from '@empires/messaging';
-import { dropSchemas, testDatabaseUrl, uniqueName, waitFor } from '@empires/testing';
+import { dropSchemas, uniqueName, waitFor } from '@empires/testing';
+import { openMatchmakingSchema } from './support/matchmaking-schema';
 import { startProcess } from './support/processes';
 import { testStack } from './support/stack';
 
@@ -74,12 +75,7 @@ describe('matchmaking across a crash', () => {
       }
       expect(sent.filter((r) => !replies.get(r.commandId)![0].ok)).toEqual([]);
 
-      db = await openServiceDatabase({
-        url: testDatabaseUrl(),
-        role: serviceRole('matchmaking'),
-        schema,
-        migrations: [],
-      });
+      db = await openMatchmakingSchema(schema);
       const events = await db.query<{ stream_id: string; types: string[] }>(
         `SELECT stream_id, array_agg(type ORDER BY seq) AS types FROM events WHERE stream_id = ANY($1) GROUP BY stream_id`,
         [players.map((p) => `player:${p}`)],

@@ -2,11 +2,11 @@ import type { Actor, CommandResult, EventEnvelope, MatchmakingReply, Matchmaking
 import { toEnvelope } from '@empires/eventstore';
 import { MatchmakingClient } from '@empires/messaging';
 import { connectProducer, publish, tailTopic, type Tail } from '@empires/messaging';
-import { openServiceDatabase, serviceRole } from '@empires/database';
 import { Dice } from '@empires/rules-kernel';
-import { testDatabaseUrl, uniqueName, waitFor } from '@empires/testing';
+import { replyReaders, uniqueName, waitFor } from '@empires/testing';
 import type { Database } from '@empires/database';
 import { historyStack, type HistoryStack } from './support/history-stack';
+import { openMatchmakingSchema } from './support/matchmaking-schema';
 import { startProcess } from './support/processes';
 
 const player = (playerId: string): Actor => ({ kind: 'player', playerId });
@@ -32,12 +32,7 @@ describe('matchmaking: queues, bot fill, tables and ratings', () => {
     };
     await h.base.startEngine();
     await startProcess('tests/e2e/support/matchmaking-with-fixtures.ts', env).then((p) => h.ownProcess(p));
-    db = await openServiceDatabase({
-      url: testDatabaseUrl(),
-      role: serviceRole('matchmaking'),
-      schema: schema(),
-      migrations: [],
-    });
+    db = await openMatchmakingSchema(schema());
     mm = new MatchmakingClient(h.base.kafka, h.base.topics);
     await mm.start();
     tail = await tailTopic<EventEnvelope>(h.base.kafka, h.base.topics.matchmakingEvents, (e) => heard.push(e));
@@ -51,15 +46,7 @@ describe('matchmaking: queues, bot fill, tables and ratings', () => {
 
   const ask = (playerId: string, body: MatchmakingRequestBody, commandId?: string): Promise<MatchmakingReply> =>
     mm.ask(body, player(playerId), { name: playerId, commandId });
-  const ok = async (playerId: string, body: MatchmakingRequestBody) => {
-    const r = await ask(playerId, body);
-    if (!r.ok) throw new Error(`${r.code}: ${r.message}`);
-    return r.data;
-  };
-  const codeOf = async (playerId: string, body: MatchmakingRequestBody) => {
-    const r = await ask(playerId, body);
-    return r.ok ? 'OK' : r.code;
-  };
+  const { ok, codeOf } = replyReaders(ask);
   const foundFor = (playerId: string) =>
     heard.find((e) => e.streamId === `player:${playerId}` && e.type === 'MatchFound')?.payload as Found | undefined;
   const gameCreated = (gameId: string) =>

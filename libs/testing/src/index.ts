@@ -9,3 +9,4 @@ import { sealedBids } from './sealed-bids';
 /** The test rulesets the end-to-end services play besides the shipped ones. */
 export const fixtureRulesets = [diceRace, sealedBids];
 export * from './webhook-receiver';
+export * from './matchmaking-replies';

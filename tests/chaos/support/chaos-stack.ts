@@ -1,9 +1,9 @@
-import { openServiceDatabase, serviceRole, type Database } from '@empires/database';
+import type { Database } from '@empires/database';
 import { EventStore } from '@empires/eventstore';
-import { testDatabaseUrl } from '@empires/testing';
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { historyStack, type HistoryStack } from '../../e2e/support/history-stack';
+import { openMatchmakingSchema, tournamentSettings } from '../../e2e/support/matchmaking-schema';
 import { startProcess, type ServiceProcess } from '../../e2e/support/processes';
 
 /** The five services, as `npm start` runs them (with the test fixtures' rulesets beside the real ones). */
@@ -36,14 +36,8 @@ export interface ChaosStack {
 
 export async function chaosStack(): Promise<ChaosStack> {
   const h = await historyStack();
-  const schemas = { matchmaking: `mm_${h.base.namespace}`, bots: `bots_${h.base.namespace}` };
-  h.ownSchema(schemas.matchmaking);
-  h.ownSchema(schemas.bots);
   const env = {
-    ...h.env,
-    MATCHMAKING_SCHEMA: schemas.matchmaking,
-    BOT_RUNNER_SCHEMA: schemas.bots,
-    MATCH_INTERVAL_MS: '500',
+    ...tournamentSettings(h),
     // One client drives every game: the door's per-player limits are not what this run is about.
     EMPIRES_RATE_MUTATIONS_PER_SECOND: '0',
     EMPIRES_RATE_REGISTRATIONS_PER_MINUTE: '0',
@@ -57,12 +51,7 @@ export async function chaosStack(): Promise<ChaosStack> {
   };
   await Promise.all(SERVICES.filter((s) => s !== 'gateway').map((s) => start(s)));
   const gateway = await start('gateway');
-  const mmDb = await openServiceDatabase({
-    url: testDatabaseUrl(),
-    role: serviceRole('matchmaking'),
-    schema: schemas.matchmaking,
-    migrations: [],
-  });
+  const mmDb = await openMatchmakingSchema(env.MATCHMAKING_SCHEMA);
   return {
     h,
     gatewayUrl: `http://127.0.0.1:${gateway.port}`,

@@ -1,4 +1,3 @@
-import { openServiceDatabase, serviceRole, type Database } from '@empires/database';
 import type {
   Actor,
   EventEnvelope,
@@ -8,8 +7,9 @@ import type {
 } from '@empires/contracts';
 import { EventStore, toEnvelope } from '@empires/eventstore';
 import { MatchmakingClient } from '@empires/messaging';
-import { testDatabaseUrl, waitFor } from '@empires/testing';
+import { replyReaders, waitFor } from '@empires/testing';
 import { historyStack, type HistoryStack } from './history-stack';
+import { openMatchmakingSchema, tournamentSettings } from './matchmaking-schema';
 import { startProcess } from './processes';
 
 /** Engine, matchmaking and bot-runner as real processes on the test's namespace, and a matchmaking client. */
@@ -34,15 +34,7 @@ export interface TournamentStack {
 
 export async function tournamentStack(): Promise<TournamentStack> {
   const h = await historyStack();
-  const schemas = { matchmaking: `mm_${h.base.namespace}`, bots: `bots_${h.base.namespace}` };
-  h.ownSchema(schemas.matchmaking);
-  h.ownSchema(schemas.bots);
-  const env = {
-    ...h.env,
-    MATCHMAKING_SCHEMA: schemas.matchmaking,
-    BOT_RUNNER_SCHEMA: schemas.bots,
-    MATCH_INTERVAL_MS: '500',
-  };
+  const env = tournamentSettings(h);
   const startMatchmaking = () => startProcess('tests/e2e/support/matchmaking-with-fixtures.ts', env);
   const [, first, bots] = await Promise.all([
     h.base.startEngine(),
@@ -52,31 +44,20 @@ export async function tournamentStack(): Promise<TournamentStack> {
   let matchmaking = first;
   h.ownProcess(matchmaking);
   h.ownProcess(bots);
-  const mmDb: Database = await openServiceDatabase({
-    url: testDatabaseUrl(),
-    role: serviceRole('matchmaking'),
-    schema: schemas.matchmaking,
-    migrations: [],
-  });
+  const mmDb = await openMatchmakingSchema(env.MATCHMAKING_SCHEMA);
   const mmStore = new EventStore(mmDb);
   const mm = new MatchmakingClient(h.base.kafka, h.base.topics);
   await mm.start();
   const player = (playerId: string): Actor => ({ kind: 'player', playerId });
 
+  const ask: TournamentStack['ask'] = (playerId, body, commandId) =>
+    mm.ask(body, player(playerId), { name: playerId, commandId, timeoutMs: 30_000 });
+
   const stack: TournamentStack = {
     h,
     mmStore,
-    ask: (playerId, body, commandId) =>
-      mm.ask(body, player(playerId), { name: playerId, commandId, timeoutMs: 30_000 }),
-    async ok<T>(playerId: string, body: MatchmakingRequestBody) {
-      const r = await stack.ask(playerId, body);
-      if (!r.ok) throw new Error(`${body.type} refused: ${r.code} ${r.message}`);
-      return r.data as T;
-    },
-    async codeOf(playerId, body) {
-      const r = await stack.ask(playerId, body);
-      return r.ok ? 'OK' : r.code;
-    },
+    ask,
+    ...replyReaders(ask),
     async tournamentEvents(tournamentId) {
       return (await mmStore.readStream(`tournament:${tournamentId}`)).map(toEnvelope);
     },

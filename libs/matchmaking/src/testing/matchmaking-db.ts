@@ -4,7 +4,7 @@ import type { EventEnvelope, MatchmakingReply, MatchmakingRequestBody } from '@e
 import { openServiceDatabase, type Database } from '@empires/database';
 import { EventStore, toEnvelope } from '@empires/eventstore';
 import { rulesetRegistry } from '@empires/rulesets';
-import { diceRace, dropSchemas, testDatabaseUrl, uniqueName } from '@empires/testing';
+import { diceRace, dropSchemas, replyReaders, testDatabaseUrl, uniqueName } from '@empires/testing';
 import { matchmakingDatabase } from '../database';
 import { handleRequest } from '../requests/handle';
 import type { HandlerContext } from '../requests/context';
@@ -36,26 +36,18 @@ export async function freshMatchmaking(): Promise<TestMatchmaking> {
     inviteCode: () => `C${String(++codes).padStart(5, '0')}${randomUUID().slice(0, 4)}`.toUpperCase(),
     allowPrivateWebhooks: true,
   };
-  const t: TestMatchmaking = {
+  const ask: TestMatchmaking['ask'] = (playerId, body, commandId = randomUUID()) =>
+    handleRequest(db, store, ctx, { ...body, commandId, actor: { kind: 'player', playerId }, name: playerId });
+  return {
     db,
     store,
     ctx,
-    ask: (playerId, body, commandId = randomUUID()) =>
-      handleRequest(db, store, ctx, { ...body, commandId, actor: { kind: 'player', playerId }, name: playerId }),
-    async ok<T>(playerId: string, body: MatchmakingRequestBody) {
-      const r = await t.ask(playerId, body);
-      if (!r.ok) throw new Error(`${body.type} refused: ${r.code} ${r.message}`);
-      return r.data as T;
-    },
-    async codeOf(playerId, body) {
-      const r = await t.ask(playerId, body);
-      return r.ok ? 'OK' : r.code;
-    },
+    ask,
+    ...replyReaders(ask),
     events: async (streamId) => (await store.readStream(streamId)).map(toEnvelope),
     async drop() {
       await db.close();
       await dropSchemas([schema]);
     },
   };
-  return t;
 }
