@@ -4,7 +4,6 @@ import { uniqueName, waitFor } from '@empires/testing';
 import { gatewayStack, type GatewayStack } from './support/gateway-stack';
 import type { GraphQLClient } from './support/graphql-client';
 import { historyStack, type HistoryStack } from './support/history-stack';
-import { startProcess } from './support/processes';
 
 type Player = GraphQLClient & { readonly id: string };
 type Outcome = { ranks: number[]; reason: string; forfeited: number[] | null; standIns: number[] | null };
@@ -40,10 +39,7 @@ describe('clocks through the public API: nobody can stall a game', () => {
   let bob: Player;
 
   beforeAll(async () => {
-    s = await gatewayStack();
-    const env = { ...s.history.env, BOT_RUNNER_SCHEMA: `bots_${s.history.base.namespace}` };
-    s.history.ownSchema(env.BOT_RUNNER_SCHEMA);
-    s.history.ownProcess(await startProcess('tests/e2e/support/bot-runner-with-fixtures.ts', env));
+    s = await gatewayStack({}, { bots: true });
     [alice, bob] = await Promise.all([s.player('alice'), s.player('bob')]);
   });
   afterAll(() => s?.close());

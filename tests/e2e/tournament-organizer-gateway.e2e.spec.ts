@@ -1,11 +1,9 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { verifySignature } from '@empires/matchmaking';
 import { parseTrf, standingsFromTrf } from '@empires/tournaments';
-import { waitFor } from '@empires/testing';
+import { waitFor, webhookReceiver, type ReceivedRequest } from '@empires/testing';
 import { gatewayStack, type GatewayStack } from './support/gateway-stack';
 import type { GraphQLClient } from './support/graphql-client';
-import { startProcess } from './support/processes';
 
 type Player = GraphQLClient & { readonly id: string };
 type Standing = { entrantId: string; points: number; tieBreaks: { name: string; value: number }[] };
@@ -15,30 +13,13 @@ describe("gateway: the organizer's toolkit through the public API", () => {
   let olga: Player;
   let ivan: Player;
   let server: Server;
-  const got: { headers: IncomingHttpHeaders; body: string }[] = [];
+  let got: ReceivedRequest[] = [];
   let url = '';
 
   beforeAll(async () => {
-    s = await gatewayStack();
-    const bots = `bots_${s.history.base.namespace}`;
-    s.history.ownSchema(bots);
-    const [runner, o, i] = await Promise.all([
-      startProcess('tests/e2e/support/bot-runner-with-fixtures.ts', { ...s.history.env, BOT_RUNNER_SCHEMA: bots }),
-      s.player('olga'),
-      s.player('ivan'),
-    ]);
-    s.history.ownProcess(runner);
-    [olga, ivan] = [o, i];
-    server = createServer((req, res) => {
-      let body = '';
-      req.on('data', (c) => (body += c));
-      req.on('end', () => {
-        got.push({ headers: req.headers, body });
-        res.end();
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+    s = await gatewayStack({}, { bots: true });
+    [olga, ivan] = await Promise.all([s.player('olga'), s.player('ivan')]);
+    ({ server, url, got } = await webhookReceiver());
   });
   afterAll(async () => {
     server?.close();

@@ -1,7 +1,6 @@
 import { uniqueName, waitFor } from '@empires/testing';
 import { gatewayStack, type GatewayStack } from './support/gateway-stack';
 import type { GraphQLClient } from './support/graphql-client';
-import { startProcess } from './support/processes';
 
 type Player = GraphQLClient & { readonly id: string };
 type Tournament = {
@@ -26,16 +25,8 @@ describe('gateway: a tournament organized through the public API', () => {
   let ivan: Player;
 
   beforeAll(async () => {
-    s = await gatewayStack();
-    const bots = `bots_${s.history.base.namespace}`;
-    s.history.ownSchema(bots);
-    const [runner, o, i] = await Promise.all([
-      startProcess('tests/e2e/support/bot-runner-with-fixtures.ts', { ...s.history.env, BOT_RUNNER_SCHEMA: bots }),
-      s.player('olga'),
-      s.player('ivan'),
-    ]);
-    s.history.ownProcess(runner);
-    [olga, ivan] = [o, i];
+    s = await gatewayStack({}, { bots: true });
+    [olga, ivan] = await Promise.all([s.player('olga'), s.player('ivan')]);
   });
   afterAll(() => s?.close());
 
