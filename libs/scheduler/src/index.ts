@@ -1,3 +1,4 @@
 export * from './deadline-store';
 export * from './scheduler';
 export * from './wakeable-loop';
+export * from './wakeable-worker';

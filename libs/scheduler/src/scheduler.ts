@@ -1,5 +1,5 @@
 import type { DeadlineStore, DueDeadline } from './deadline-store';
-import { WakeableLoop } from './wakeable-loop';
+import { WakeableWorker } from './wakeable-worker';
 
 export interface SchedulerOptions {
   /** Whether this instance owns the stream (the partition its commands go to, say). */
@@ -18,34 +18,16 @@ export interface SchedulerOptions {
  * in the database with their streams, so a restart or a rebalance loses none; what it tells is a
  * command through the same path as any other, answered once by its id, so telling twice is safe.
  */
-export class Scheduler {
-  private readonly loop: WakeableLoop;
-
+export class Scheduler extends WakeableWorker {
   constructor(
     private readonly store: DeadlineStore,
     private readonly options: SchedulerOptions,
   ) {
-    this.loop = new WakeableLoop(() => this.fireDue(), {
-      afterErrorMs: options.idleMs ?? 1_000,
-      onError: options.onError,
-    });
-  }
-
-  start(): void {
-    this.loop.start();
-  }
-
-  stop(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  /** Looks again now: a deadline was written or the partitions owned changed. */
-  wake(): void {
-    this.loop.wake();
+    super({ afterErrorMs: options.idleMs ?? 1_000, onError: options.onError });
   }
 
   /** Fires what has come; answers how long to sleep until the next deadline (0: look again at once). */
-  private async fireDue(): Promise<number> {
+  protected async pass(): Promise<number> {
     const now = this.options.now ?? (() => new Date());
     const idleMs = this.options.idleMs ?? 1_000;
     const at = now();

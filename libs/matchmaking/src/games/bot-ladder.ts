@@ -1,6 +1,6 @@
 import type { BotLevel } from '@empires/contracts';
 import type { Database } from '@empires/database';
-import { WakeableLoop } from '@empires/scheduler';
+import { WakeableWorker } from '@empires/scheduler';
 import type { CreateSeat } from './games-to-create';
 
 /** One ladder game: two built-in levels of a ruleset against each other, in a slot of the schedule. */
@@ -49,25 +49,16 @@ export interface LadderOptions {
  * where they stand against them. A pairing whose last game is still being played sits a slot out,
  * so that slow games never pile up.
  */
-export class BotLadder {
-  private readonly loop: WakeableLoop;
-
+export class BotLadder extends WakeableWorker {
   constructor(
     private readonly db: Database,
     private readonly options: LadderOptions,
   ) {
-    this.loop = new WakeableLoop(() => this.planThenSleep(), { afterErrorMs: 60_000, onError: options.onError });
+    super({ afterErrorMs: 60_000, onError: options.onError });
   }
 
-  start(): void {
-    this.loop.start();
-  }
-
-  stop(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  private async planThenSleep(): Promise<number> {
+  /** Queues this slot's games; sleeps until the next slot. */
+  protected async pass(): Promise<number> {
     const every = this.options.everyMinutes * 60_000;
     const now = (this.options.now?.() ?? new Date()).getTime();
     const slot = Math.floor(now / every);

@@ -4,7 +4,7 @@ import { levelsOf } from '@empires/bots';
 import { botLevelFor } from '../bot-strength';
 import { findMatches, type Match, type MatcherOptions, type Waiting } from '../matcher';
 import type { Database } from '@empires/database';
-import { WakeableLoop } from '@empires/scheduler';
+import { WakeableWorker } from '@empires/scheduler';
 import type { RulesBots } from '../requests/context';
 import { transact } from '../store/unit-of-work';
 import type { OwedGames } from './game-creator';
@@ -107,9 +107,7 @@ export interface MatcherSettings {
  * second on average before anything else). Wakes during a pass are one pass after it. The games
  * a pass finds are sent without holding up the next.
  */
-export class Matcher {
-  private readonly loop: WakeableLoop;
-
+export class Matcher extends WakeableWorker {
   constructor(
     private readonly db: Database,
     private readonly store: EventStore,
@@ -117,22 +115,10 @@ export class Matcher {
     private readonly owed: OwedGames,
     private readonly settings: MatcherSettings,
   ) {
-    this.loop = new WakeableLoop(() => this.pass(), { afterErrorMs: settings.intervalMs, onError: settings.onError });
+    super({ afterErrorMs: settings.intervalMs, onError: settings.onError });
   }
 
-  start(): void {
-    this.loop.start();
-  }
-
-  wake(): void {
-    this.loop.wake();
-  }
-
-  stop(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  private async pass(): Promise<number> {
+  protected async pass(): Promise<number> {
     const games = await matchOnce(this.db, this.store, this.bots, this.settings.options, new Date());
     if (games.length > 0) void this.owed.sweep();
     return this.settings.intervalMs;

@@ -1,5 +1,5 @@
 import type { Queryable } from '@empires/database';
-import { WakeableLoop } from '@empires/scheduler';
+import { WakeableWorker } from '@empires/scheduler';
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
 import { destinationProblem } from './destination';
 import { signatureOf } from './signature';
@@ -28,6 +28,7 @@ interface Due {
 /** How long a claimed delivery is left to the instance that claimed it before another may try. */
 const CLAIM_MS = 60_000;
 const BATCH = 20;
+const IDLE_MS = 5_000;
 
 /**
  * Sends the deliveries that are due, at least once each: a delivery is claimed (pushed into the
@@ -35,38 +36,20 @@ const BATCH = 20;
  * runs out, and several matchmaking instances never send one twice at once. Runs beside the
  * tournaments, never inside their transactions.
  */
-export class WebhookDispatcher {
-  private readonly loop: WakeableLoop;
-
+export class WebhookDispatcher extends WakeableWorker {
   constructor(
     private readonly db: Queryable,
     private readonly options: DispatcherOptions,
   ) {
-    this.loop = new WakeableLoop(() => this.sendThenSleep(), {
-      afterErrorMs: this.idleMs,
-      onError: options.onError,
-    });
-  }
-
-  start(): void {
-    this.loop.start();
-  }
-
-  stop(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  /** Looks now: deliveries were queued. */
-  wake(): void {
-    this.loop.wake();
+    super({ afterErrorMs: options.idleMs ?? IDLE_MS, onError: options.onError });
   }
 
   private get idleMs(): number {
-    return this.options.idleMs ?? 5_000;
+    return this.options.idleMs ?? IDLE_MS;
   }
 
   /** Sends what is due; answers how long to sleep: none while there was work, else until the next attempt. */
-  private async sendThenSleep(): Promise<number> {
+  protected async pass(): Promise<number> {
     if ((await this.sendDue()) > 0) return 0;
     const [row] = await this.db.query<{ wait_ms: number | null }>(
       `SELECT extract(epoch FROM min(next_attempt_at) - now()) * 1000 AS wait_ms FROM webhook_deliveries WHERE status = 'pending'`,
