@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, CommandEnvelope, CommandResult, TopicSet } from '@empires/contracts';
 import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
-import type { Kafka, Producer } from 'kafkajs';
-import { connectProducer } from './kafka';
-import { BatchingPublisher } from './batching-publisher';
+import type { Kafka } from 'kafkajs';
 import { ReplyListener } from './reply-listener';
+import { RequestReplyClient } from './request-reply-client';
 import { tracer } from './trace-context';
 
 export interface CommandClientOptions {
@@ -23,27 +22,21 @@ export interface SendOptions {
 }
 
 /** Sends game commands and waits for their results: how the gateway and tests play. */
-export class CommandClient {
-  private producer?: Producer;
-  private publisher?: BatchingPublisher;
-  private readonly replies: ReplyListener<CommandResult>;
-
+export class CommandClient extends RequestReplyClient<CommandResult> {
   constructor(
-    private readonly kafka: Kafka,
+    kafka: Kafka,
     private readonly topics: TopicSet,
     options: CommandClientOptions = {},
   ) {
-    this.replies = new ReplyListener<CommandResult>(kafka, topics.commandResults, (r) => r.commandId, {
-      onReply: options.onResult,
-      lingerMs: options.lingerMs,
-      group: options.replyGroup,
-    });
-  }
-
-  async start(): Promise<void> {
-    await this.replies.start();
-    this.producer = await connectProducer(this.kafka);
-    this.publisher = new BatchingPublisher(this.producer);
+    super(
+      kafka,
+      new ReplyListener<CommandResult>(kafka, topics.commandResults, (r) => r.commandId, {
+        onReply: options.onResult,
+        lingerMs: options.lingerMs,
+        group: options.replyGroup,
+      }),
+      'CommandClient',
+    );
   }
 
   async send(
@@ -95,8 +88,7 @@ export class CommandClient {
    * this instance's reply partitions unless it names one already.
    */
   async post(envelopes: readonly CommandEnvelope[]): Promise<void> {
-    if (!this.publisher) throw new Error('CommandClient.start() first');
-    await this.publisher.publish(
+    await this.started().publish(
       this.topics.gameCommands,
       envelopes.map((e) => {
         const replyTo = e.replyTo ?? this.replies.replyTo();
@@ -107,10 +99,5 @@ export class CommandClient {
 
   wait(commandId: string, timeoutMs?: number): Promise<CommandResult> {
     return this.replies.wait(commandId, timeoutMs);
-  }
-
-  async stop(): Promise<void> {
-    await this.replies.stop();
-    await this.producer?.disconnect();
   }
 }

@@ -1,31 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, MatchmakingReply, MatchmakingRequest, MatchmakingRequestBody, TopicSet } from '@empires/contracts';
-import { BatchingPublisher } from './batching-publisher';
-import { connectProducer } from './kafka';
+import type { Kafka } from 'kafkajs';
 import { ReplyListener } from './reply-listener';
-import type { Kafka, Producer } from 'kafkajs';
+import { RequestReplyClient } from './request-reply-client';
 
 /** Asks matchmaking over Kafka request/reply: how the gateway and the tests use it. */
-export class MatchmakingClient {
-  private producer?: Producer;
-  private publisher?: BatchingPublisher;
-  private readonly replies: ReplyListener<MatchmakingReply>;
-
+export class MatchmakingClient extends RequestReplyClient<MatchmakingReply> {
   constructor(
-    private readonly kafka: Kafka,
+    kafka: Kafka,
     private readonly topics: TopicSet,
     /** The kind of asker whose instances share the replies' partitions: see `ReplyListenerOptions.group`. */
     replyGroup?: string,
   ) {
-    this.replies = new ReplyListener<MatchmakingReply>(kafka, topics.matchmakingResults, (r) => r.commandId, {
-      group: replyGroup,
-    });
-  }
-
-  async start(): Promise<void> {
-    await this.replies.start();
-    this.producer = await connectProducer(this.kafka);
-    this.publisher = new BatchingPublisher(this.producer);
+    super(
+      kafka,
+      new ReplyListener<MatchmakingReply>(kafka, topics.matchmakingResults, (r) => r.commandId, { group: replyGroup }),
+      'MatchmakingClient',
+    );
   }
 
   async ask(
@@ -33,8 +24,6 @@ export class MatchmakingClient {
     actor: Actor,
     options: { name?: string; commandId?: string; timeoutMs?: number } = {},
   ): Promise<MatchmakingReply> {
-    const publisher = this.publisher;
-    if (!publisher) throw new Error('MatchmakingClient.start() first');
     const request = {
       ...body,
       commandId: options.commandId ?? randomUUID(),
@@ -42,18 +31,6 @@ export class MatchmakingClient {
       ...(options.name ? { name: options.name } : {}),
     } as MatchmakingRequest;
     const key = actor.kind === 'player' ? actor.playerId : request.commandId;
-    return this.replies.request(
-      request.commandId,
-      (replyTo) =>
-        publisher.publish(this.topics.matchmakingCommands, [
-          { key, value: replyTo ? { ...request, replyTo } : request },
-        ]),
-      options.timeoutMs,
-    );
-  }
-
-  async stop(): Promise<void> {
-    await this.replies.stop();
-    await this.producer?.disconnect();
+    return this.request(this.topics.matchmakingCommands, key, request.commandId, request, options.timeoutMs);
   }
 }
