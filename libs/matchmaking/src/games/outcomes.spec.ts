@@ -27,6 +27,10 @@ describe('game outcomes and ratings', () => {
     occurredAt: new Date().toISOString(),
     schemaVersion: 2,
   });
+  /** A game's first event: dice-race among these seats. */
+  const gameCreated = (gameId: string, seats: readonly object[]) =>
+    envelope(gameId, 1, { type: 'GameCreated', ruleset: 'dice-race@1.0.0', seats });
+  const player = (playerId: string) => ({ kind: 'player', playerId });
   const ratings = (ids: readonly string[]) =>
     mm.db.query<{ player_id: string; games: number }>(
       `SELECT player_id, games FROM ratings WHERE player_id = ANY($1) ORDER BY player_id`,
@@ -36,14 +40,7 @@ describe('game outcomes and ratings', () => {
   it('rates a finished game once, however often its outcome arrives', async () => {
     const [ann, ben] = [uniqueName('ann'), uniqueName('ben')].sort();
     const gameId = uniqueName('g');
-    const created = envelope(gameId, 1, {
-      type: 'GameCreated',
-      ruleset: 'dice-race@1.0.0',
-      seats: [
-        { kind: 'player', playerId: ann },
-        { kind: 'player', playerId: ben },
-      ],
-    });
+    const created = gameCreated(gameId, [player(ann), player(ben)]);
     const finished = envelope(gameId, 2, { type: 'GameFinished', outcome: { ranks: [1, 2] } });
     await applyGameEvents(mm.db, mm.store, [created, finished]);
     await applyGameEvents(mm.db, mm.store, [created, finished]);
@@ -61,16 +58,9 @@ describe('game outcomes and ratings', () => {
     const [ann, ben, cy] = [uniqueName('ann'), uniqueName('ben'), uniqueName('cy')];
     const gameId = uniqueName('g');
     await applyGameEvents(mm.db, mm.store, [
-      envelope(gameId, 1, {
-        type: 'GameCreated',
-        ruleset: 'dice-race@1.0.0',
-        seats: [
-          { kind: 'player', playerId: ann },
-          { kind: 'player', playerId: ben },
-        ],
-      }),
+      gameCreated(gameId, [player(ann), player(ben)]),
       envelope(gameId, 2, { type: 'SeatLeft', seat: 1 }),
-      envelope(gameId, 3, { type: 'SeatTaken', seat: 1, holder: { kind: 'player', playerId: cy } }),
+      envelope(gameId, 3, { type: 'SeatTaken', seat: 1, holder: player(cy) }),
       envelope(gameId, 4, { type: 'GameFinished', outcome: { ranks: [2, 1] } }),
     ]);
     expect((await ratings([ann, ben, cy])).map((r) => r.player_id).sort()).toEqual([ann, cy].sort());
@@ -80,16 +70,12 @@ describe('game outcomes and ratings', () => {
     const [ann, ben] = [uniqueName('ann'), uniqueName('ben')].sort();
     const gameId = uniqueName('g');
     await applyGameEvents(mm.db, mm.store, [
-      envelope(gameId, 1, {
-        type: 'GameCreated',
-        ruleset: 'dice-race@1.0.0',
-        seats: [
-          { kind: 'player', playerId: ann },
-          { kind: 'bot', policy: 'random' },
-          { kind: 'player', playerId: ben },
-          { kind: 'bot', policy: 'random' },
-        ],
-      }),
+      gameCreated(gameId, [
+        player(ann),
+        { kind: 'bot', policy: 'random' },
+        player(ben),
+        { kind: 'bot', policy: 'random' },
+      ]),
       envelope(gameId, 2, { type: 'GameFinished', outcome: { ranks: [1, 2, 3, 4] } }),
     ]);
     expect((await ratings([ann, ben, 'bot:random'])).map((r) => r.player_id)).toEqual([ann, ben]);

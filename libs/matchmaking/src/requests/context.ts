@@ -32,3 +32,11 @@ export function seatCount(ruleset: AnyRuleset, n: unknown): number {
   }
   return n as number;
 }
+
+/** How many rows a list asks for: `first`, `fallback` when it names none, 1 to `max`. */
+export function pageSize(first: unknown, fallback = 50, max = 500): number {
+  const n = first ?? fallback;
+  if (!Number.isInteger(n) || (n as number) < 1 || (n as number) > max)
+    refuse('BAD_USER_INPUT', `first is 1 to ${max}`);
+  return n as number;
+}

@@ -9,7 +9,7 @@ import {
 import type { Database } from '@empires/database';
 import { botPlayerId } from '../bot-strength';
 import { ratingView } from '../store/ratings-store';
-import { rulesetOf, type HandlerContext } from './context';
+import { pageSize, rulesetOf, type HandlerContext } from './context';
 import { refuse } from './errors';
 
 export async function queueStatus(db: Database, playerId: string): Promise<QueueEntryView[]> {
@@ -35,9 +35,7 @@ export async function leaderboard(
   p: { ruleset?: unknown; first?: unknown },
 ): Promise<RatingView[]> {
   const ruleset = rulesetOf(ctx, p.ruleset);
-  const first = p.first ?? 50;
-  if (!Number.isInteger(first) || (first as number) < 1 || (first as number) > 500)
-    refuse('BAD_USER_INPUT', 'first is 1 to 500');
+  const first = pageSize(p.first);
   const rows = await db.query<Parameters<typeof ratingView>[0]>(
     `SELECT r.player_id, p.name, p.bot, r.ruleset_id, r.mu, r.sigma, r.games FROM ratings r LEFT JOIN players p USING (player_id)
       WHERE r.ruleset_id = $1 AND (p.player_id IS NOT NULL OR r.player_id = ANY($3::text[]))
@@ -102,9 +100,7 @@ const LIKE_SPECIALS = /[\\%_]/g;
 export async function searchPlayers(db: Database, p: { prefix?: unknown; first?: unknown }): Promise<PlayerView[]> {
   if (typeof p.prefix !== 'string' || p.prefix.trim().length === 0 || p.prefix.length > 40)
     refuse('BAD_USER_INPUT', 'prefix is 1 to 40 characters');
-  const first = p.first ?? 20;
-  if (!Number.isInteger(first) || (first as number) < 1 || (first as number) > 100)
-    refuse('BAD_USER_INPUT', 'first is 1 to 100');
+  const first = pageSize(p.first, 20, 100);
   const pattern = `${(p.prefix as string).trim().replace(LIKE_SPECIALS, (c) => `\\${c}`)}%`;
   const rows = await db.query<ProfileRow>(
     `SELECT ${PROFILE} FROM players WHERE name ILIKE $1 ORDER BY lower(name), player_id LIMIT $2`,

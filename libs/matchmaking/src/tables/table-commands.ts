@@ -4,7 +4,7 @@ import { policyFor } from '@empires/bots';
 import { botLevelFor } from '../bot-strength';
 import { offeredLevel, offeredLevels } from '../bot-levels';
 import { queueGame } from '../games/games-to-create';
-import { rulesetOf, seatCount, type HandlerContext } from '../requests/context';
+import { pageSize, rulesetOf, seatCount, type HandlerContext } from '../requests/context';
 import { refuse } from '../requests/errors';
 import { skillsOf } from '../store/ratings-store';
 import type { UnitOfWork } from '../store/unit-of-work';
@@ -154,8 +154,5 @@ export async function listTables(
   p: { ruleset?: unknown; first?: unknown },
 ): Promise<TableView[]> {
   const ruleset = rulesetOf(ctx, p.ruleset);
-  const first = p.first ?? 50;
-  if (!Number.isInteger(first) || (first as number) < 1 || (first as number) > 500)
-    refuse('BAD_USER_INPUT', 'first is 1 to 500');
-  return openTables(db, ruleset.id, first as number);
+  return openTables(db, ruleset.id, pageSize(p.first));
 }

@@ -28,7 +28,7 @@ import {
   type TournamentState,
 } from '@empires/tournaments';
 import type { Database } from '@empires/database';
-import { rulesetOf, type HandlerContext } from '../requests/context';
+import { pageSize, rulesetOf, type HandlerContext } from '../requests/context';
 import { refuse, refuseAs } from '../requests/errors';
 import { skillsOf } from '../store/ratings-store';
 import type { UnitOfWork } from '../store/unit-of-work';
@@ -42,6 +42,9 @@ export type Change = <T>(work: (uow: UnitOfWork) => Promise<T>) => Promise<T>;
 const STATUSES: readonly TournamentStatus[] = ['draft', 'registration', 'running', 'finished', 'cancelled'];
 const idOf = (p: { tournamentId?: unknown }): string =>
   typeof p.tournamentId === 'string' ? p.tournamentId : refuse('BAD_USER_INPUT', 'tournamentId is required');
+/** The entrant a request names, or the asker's own entry when it names none. */
+const entrantOf = (p: { entrantId?: unknown }, by: string): string =>
+  typeof p.entrantId === 'string' ? p.entrantId : by;
 
 /** Answers the tournament requests: commands decided on the tournament's stream, questions read from it. */
 export async function answerTournament(
@@ -62,13 +65,7 @@ export async function answerTournament(
         act(uow, idOf(r.payload), { type: 'Register', by, entrant: await entrantFor(uow, ctx, r, by) }),
       );
     case 'WithdrawEntrant':
-      return change((uow) =>
-        act(uow, idOf(r.payload), {
-          type: 'Withdraw',
-          by,
-          entrantId: typeof r.payload.entrantId === 'string' ? r.payload.entrantId : by,
-        }),
-      );
+      return change((uow) => act(uow, idOf(r.payload), { type: 'Withdraw', by, entrantId: entrantOf(r.payload, by) }));
     case 'StartTournament':
       return change((uow) => act(uow, idOf(r.payload), { type: 'Start', by, at: ctx.now().toISOString() }));
     case 'SeedTournament':
@@ -86,7 +83,7 @@ export async function answerTournament(
         act(uow, idOf(r.payload), {
           type: 'CheckIn',
           by,
-          entrantId: typeof r.payload.entrantId === 'string' ? r.payload.entrantId : by,
+          entrantId: entrantOf(r.payload, by),
           at: ctx.now().toISOString(),
         }),
       );
@@ -220,9 +217,7 @@ async function found(db: Database, tournamentId: string) {
 async function list(db: Database, p: { status?: unknown; first?: unknown }): Promise<TournamentSummary[]> {
   if (p.status !== undefined && !STATUSES.includes(p.status as TournamentStatus))
     refuse('BAD_USER_INPUT', `status is one of ${STATUSES.join(', ')}`);
-  const first = p.first ?? 50;
-  if (!Number.isInteger(first) || (first as number) < 1 || (first as number) > 500)
-    refuse('BAD_USER_INPUT', 'first is 1 to 500');
+  const first = pageSize(p.first);
   const rows: {
     tournament_id: string;
     name: string;
