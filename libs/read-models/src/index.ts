@@ -23,6 +23,7 @@ export * from './query-handler';
 export * from './query-input';
 export * from './read-store';
 export * from './rebuild';
+export * from './rebuild-reporting';
 export * from './writes';
 export * from './store-rebuild/fold-partition';
 export * from './store-rebuild/partition-job';

@@ -4,8 +4,9 @@ import type { RulesetRegistry } from '@empires/rules-kernel';
 import type { Kafka } from 'kafkajs';
 import type { Database } from '@empires/database';
 import { BulkProjector } from './bulk-projector';
+import type { RebuildCount, RebuildReporting } from './rebuild-reporting';
 
-export interface RebuildOptions {
+export interface RebuildOptions extends RebuildReporting {
   readonly kafka: Kafka;
   readonly topic: TopicSpec;
   /** A group nobody used before, so the topic is read from its start. */
@@ -14,13 +15,9 @@ export interface RebuildOptions {
   readonly db: Database;
   readonly registry: RulesetRegistry;
   readonly concurrency?: number;
-  readonly onProgress?: (done: number, total: number) => void;
-  readonly log?: (line: string) => void;
 }
 
-export interface Rebuilt {
-  readonly events: number;
-  readonly ms: number;
+export interface Rebuilt extends RebuildCount {
   /** Per partition, the offset after the last event applied: where a live group may go on. */
   readonly positions: readonly { readonly partition: number; readonly offset: string }[];
 }

@@ -22,6 +22,7 @@ import { compareWithEngine, formatComparison } from '../compare';
 import { historyDatabase, historySchema } from '../database';
 import { ProgressBar } from '../progress-bar';
 import { rebuildFromTopic } from '../rebuild';
+import type { RebuildReporting } from '../rebuild-reporting';
 import type { RegistryModule } from '../store-rebuild/partition-job';
 import { rebuildFromStore } from '../store-rebuild/rebuild-from-store';
 
@@ -74,7 +75,7 @@ export async function rebuildHistory(
         `rebuilding ${schema} from the ${values.from === 'store' ? 'event store' : 'topic'}`,
         'events',
       );
-      const common = { onProgress: (done: number, total: number) => bar.update(done, total), log: console.error };
+      const common: RebuildReporting = { onProgress: (done, total) => bar.update(done, total), log: console.error };
       const rebuilt =
         values.from === 'store'
           ? {

@@ -2,10 +2,11 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { connectServiceDatabase, quoteIdent } from '@empires/database';
+import type { RebuildCount, RebuildReporting } from '../rebuild-reporting';
 import type { Folded } from './fold-partition';
 import type { HistoryConnection, PartitionJob, PartitionMessage, RegistryModule } from './partition-job';
 
-export interface StoreRebuildOptions {
+export interface StoreRebuildOptions extends RebuildReporting {
   /** The read models to fill, migrated and empty: a schema nobody else writes while the rebuild runs. */
   readonly database: HistoryConnection;
   /** Where the engine publishes `game_events_v2` to history. */
@@ -13,13 +14,9 @@ export interface StoreRebuildOptions {
   readonly registry: RegistryModule;
   /** Worker threads, each folding the games of one partition; by default one per core. */
   readonly partitions?: number;
-  readonly onProgress?: (done: number, total: number) => void;
-  readonly log?: (line: string) => void;
 }
 
-export interface StoreRebuilt {
-  readonly events: number;
-  readonly ms: number;
+export interface StoreRebuilt extends RebuildCount {
   /** Until the last thread had loaded its code and was about to read. */
   readonly startMs: number;
   readonly partitions: readonly Folded[];
