@@ -1,4 +1,5 @@
 import type { TopicSpec } from '@empires/contracts';
+import { GroupCommit } from '@empires/scheduler';
 import type { Producer } from 'kafkajs';
 import type { Outgoing } from './publish';
 import { withTraceHeaders } from './trace-context';
@@ -6,7 +7,6 @@ import { withTraceHeaders } from './trace-context';
 interface Queued {
   readonly topic: TopicSpec;
   readonly messages: readonly Outgoing<unknown>[];
-  readonly done: { resolve: () => void; reject: (error: unknown) => void };
 }
 
 /**
@@ -16,45 +16,30 @@ interface Queued {
  * together in the next, in the order it was queued, so per-key order holds.
  */
 export class BatchingPublisher {
-  private queue: Queued[] = [];
-  private sending = false;
+  private readonly group = new GroupCommit<Queued>((batch) => this.send(batch));
 
   constructor(private readonly producer: Producer) {}
 
   publish<T>(topic: TopicSpec, messages: readonly Outgoing<T>[]): Promise<void> {
     if (messages.length === 0) return Promise.resolve();
-    return new Promise<void>((resolve, reject) => {
-      // The sender's trace context, read now: the request leaves later, outside it.
-      this.queue.push({ topic, messages: withTraceHeaders(messages), done: { resolve, reject } });
-      if (!this.sending) void this.flush();
-    });
+    // The sender's trace context, read now: the request leaves later, outside it.
+    return this.group.add({ topic, messages: withTraceHeaders(messages) });
   }
 
-  private async flush(): Promise<void> {
-    this.sending = true;
-    while (this.queue.length > 0) {
-      const batch = this.queue;
-      this.queue = [];
-      const byTopic = new Map<
-        string,
-        { key: string; value: string; headers?: Record<string, string>; partition?: number }[]
-      >();
-      for (const q of batch) {
-        const list = byTopic.get(q.topic.name) ?? [];
-        for (const m of q.messages)
-          list.push({ key: m.key, value: JSON.stringify(m.value), headers: m.headers, partition: m.partition });
-        byTopic.set(q.topic.name, list);
-      }
-      try {
-        await this.producer.sendBatch({
-          acks: -1,
-          topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
-        });
-        batch.forEach((q) => q.done.resolve());
-      } catch (error) {
-        batch.forEach((q) => q.done.reject(error));
-      }
+  private async send(batch: readonly Queued[]): Promise<void> {
+    const byTopic = new Map<
+      string,
+      { key: string; value: string; headers?: Record<string, string>; partition?: number }[]
+    >();
+    for (const q of batch) {
+      const list = byTopic.get(q.topic.name) ?? [];
+      for (const m of q.messages)
+        list.push({ key: m.key, value: JSON.stringify(m.value), headers: m.headers, partition: m.partition });
+      byTopic.set(q.topic.name, list);
     }
-    this.sending = false;
+    await this.producer.sendBatch({
+      acks: -1,
+      topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
+    });
   }
 }

@@ -1,5 +1,6 @@
 import type { CommandClient } from '@empires/messaging';
 import type { Database } from '@empires/database';
+import { GroupCommit } from '@empires/scheduler';
 
 const SYSTEM = { kind: 'system' as const, service: 'matchmaking' };
 
@@ -42,8 +43,13 @@ export class OwedGames {
   private again = false;
   /** Sent and not answered yet: not sent again until answered, or failed (a timeout). */
   private readonly sent = new Set<string>();
-  private toMark: string[] = [];
-  private marking = false;
+  /** Answers marked a batch at a time; what marking fails on stays unmarked, for a later sweep to send again. */
+  private readonly marks = new GroupCommit<string>(async (ids) => {
+    await this.db
+      .query(`UPDATE games_to_create SET created = true WHERE game_id = ANY($1::text[])`, [ids])
+      .catch(this.onError);
+    for (const id of ids) this.sent.delete(id);
+  });
 
   constructor(
     private readonly db: Database,
@@ -88,22 +94,7 @@ export class OwedGames {
     }
   }
 
-  /** Marked with whatever else was answered meanwhile; sent again by a later sweep if marking fails. */
   private mark(gameId: string): void {
-    this.toMark.push(gameId);
-    if (!this.marking) void this.markAnswered();
-  }
-
-  private async markAnswered(): Promise<void> {
-    this.marking = true;
-    while (this.toMark.length > 0) {
-      const ids = this.toMark;
-      this.toMark = [];
-      await this.db
-        .query(`UPDATE games_to_create SET created = true WHERE game_id = ANY($1::text[])`, [ids])
-        .catch(this.onError);
-      for (const id of ids) this.sent.delete(id);
-    }
-    this.marking = false;
+    void this.marks.add(gameId);
   }
 }
