@@ -11,3 +11,5 @@ export * from './shipped';
 export * from './runner/bot-players';
 export * from './runner/bot-store';
 export * from './runner/database';
+export * from './medieval/prospect-fit';
+export { PROSPECT_WEIGHTS, PROSPECTS, type Prospect, type ProspectWeights } from './medieval/prospects';
