@@ -3,6 +3,7 @@ import { Dice } from './dice';
 import {
   acceptedChanges,
   declaredTypes,
+  moveSchemaFailures,
   offeredActions,
   playableRefusals,
   redactedCopies,
@@ -57,6 +58,24 @@ describe('the sums the schema tests make of played games', () => {
       '0 sees 7',
       'spectator sees 7',
     ]);
+  });
+
+  it('names the commands played, the actions offered and the actions sampled that the schemas refuse', () => {
+    const legalActions = z.strictObject({
+      type: z.literal('Add'),
+      by: z.strictObject({ min: z.int(), max: z.int().max(3) }),
+    });
+    const played: Command[] = [
+      { type: 'Add', by: 2 },
+      { type: 'Add', by: 7 },
+    ];
+    const offered = [
+      { type: 'Add' as const, by: { min: 1, max: 3 } },
+      { type: 'Add' as const, by: { min: 4, max: 4 } },
+    ];
+    const failures = moveSchemaFailures({ commands, legalActions }, played, offered, Dice.fromSeed(1));
+    expect([failures.played, failures.offered, failures.sampled].map((f) => f.length)).toEqual([1, 1, 1]);
+    expect(failures.sampled[0]).toContain('"by":4');
   });
 
   it('finds a change the schema refuses and the rules would play', () => {

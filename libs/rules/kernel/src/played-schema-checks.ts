@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { Dice } from './dice';
+import { sampleAction } from './ranges';
 import type { GameCommand, GameEvent, LegalAction, Ruleset, Seat } from './ruleset';
-import { distinctValues, firstOfEachType, viewersOf } from './schema-checks';
+import { distinctValues, firstOfEachType, schemaFailures, viewersOf } from './schema-checks';
 import { acceptedMutants, mutants } from './schema-mutants';
 import { isViolation } from './violation';
 
@@ -46,6 +47,27 @@ export function viewsThroughGame<S, V>(
 ): V[] {
   const states = [1 / 3, 2 / 3].flatMap((at) => game.steps[Math.floor(at * game.steps.length)]?.after ?? []);
   return [...states, game.final].flatMap((s) => viewersOf(seats).map((viewer) => ruleset.view(s, viewer)));
+}
+
+/**
+ * What the command and legal-action schemas refuse of a game's moves: the commands played, the
+ * actions offered, and each offered action with its ranges sampled. All three empty: the schemas
+ * take everything the rules play and offer.
+ */
+export function moveSchemaFailures<C>(
+  schemas: { readonly commands: z.ZodType; readonly legalActions: z.ZodType },
+  played: readonly C[],
+  offered: readonly LegalAction<C>[],
+  dice: Dice,
+): { played: string[]; offered: string[]; sampled: string[] } {
+  return {
+    played: schemaFailures(schemas.commands, played),
+    offered: schemaFailures(schemas.legalActions, offered),
+    sampled: schemaFailures(
+      schemas.commands,
+      offered.map((a) => sampleAction(a, dice)),
+    ),
+  };
 }
 
 /**
