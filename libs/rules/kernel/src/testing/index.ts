@@ -1,3 +1,4 @@
 // Test kits, imported by specs only (as `@empires/rules-kernel/testing`): nothing here ships with a service.
 export * from './decider-spec';
 export * from './ruleset-spec';
+export * from './twins';
