@@ -1,13 +1,6 @@
-import {
-  Dice,
-  isRange,
-  isViolation,
-  matchesAction,
-  type AnyRuleset,
-  type GameCommand,
-  type LegalAction,
-} from '@empires/rules-kernel';
+import type { GameCommand, LegalAction } from '@empires/rules-kernel';
 import type { RiskCommand, RiskState } from '@empires/rules-risk-empires';
+import { checkedCommand, leastCommand } from '../checked-plan';
 import type { Decision, Policy } from '../policy';
 import { attackStep, occupyCount } from './attack';
 import { cityPlace, discard, purchase, riotOrder } from './economy';
@@ -25,25 +18,7 @@ export type Action = LegalAction<RiskCommand>;
  */
 function heuristicCommand(d: Decision): GameCommand | undefined {
   const s = d.state as RiskState;
-  if (!d.ruleset.toAct(s).includes(d.seat)) return undefined;
-  const legal = d.ruleset.legalActions(s, d.seat) as readonly Action[];
-  if (!legal.some((a) => a.type !== 'Resign')) return undefined;
-  const planned = plan(s, d.seat, () => legal);
-  return planned && accepted(d.ruleset, s, d.seat, planned, legal) ? planned : fallback(legal);
-}
-
-/** Whether the rules take the command: listed among the legal actions, or else decided without a violation. */
-export function accepted(
-  ruleset: AnyRuleset,
-  s: RiskState,
-  seat: number,
-  command: RiskCommand,
-  legal: readonly Action[],
-): boolean {
-  return (
-    legal.some((a) => a.type === command.type && matchesAction(a, command)) ||
-    !isViolation(ruleset.decide(s, command, seat, Dice.fromSeed(0)))
-  );
+  return checkedCommand<Action>(d.ruleset, s, d.seat, (legal) => plan(s, d.seat, () => legal), fallback);
 }
 
 export const heuristicPolicy: Policy = { spec: 'heuristic', choose: heuristicCommand };
@@ -116,8 +91,5 @@ const ENDINGS = new Set(['EndTurn', 'EndPlacement', 'EndBuilding', 'FinishTradin
 export function fallback(legal: readonly Action[]): GameCommand | undefined {
   const playable = legal.filter((a) => a.type !== 'Resign');
   const action = playable.find((a) => ENDINGS.has(a.type)) ?? playable[0];
-  if (!action) return undefined;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(action)) out[key] = isRange(value) ? value.min : value;
-  return out as unknown as GameCommand;
+  return action && leastCommand(action);
 }

@@ -1,8 +1,9 @@
 import { isViolation, play, type AnyRuleset, type GameCommand, type Table } from '@empires/rules-kernel';
 import type { WarlordsState } from '@empires/rules-warlords';
+import { checkedProposals } from '../checked-plan';
 import type { SearchGuide } from '../policy';
 import { shares } from './evaluate';
-import { accepted, fallback, plan } from './heuristic';
+import { fallback, plan } from './heuristic';
 import type { Action } from './listed';
 import { STYLE, type Style } from './style';
 
@@ -43,17 +44,8 @@ export function warlordsGuide(o: GuideOptions = GUIDE_OPTIONS): SearchGuide {
 
 /** The heuristic's command (checked, as the heuristic plays it) first, then each other temper's, when the rules take it. */
 export function proposals(ruleset: AnyRuleset, s: WarlordsState, seat: number): GameCommand[] {
-  if (!ruleset.toAct(s).includes(seat)) return [];
-  const legal = ruleset.legalActions(s, seat) as readonly Action[];
-  if (!legal.some((a) => a.type !== 'Resign')) return [];
-  const out = new Map<string, GameCommand>();
-  for (const style of STYLES) {
-    const planned = plan(s, seat, legal, style);
-    const command =
-      planned && accepted(ruleset, s, seat, planned, legal) ? planned : style === STYLE ? fallback(legal) : undefined;
-    if (command) out.set(JSON.stringify(command), command);
-  }
-  return [...out.values()];
+  const planned = (legal: readonly Action[], style: Style) => plan(s, seat, legal, style);
+  return checkedProposals(ruleset, s, seat, STYLES, planned, fallback);
 }
 
 /** The table after the heuristic's move for `seat` (a plain legal action where the rules refuse it). */

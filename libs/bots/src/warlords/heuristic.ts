@@ -1,5 +1,6 @@
-import { Dice, isRange, isViolation, matchesAction, type AnyRuleset, type GameCommand } from '@empires/rules-kernel';
+import type { GameCommand } from '@empires/rules-kernel';
 import type { WarlordsCommand, WarlordsState } from '@empires/rules-warlords';
+import { checkedCommand, leastCommand } from '../checked-plan';
 import type { Decision, Policy } from '../policy';
 import { answer } from './answers';
 import type { Action } from './listed';
@@ -19,28 +20,10 @@ import { STYLE, type Style } from './style';
  */
 function heuristicCommand(d: Decision): GameCommand | undefined {
   const s = d.state as WarlordsState;
-  if (!d.ruleset.toAct(s).includes(d.seat)) return undefined;
-  const legal = d.ruleset.legalActions(s, d.seat) as readonly Action[];
-  if (!legal.some((a) => a.type !== 'Resign')) return undefined;
-  const planned = plan(s, d.seat, legal);
-  return planned && accepted(d.ruleset, s, d.seat, planned, legal) ? planned : fallback(legal);
+  return checkedCommand<Action>(d.ruleset, s, d.seat, (legal) => plan(s, d.seat, legal), fallback);
 }
 
 export const heuristicPolicy: Policy = { spec: 'heuristic', choose: heuristicCommand };
-
-/** Whether the rules take the command: listed among the legal actions, or else decided without a violation. */
-export function accepted(
-  ruleset: AnyRuleset,
-  s: WarlordsState,
-  seat: number,
-  command: WarlordsCommand,
-  legal: readonly Action[],
-): boolean {
-  return (
-    legal.some((a) => a.type === command.type && matchesAction(a, command)) ||
-    !isViolation(ruleset.decide(s, command, seat, Dice.fromSeed(0)))
-  );
-}
 
 /** The command the rules of thumb give, unchecked, for the seat to act; `style` sets their thresholds. */
 export function plan(
@@ -86,8 +69,5 @@ const ENDINGS = new Set(['EndRaising', 'EndMovement', 'EndTurn', 'RejectEnd']);
 export function fallback(legal: readonly Action[]): GameCommand | undefined {
   const playable = legal.filter((a) => a.type !== 'Resign' && a.type !== 'ProposeEnd' && a.type !== 'RevealGeneral');
   const action = playable.find((a) => ENDINGS.has(a.type)) ?? playable[0] ?? legal.find((a) => a.type !== 'Resign');
-  if (!action) return undefined;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(action)) out[key] = isRange(value) ? value.min : value;
-  return out as unknown as GameCommand;
+  return action && leastCommand(action);
 }
