@@ -18,6 +18,17 @@ const ticking = (): (() => number) => {
   return () => t++;
 };
 
+/** A race to 20 between two seats, none of them ahead, seat 0 to roll. */
+const raceStart = {
+  seats: 2,
+  target: 20,
+  scores: [0, 0],
+  secrets: [0, 0],
+  turn: 0,
+  resigned: [false, false],
+  winner: null,
+};
+
 describe('bot policies', () => {
   it('random: picks a legal action with its ranges sampled inside them', () => {
     const random = policyFor('random', undefined)!;
@@ -33,19 +44,10 @@ describe('bot policies', () => {
   });
 
   it('random: resigns only when nothing else is legal', () => {
-    const race = {
-      seats: 2,
-      target: 20,
-      scores: [0, 0],
-      secrets: [0, 0],
-      turn: 0,
-      resigned: [false, false],
-      winner: null,
-    };
     const random = policyFor('random', undefined)!;
     for (let seed = 0; seed < 30; seed++)
-      expect(random.choose(decision(diceRace, race, 0, seed))).toEqual({ type: 'Roll' });
-    expect(random.choose(decision(diceRace, race, 1, 1))).toEqual({ type: 'Resign' }); // not its turn: resigning is all it may do
+      expect(random.choose(decision(diceRace, raceStart, 0, seed))).toEqual({ type: 'Roll' });
+    expect(random.choose(decision(diceRace, raceStart, 1, 1))).toEqual({ type: 'Resign' }); // not its turn: resigning is all it may do
   });
 
   it('random: has nothing to do when the seat may not act', () => {
@@ -75,16 +77,7 @@ describe('bot policies', () => {
 
   it('mcts: does not resign a race it can still win', () => {
     const mcts = policyFor('mcts?ms=200', undefined)!;
-    const state = {
-      seats: 2,
-      target: 20,
-      scores: [0, 0],
-      secrets: [0, 0],
-      turn: 0,
-      resigned: [false, false],
-      winner: null,
-    };
-    expect(mcts.choose({ ...decision(diceRace, state), now: ticking() })).toEqual({ type: 'Roll' });
+    expect(mcts.choose({ ...decision(diceRace, raceStart), now: ticking() })).toEqual({ type: 'Roll' });
   });
 
   it('knows no heuristic for a ruleset without one, and no unknown policy', () => {

@@ -3,7 +3,7 @@ import { diceRace, type RaceState } from '@empires/testing';
 import type { Policy } from '../policy';
 import { nim, type NimState } from '@empires/testing';
 import { playMatch } from './match';
-import { formatTallies, runSeries } from './series';
+import { formatTallies, runSeries, type SeriesSetup } from './series';
 import { wilson } from './stats';
 
 const roll: Policy = {
@@ -21,6 +21,20 @@ const ticking = (): (() => number) => {
   let t = 0;
   return () => t++;
 };
+
+/** A series of nim from a pile of 10 between perfect play and taking one, two seats; a test sets what it is about. */
+const nimSeries = (setup: Partial<SeriesSetup>) =>
+  runSeries({
+    ruleset: nim,
+    specs: ['perfect', 'one'],
+    policyOf: (spec) => ({ perfect, one: takeOne })[spec],
+    games: 10,
+    players: 2,
+    seed: 1,
+    options: { pile: 10 },
+    now: ticking(),
+    ...setup,
+  });
 
 describe('wilson interval', () => {
   it.each([
@@ -98,19 +112,8 @@ describe('playMatch', () => {
 });
 
 describe('runSeries', () => {
-  const policyOf = (spec: string) => ({ perfect, one: takeOne })[spec];
-
   it('rotates the seats game by game, each seed once per rotation', () => {
-    const { games } = runSeries({
-      ruleset: nim,
-      specs: ['perfect', 'one'],
-      policyOf,
-      games: 4,
-      players: 2,
-      seed: 7,
-      options: { pile: 10 },
-      now: ticking(),
-    });
+    const { games } = nimSeries({ games: 4, seed: 7 });
     expect(games.map((g) => [g.seed, g.seats.join()])).toEqual([
       [7, 'perfect,one'],
       [7, 'one,perfect'],
@@ -120,16 +123,7 @@ describe('runSeries', () => {
   });
 
   it('tallies wins per policy, and the table shows the rate with its interval', () => {
-    const { tallies } = runSeries({
-      ruleset: nim,
-      specs: ['perfect', 'one'],
-      policyOf,
-      games: 10,
-      players: 2,
-      seed: 1,
-      options: { pile: 10 },
-      now: ticking(),
-    });
+    const { tallies } = nimSeries({});
     expect(tallies.map((t) => [t.spec, t.seats, t.wins, t.draws])).toEqual([
       ['perfect', 10, 10, 0],
       ['one', 10, 0, 0],
@@ -140,36 +134,14 @@ describe('runSeries', () => {
   });
 
   it('refuses a spec no policy answers to', () => {
-    expect(() =>
-      runSeries({
-        ruleset: nim,
-        specs: ['telepathy'],
-        policyOf,
-        games: 1,
-        players: 2,
-        seed: 1,
-        options: { pile: 10 },
-        now: ticking(),
-      }),
-    ).toThrow(/no policy telepathy/);
+    expect(() => nimSeries({ specs: ['telepathy'], games: 1 })).toThrow(/no policy telepathy/);
   });
 });
 
 describe('runSeries with a budget', () => {
   it('starts no game once asked to stop', () => {
     let asked = 0;
-    const policyOf = (spec: string) => ({ perfect, one: takeOne })[spec];
-    const { games } = runSeries({
-      ruleset: nim,
-      specs: ['perfect', 'one'],
-      policyOf,
-      games: 10,
-      players: 2,
-      seed: 1,
-      options: { pile: 10 },
-      now: ticking(),
-      stop: () => ++asked > 3,
-    });
+    const { games } = nimSeries({ stop: () => ++asked > 3 });
     expect(games).toHaveLength(3);
   });
 });
