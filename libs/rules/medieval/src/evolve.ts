@@ -3,6 +3,7 @@ import { openingState } from './setup-state';
 import type { MedievalState } from './state';
 import {
   areasWith,
+  declaredAttack,
   dropMarkersThrough,
   empiresWith,
   loseCourt,
@@ -55,7 +56,7 @@ export function evolve(s: MedievalState, e: MedievalEvent): MedievalState {
         empires: empiresWith(s, e.empire, { gold: s.empires[e.empire].gold - e.cost - e.gold }),
         areas: attacked ? areasWith(s, e.target, { attacked: true }) : s.areas,
         turn: t && step1Tried ? { ...t, step1Tried } : t,
-        attack: {
+        attack: declaredAttack({
           empire: e.empire,
           raider: -1,
           magnate: -1,
@@ -65,12 +66,9 @@ export function evolve(s: MedievalState, e: MedievalEvent): MedievalState {
           gold: e.gold,
           seas: e.seas,
           defender: e.defender,
-          defended: false,
-          defenseGold: 0,
           cancel: e.cancel === true,
           boost: e.boost === true,
-          defenseBoost: false,
-        },
+        }),
       };
     }
     case 'CourtChoiceAwaited':

@@ -1,7 +1,15 @@
 import type { MedievalEvent } from '../event-types';
 import type { MedievalState } from '../state';
 import { isHolding, isLasting } from '../cards/deck';
-import { dropMarkersThrough, empiresWith, loseCourt, magnateMarkerId, setArea, setEmpire } from './helpers';
+import {
+  declaredAttack,
+  dropMarkersThrough,
+  empiresWith,
+  loseCourt,
+  magnateMarkerId,
+  setArea,
+  setEmpire,
+} from './helpers';
 
 /** Event cards, raiders, Magnates and scheduled events. Returns undefined for events it does not handle. */
 export function evolveCardsAndIndependents(s: MedievalState, e: MedievalEvent): MedievalState | undefined {
@@ -70,42 +78,28 @@ export function evolveCardsAndIndependents(s: MedievalState, e: MedievalEvent): 
       return {
         ...setArea(s, e.target, { attacked: true }),
         attackPhase: s.attackPhase && { ...s.attackPhase, raidsLeft: s.attackPhase.raidsLeft - 1 },
-        attack: {
+        attack: declaredAttack({
           empire: -1,
           raider: e.group,
           magnate: -1,
           kind: 'pillage',
           base: -1,
           target: e.target,
-          gold: 0,
-          seas: 0,
           defender: e.defender,
-          defended: false,
-          defenseGold: 0,
-          cancel: false,
-          boost: false,
-          defenseBoost: false,
-        },
+        }),
       };
     case 'MagnateAttackDeclared':
       return {
         ...setArea(s, e.target, { attacked: true }),
-        attack: {
+        attack: declaredAttack({
           empire: -1,
           raider: -1,
           magnate: e.magnate,
           kind: e.kind,
           base: e.base,
           target: e.target,
-          gold: 0,
-          seas: 0,
           defender: e.defender,
-          defended: false,
-          defenseGold: 0,
-          cancel: false,
-          boost: false,
-          defenseBoost: false,
-        },
+        }),
       };
     case 'MagnateDone':
       return { ...s, attackPhase: s.attackPhase && { ...s.attackPhase, magnate: e.magnate + 1 } };

@@ -1,4 +1,4 @@
-import type { AreaState, EmpireState, MedievalState, TurnState } from '../state';
+import type { AreaState, Attack, EmpireState, MedievalState, TurnState } from '../state';
 
 /** Small copying updates shared by the evolve functions: only what changes is copied. */
 export const setArea = (s: MedievalState, i: number, patch: Partial<AreaState>): MedievalState => {
@@ -24,6 +24,28 @@ export const areasWith = (s: MedievalState, i: number, patch: Partial<AreaState>
   areas[i] = { ...areas[i], ...patch };
   return areas;
 };
+
+/** What a declaration says of an attack; the gold and seas it spends and the cards it plays are none unless it says so. */
+type Declared = Omit<Attack, 'gold' | 'seas' | 'defended' | 'defenseGold' | 'cancel' | 'boost' | 'defenseBoost'> &
+  Partial<Pick<Attack, 'gold' | 'seas' | 'cancel' | 'boost'>>;
+
+/** An attack just declared: its defender has not answered yet. */
+export const declaredAttack = (a: Declared): Attack => ({
+  empire: a.empire,
+  raider: a.raider,
+  magnate: a.magnate,
+  kind: a.kind,
+  base: a.base,
+  target: a.target,
+  gold: a.gold ?? 0,
+  seas: a.seas ?? 0,
+  defender: a.defender,
+  defended: false,
+  defenseGold: 0,
+  cancel: a.cancel ?? false,
+  boost: a.boost ?? false,
+  defenseBoost: false,
+});
 
 export const popCard = (s: MedievalState, empire: number): MedievalState =>
   setEmpire(s, empire, { cards: s.empires[empire].cards.slice(1) });
