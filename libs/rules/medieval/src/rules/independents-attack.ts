@@ -5,7 +5,8 @@ import { maxSSOf, popAtLeastOne, popOf } from './areas';
 import { loseSS, unrestOrCheck } from './rebellion';
 import { relocateCourt, relocateMagnateCourt, checkCommunication } from './court';
 import { statureCheck } from './stature';
-import { boostCard, techCards, useBoost } from '../cards/holding';
+import { boostCard } from '../cards/holding';
+import { defenseBonus, resolveDefense } from './defense';
 
 /** The owner of a target defends (M13.1-13.2): a seat is asked; an Independent defends with a card and 2 gold. */
 export function askDefense(ctx: Ctx, resolve: (ctx: Ctx) => void): void {
@@ -51,28 +52,12 @@ export function resolveIndependentAttack(ctx: Ctx): void {
   const a = ctx.state.attack;
   if (!a) return;
   const d = a.defended ? ctx.state.empires[a.defender] : null;
-  const mercenaries = d && a.defenseBoost && boostCard(ctx.state, a.defender, 'defense') >= 0 ? 2 : 0;
-  if (mercenaries) useBoost(ctx, a.defender, 'defense');
-  const bonus = d ? 3 * techCards(ctx.state, a.defender) + mercenaries : 0;
+  const bonus = defenseBonus(ctx, a);
   const er = clampER(independentAttackER(ctx) - (d ? d.leader.c + a.defenseGold + bonus : 0));
   const card = ctx.dice.int(1, 56);
   const result = readCard(a.kind, er, card);
   emit(ctx, { type: 'IndependentAttackResolved', target: a.target, card, er, band: BANDS[bandOf(er)], result });
-  let defense = '0';
-  let defenseCard = 0;
-  if (d) {
-    defenseCard = d.cards[0];
-    const rating = clampER(d.leader.c + ctx.state.areas[a.target].fort + a.defenseGold + bonus);
-    defense = readCard('defense', rating, defenseCard);
-    emit(ctx, {
-      type: 'DefenseResolved',
-      empire: a.defender,
-      card: defenseCard,
-      rating,
-      band: BANDS[bandOf(rating)],
-      result: defense,
-    });
-  }
+  const { card: defenseCard, result: defense } = d ? resolveDefense(ctx, a, bonus) : { card: 0, result: '0' };
   const held = defense === 'H' || defense === 'X';
   if (result === '-B' && a.magnate >= 0) loseSS(ctx, a.base, false);
   if ((result === 'G' || result === 'GU' || result === '-T' || result === 'C*') && !held) loseSS(ctx, a.target, false);

@@ -6,13 +6,14 @@ import { afterAllianceTies } from './alliance';
 import { hasBit } from '../state';
 import { maxSSOf, popAtLeastOne, popOf } from './areas';
 import { basicER, type Option } from './endeavours';
-import { boostCard, techCards, useBoost } from '../cards/holding';
+import { boostCard, useBoost } from '../cards/holding';
 import { gainClaim, isIberianMoslem, isUnclaimed } from './claims';
 import { checkCommunication, relocateCourt, relocateMagnateCourt } from './court';
 import { loseSS, unrestOrCheck } from './rebellion';
 import { resolveIndependentAttack } from './independents-attack';
 import { applyConversion } from './conversion';
 import { offerContest } from './parley';
+import { defenseBonus, resolveDefense } from './defense';
 import { statureCheck } from './stature';
 import { clampER, hasStatureMark, readCard, BANDS, bandOf } from './year-tables';
 
@@ -82,10 +83,8 @@ export function resolveEndeavour(ctx: Ctx): void {
   const basic = basicER(s, a.empire, { kind: a.kind, base: a.base, target: a.target, cost: 0, seas: a.seas }, a.boost);
   if (a.boost) useBoost(ctx, a.empire, a.kind);
   // M13.3: the defender's Combat, extra gold, 3 per Technological Weapons / Tactical Systems, 2 for Mercenaries.
-  const mercenaries = a.defended && a.defenseBoost && boostCard(ctx.state, a.defender, 'defense') >= 0 ? 2 : 0;
-  if (mercenaries) useBoost(ctx, a.defender, 'defense');
-  const defenseBonus = a.defended ? 3 * techCards(s, a.defender) + mercenaries : 0;
-  const defense = a.defended ? s.empires[a.defender].leader.c + a.defenseGold + defenseBonus : 0;
+  const bonus = defenseBonus(ctx, a);
+  const defense = a.defended ? s.empires[a.defender].leader.c + a.defenseGold + bonus : 0;
   const counter = a.kind === 'diplomacy' ? a.defenseGold : 0;
   const er = clampER(basic + a.gold - defense - counter - rivalPenalty(ctx.state, a.empire));
   const card = ctx.state.empires[a.empire].cards[0];
@@ -100,22 +99,9 @@ export function resolveEndeavour(ctx: Ctx): void {
     band: BANDS[bandOf(er)],
     result,
   });
-  let defenseResult = '0';
-  let defenseCard = 0;
-  if (a.defended) {
-    const d = ctx.state.empires[a.defender];
-    defenseCard = d.cards[0];
-    const rating = clampER(d.leader.c + ctx.state.areas[a.target].fort + a.defenseGold + defenseBonus);
-    defenseResult = readCard('defense', rating, defenseCard);
-    emit(ctx, {
-      type: 'DefenseResolved',
-      empire: a.defender,
-      card: defenseCard,
-      rating,
-      band: BANDS[bandOf(rating)],
-      result: defenseResult,
-    });
-  }
+  const { card: defenseCard, result: defenseResult } = a.defended
+    ? resolveDefense(ctx, a, bonus)
+    : { card: 0, result: '0' };
   applyResult(ctx, a, result, defenseResult === 'H' || defenseResult === 'X');
   if (defenseResult === 'X') loseSS(ctx, a.base, true);
   if (defenseResult === '-D') loseSS(ctx, a.target, false);
