@@ -1,7 +1,7 @@
 import { MILLENNIUM } from './data/millennium.generated';
 import type { EventOf } from './event-types';
 import { RULINGS_1_0 } from './rulings';
-import type { AreaState, EmpireState, MedievalState } from './state';
+import { initialState, type AreaState, type EmpireState, type MedievalState } from './state';
 
 /** The opening position (M3): the scenario's areas and empires, with dropped empires taken off the map (S001 33.11). */
 export function openingState(e: EventOf<'GameSetUp'>): MedievalState {
@@ -47,17 +47,13 @@ export function openingState(e: EventOf<'GameSetUp'>): MedievalState {
     waivers: [],
     flags: emp.flags ?? [],
   }));
+  // Nothing under way yet: every other part is as in the empty state.
   return {
+    ...initialState,
     phase: 'play',
     options: e.options,
     rulings: e.rulings ?? RULINGS_1_0,
-    round: 0,
     lastRound: e.lastRound,
-    order: [],
-    turnIndex: 0,
-    turn: null,
-    attack: null,
-    pending: null,
     areas,
     empires,
     seats: e.options.empires.map((_, seat) => ({
@@ -68,17 +64,6 @@ export function openingState(e: EventOf<'GameSetUp'>): MedievalState {
       rivalPenalties: [],
     })),
     magnates: MILLENNIUM.magnates.map((m) => ({ name: m.name, court: m.court, combat: m.combat })),
-    pile: [],
-    discard: [],
     raidersRemoved: MILLENNIUM.raiders.map(() => false),
-    attackPhase: null,
-    initiative: null,
-    parley: null,
-    asylum: null,
-    allianceQueue: [],
-    roundEnding: false,
-    parleysThisRound: [],
-    yearCardsSeen: [],
-    scores: null,
   };
 }
