@@ -2,3 +2,4 @@
 export * from './decider-spec';
 export * from './ruleset-spec';
 export * from './twins';
+export * from './played-game';

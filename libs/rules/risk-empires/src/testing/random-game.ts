@@ -1,23 +1,14 @@
-import { Dice, isViolation, sampleAction } from '@empires/rules-kernel';
+import { sampleAction } from '@empires/rules-kernel';
+import { playedGame, type PlayedGame, type PlayedStep } from '@empires/rules-kernel/testing';
 import type { RiskCommand } from '../commands';
 import type { RiskEvent } from '../events';
 import type { RiskOptions } from '../options';
 import { riskEmpires as R } from '../ruleset';
 import type { RiskState } from '../state';
 
-export interface Step {
-  readonly before: RiskState;
-  readonly seat: number;
-  readonly command: RiskCommand;
-  readonly events: readonly RiskEvent[];
-  readonly after: RiskState;
-}
+export type Step = PlayedStep<RiskState, RiskCommand, RiskEvent>;
 
-export interface RandomGame {
-  readonly opening: readonly RiskEvent[];
-  readonly steps: Step[];
-  readonly final: RiskState;
-}
+export type RandomGame = PlayedGame<RiskState, RiskCommand, RiskEvent>;
 
 /**
  * A game of random legal commands: a random seat among those to act picks uniformly among its
@@ -30,25 +21,17 @@ export function randomGame(
   resignOdds = 1000,
   maxCommands = 200000,
 ): RandomGame {
-  const dice = Dice.fromSeed(seed);
-  const policy = Dice.fromSeed(seed * 7919 + 13);
-  const opening = R.setup({ seats, options }, dice);
-  if (isViolation(opening)) throw new Error(opening.message);
-  let state = opening.reduce(R.evolve, R.initialState);
-  const steps: Step[] = [];
-  while (!R.outcome(state)) {
-    const toAct = R.toAct(state);
-    if (toAct.length === 0) throw new Error(`nobody acts in ${state.phase}`);
-    const seat = policy.pick(toAct);
-    const actions = R.legalActions(state, seat).filter((a) => a.type !== 'Resign' || policy.int(1, resignOdds) === 1);
-    if (actions.length === 0) throw new Error(`seat ${seat} has nothing to do in ${state.phase}`);
-    const command = sampleAction<RiskCommand>(policy.pick(actions), policy);
-    const events = R.decide(state, command, seat, dice);
-    if (isViolation(events)) throw new Error(`${events.code} for legal ${JSON.stringify(command)} in ${state.phase}`);
-    const after = events.reduce(R.evolve, state);
-    steps.push({ before: state, seat, command, events, after });
-    state = after;
-    if (steps.length > maxCommands) throw new Error('the game did not end');
-  }
-  return { opening, steps, final: state };
+  const game = playedGame(
+    R,
+    { seats, options },
+    seed,
+    (legal, policy, _, seat) => {
+      const actions = legal.filter((a) => a.type !== 'Resign' || policy.int(1, resignOdds) === 1);
+      if (actions.length === 0) throw new Error(`seat ${seat} has nothing to do`);
+      return sampleAction<RiskCommand>(policy.pick(actions), policy);
+    },
+    maxCommands,
+  );
+  if (!R.outcome(game.final)) throw new Error('the game did not end');
+  return game;
 }
