@@ -3,3 +3,4 @@ export * from './decider-spec';
 export * from './ruleset-spec';
 export * from './twins';
 export * from './played-game';
+export * from './option-edges';
