@@ -22,6 +22,9 @@ const ticking = (): (() => number) => {
   return () => t++;
 };
 
+/** A game of nim from a pile of 10 between these policies. */
+const nimMatch = (policies: Policy[], seed: number, maxCommands?: number) =>
+  playMatch({ ruleset: nim, policies, options: { pile: 10 }, seed, now: ticking(), maxCommands });
 /** A series of nim from a pile of 10 between perfect play and taking one, two seats; a test sets what it is about. */
 const nimSeries = (setup: Partial<SeriesSetup>) =>
   runSeries({
@@ -72,13 +75,7 @@ describe('playMatch', () => {
   });
 
   it('times each decision with the injected clock and counts the decisions', () => {
-    const result = playMatch({
-      ruleset: nim,
-      policies: [takeOne, takeOne],
-      options: { pile: 10 },
-      seed: 1,
-      now: ticking(),
-    });
+    const result = nimMatch([takeOne, takeOne], 1);
     expect(result.commands).toBe(10);
     expect(result.seats.map((s) => s.decisions)).toEqual([5, 5]);
     expect(result.seats.map((s) => s.thinking)).toEqual([5, 5]);
@@ -86,27 +83,14 @@ describe('playMatch', () => {
 
   it('plays a legal action for a policy that gives an illegal command, and counts the fault', () => {
     const rogue: Policy = { spec: 'rogue', choose: () => ({ type: 'Take', count: 9 }) as GameCommand };
-    const result = playMatch({
-      ruleset: nim,
-      policies: [rogue, takeOne],
-      options: { pile: 10 },
-      seed: 2,
-      now: ticking(),
-    });
+    const result = nimMatch([rogue, takeOne], 2);
     expect(result.outcome).not.toBeNull();
     expect(result.seats[0].faults).toBe(result.seats[0].decisions);
     expect(result.seats[1].faults).toBe(0);
   });
 
   it('stops a game that runs past the command limit, with no outcome', () => {
-    const result = playMatch({
-      ruleset: nim,
-      policies: [takeOne, takeOne],
-      options: { pile: 10 },
-      seed: 1,
-      now: ticking(),
-      maxCommands: 3,
-    });
+    const result = nimMatch([takeOne, takeOne], 1, 3);
     expect([result.outcome, result.commands]).toEqual([null, 3]);
   });
 });
