@@ -1,3 +1,4 @@
+export * from './decision-ctx';
 export * from './dice';
 export * from './ranges';
 export * from './registry';

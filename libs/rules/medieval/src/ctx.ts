@@ -1,4 +1,4 @@
-import type { Dice } from '@empires/rules-kernel';
+import { decisionCtx, emitInto, type DecisionCtx, type Dice } from '@empires/rules-kernel';
 import { evolve } from './evolve';
 import type { EventOf, MedievalEvent } from './event-types';
 import type { MedievalState } from './state';
@@ -7,18 +7,11 @@ import type { MedievalState } from './state';
  * A decision in progress: events are folded as they are emitted, so later rules read the state the
  * earlier events made (a stature check after a conquest sees the new owner).
  */
-export interface Ctx {
-  state: MedievalState;
-  readonly events: MedievalEvent[];
-  readonly dice: Dice;
-}
+export type Ctx = DecisionCtx<MedievalState, MedievalEvent>;
 
-export const newCtx = (state: MedievalState, dice: Dice): Ctx => ({ state, events: [], dice });
+export const newCtx = (state: MedievalState, dice: Dice): Ctx => decisionCtx(state, dice);
 
-export function emit(ctx: Ctx, e: MedievalEvent): void {
-  ctx.events.push(e);
-  ctx.state = evolve(ctx.state, e);
-}
+export const emit = (ctx: Ctx, e: MedievalEvent): void => emitInto(ctx, e, evolve);
 
 /**
  * "Roll a die among n tied candidates" (M0): a uniform pick, written from 1.1.0 as

@@ -1,4 +1,4 @@
-import type { Dice } from '@empires/rules-kernel';
+import { decisionCtx, emitInto, type DecisionCtx, type Dice } from '@empires/rules-kernel';
 import type { WarlordsEvent } from './events';
 import { evolve } from './evolve/evolve';
 import type { WarlordsState } from './state';
@@ -7,15 +7,8 @@ import type { WarlordsState } from './state';
  * A decision in progress: each event is folded as it is emitted, so the rules that follow
  * read the state the earlier events made (a battle after a reveal sees the trimmed army).
  */
-export interface Ctx {
-  state: WarlordsState;
-  readonly events: WarlordsEvent[];
-  readonly dice: Dice;
-}
+export type Ctx = DecisionCtx<WarlordsState, WarlordsEvent>;
 
-export const newCtx = (state: WarlordsState, dice: Dice): Ctx => ({ state, events: [], dice });
+export const newCtx = (state: WarlordsState, dice: Dice): Ctx => decisionCtx(state, dice);
 
-export function emit(ctx: Ctx, e: WarlordsEvent): void {
-  ctx.events.push(e);
-  ctx.state = evolve(ctx.state, e);
-}
+export const emit = (ctx: Ctx, e: WarlordsEvent): void => emitInto(ctx, e, evolve);
