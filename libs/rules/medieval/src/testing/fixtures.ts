@@ -6,7 +6,7 @@ import { areaIndex } from '../map/geo';
 import { resolveOptions, type MedievalOptions } from '../options';
 import { RULINGS_1_1 } from '../rulings';
 import { openingState } from '../setup-state';
-import type { AreaState, EmpireState, MedievalState, TurnState } from '../state';
+import type { MedievalState, TurnState } from '../state';
 
 /** Test fixtures: the opening position without any rolls (by the newest rulings), and small patches to shape it. */
 export const A = (id: string): number => {
@@ -29,16 +29,8 @@ export function opening(seats = 0, options: Partial<MedievalOptions> = {}): Medi
   });
 }
 
-export const withArea = (s: MedievalState, area: number, patch: Partial<AreaState>): MedievalState => {
-  const areas = s.areas.slice();
-  areas[area] = { ...areas[area], ...patch };
-  return { ...s, areas };
-};
-export const withEmpire = (s: MedievalState, empire: number, patch: Partial<EmpireState>): MedievalState => {
-  const empires = s.empires.slice();
-  empires[empire] = { ...empires[empire], ...patch };
-  return { ...s, empires };
-};
+/** A position with one area or one empire patched: the copying updates evolve makes. */
+export { setArea as withArea, setEmpire as withEmpire } from '../evolve/helpers';
 /** The state in the middle of `empire`'s turn, round 1. */
 export const inTurn = (s: MedievalState, empire: number, patch: Partial<TurnState> = {}): MedievalState => ({
   ...s,
