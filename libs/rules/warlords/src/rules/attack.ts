@@ -1,9 +1,9 @@
 import { violation, type RuleViolation } from '@empires/rules-kernel';
 import { W } from '../codes';
 import { emit, type Ctx } from '../ctx';
-import { battlesOf, boardOf, moverOf, type WarlordsState } from '../state';
+import { battlesOf, moverOf, type WarlordsState } from '../state';
 import { speedOf } from '../traits';
-import { classify, modeOf, moverProblem, otherGeneralAt, spentBy } from './movement';
+import { classify, modeOf, otherGeneralAt, spentBy, stepProblem } from './movement';
 
 const abandonedAt = (s: WarlordsState, space: number, except: number): number => {
   const g = otherGeneralAt(s, space, except);
@@ -23,11 +23,8 @@ export function attackProblem(
   target: number,
   main: boolean,
 ): RuleViolation | null {
-  const base = moverProblem(s, seat, piece);
-  if (base) return base;
-  const p = s.pieces[piece];
-  if (!Number.isInteger(target) || target < 0 || !boardOf(s).neighbours[p.space].includes(target))
-    return violation(W.notAdjacent, 'a general attacks a neighbouring space');
+  const step = stepProblem(s, seat, piece, target, 'a general attacks a neighbouring space');
+  if (step) return step;
   if (typeof main !== 'boolean') return violation(W.malformed, 'main is true or false');
   if (classify(s, seat, target, piece) !== 'enemy')
     return violation(W.notEnemy, 'no enemy general, town or capital there');

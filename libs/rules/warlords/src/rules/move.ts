@@ -1,9 +1,9 @@
 import { violation, type RuleViolation } from '@empires/rules-kernel';
 import { W } from '../codes';
 import { emit, type Ctx } from '../ctx';
-import { boardOf, moverOf, turnSeat, type WarlordsState } from '../state';
+import { moverOf, turnSeat, type WarlordsState } from '../state';
 import { lineCost, speedOf } from '../traits';
-import { canContinue, canStop, classify, exitsOf, modeOf, moverProblem, spentBy } from './movement';
+import { canContinue, canStop, classify, exitsOf, modeOf, spentBy, stepProblem } from './movement';
 
 /**
  * One space of a general's movement. Speed comes from the table (regiments at the start of
@@ -17,11 +17,9 @@ export function moveProblem(
   to: number,
   lay: boolean,
 ): RuleViolation | null {
-  const base = moverProblem(s, seat, piece);
-  if (base) return base;
+  const step = stepProblem(s, seat, piece, to, 'a general moves one space at a time');
+  if (step) return step;
   const p = s.pieces[piece];
-  if (!Number.isInteger(to) || to < 0 || !boardOf(s).neighbours[p.space].includes(to))
-    return violation(W.notAdjacent, 'a general moves one space at a time');
   if (typeof lay !== 'boolean') return violation(W.malformed, 'lay is true or false');
   const kind = classify(s, seat, to, piece);
   if (kind === 'enemy') return violation(W.useAttack, 'entering an enemy general, town or capital is an Attack');

@@ -64,6 +64,21 @@ export function moverProblem(s: WarlordsState, seat: number, piece: unknown): Ru
   return null;
 }
 
+/** As `moverProblem`, and the space he steps to must neighbour his own: `rule` says so where it does not. */
+export function stepProblem(
+  s: WarlordsState,
+  seat: number,
+  piece: number,
+  to: number,
+  rule: string,
+): RuleViolation | null {
+  const base = moverProblem(s, seat, piece);
+  if (base) return base;
+  if (!Number.isInteger(to) || to < 0 || !boardOf(s).neighbours[s.pieces[piece].space].includes(to))
+    return violation(W.notAdjacent, rule);
+  return null;
+}
+
 /**
  * Whether, having entered a friendly general's, town's or capital's space, he can still go on to
  * somewhere he may end: a free space, an enemy line he may destroy, an enemy to attack or an
