@@ -1,11 +1,11 @@
-import { Dice, isViolation, play, sampleAction, start, type Table } from '@empires/rules-kernel';
-import type { MedievalCommand } from './commands';
+import { Dice, isViolation, start, type Table } from '@empires/rules-kernel';
 import { determinize } from './determinize';
 import type { MedievalEvent } from './event-types';
 import { randomPolicy } from './play/random-game';
 import { medieval } from './ruleset';
 import type { MedievalState } from './state';
 import { E, opening, withEmpire } from './testing/fixtures';
+import { playNext } from './testing/play-next';
 
 /** A two-seat game stopped after 60 commands: the true state and the state seat 0 folds from redacted events. */
 let memo: { truth: MedievalState; seen: MedievalState } | undefined;
@@ -18,14 +18,7 @@ function playMidGame(): { truth: MedievalState; seen: MedievalState } {
   const events = started.recorded.map((r) => r.event);
   const dice = Dice.fromSeed(2);
   for (let i = 0; i < 60; i++) {
-    const seat = medieval.toAct(table.state)[0];
-    const played = play<MedievalState, MedievalEvent>(
-      medieval,
-      table,
-      randomPolicy(medieval.legalActions(table.state, seat), dice),
-      seat,
-    );
-    if (isViolation(played)) throw new Error(played.message);
+    const played = playNext(table, dice, randomPolicy);
     events.push(...played.recorded.map((r) => r.event));
     table = played.table;
   }
@@ -114,16 +107,7 @@ describe('determinize (M28.3): a world consistent with what a seat knows', () =>
     };
     const dice = Dice.fromSeed(12);
     for (let i = 0; i < 5000 && table.state.phase !== 'ended'; i++) {
-      const seat = medieval.toAct(table.state)[0];
-      const actions = medieval.legalActions(table.state, seat).filter((a) => a.type !== 'Resign');
-      const next = play<MedievalState, MedievalEvent>(
-        medieval,
-        table,
-        sampleAction<MedievalCommand>(dice.pick(actions), dice),
-        seat,
-      );
-      if (isViolation(next)) throw new Error(next.message);
-      table = next.table;
+      table = playNext(table, dice).table;
     }
     expect(table.state.phase).toBe('ended');
   });

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { Dice, isViolation, play, replay, sampleAction, start, type Recorded } from '@empires/rules-kernel';
+import { Dice, isViolation, replay, start, type Recorded } from '@empires/rules-kernel';
 import { medieval } from './ruleset';
-import type { MedievalCommand } from './commands';
 import type { MedievalEvent } from './event-types';
 import type { MedievalState } from './state';
 import { claimBreach } from './play/checks';
+import { playNext } from './testing/play-next';
 
 /** A random game as recorded events, with the state before each event. */
 function game(
@@ -18,15 +18,7 @@ function game(
   let table = started.table;
   const policy = Dice.fromSeed(seed ^ 0x5bd1e995);
   while (table.state.phase !== 'ended') {
-    const seat = medieval.toAct(table.state)[0];
-    const actions = medieval.legalActions(table.state, seat).filter((a) => a.type !== 'Resign');
-    const played = play<MedievalState, MedievalEvent>(
-      medieval,
-      table,
-      sampleAction<MedievalCommand>(policy.pick(actions), policy),
-      seat,
-    );
-    if (isViolation(played)) throw new Error(played.message);
+    const played = playNext(table, policy);
     recorded.push(...played.recorded);
     table = played.table;
   }
