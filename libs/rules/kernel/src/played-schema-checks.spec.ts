@@ -7,7 +7,9 @@ import {
   offeredActions,
   playableRefusals,
   redactedCopies,
+  redactedGameCopies,
   samplesOfEachType,
+  typesMet,
   viewsThroughGame,
 } from './played-schema-checks';
 import { violation } from './violation';
@@ -38,6 +40,23 @@ describe('the sums the schema tests make of played games', () => {
     expect(copies).toEqual([
       { type: 'Added', by: -1, seat: 0 },
       { type: 'Added', by: -1, seat: 0 },
+    ]);
+  });
+
+  it('lists the types met, each once, sorted', () => {
+    expect(typesMet([{ type: 'Pass' }, { type: 'Add' }, { type: 'Pass' }])).toEqual(['Add', 'Pass']);
+  });
+
+  it('copies every event of a game, set-up first, for the viewers `redact` hides something from', () => {
+    const game = {
+      seats: 1,
+      opening: [{ type: 'Added' as const, by: 1, seat: 0 }],
+      steps: [{ events: [{ type: 'Added' as const, by: 2, seat: 1 }] }],
+    };
+    expect(redactedGameCopies(rules, game)).toEqual([
+      { type: 'Added', by: -1, seat: 0 },
+      { type: 'Added', by: -1, seat: 1 },
+      { type: 'Added', by: -1, seat: 1 },
     ]);
   });
 

@@ -17,6 +17,23 @@ interface TypedUnion {
 /** The `type`s a schema declares, sorted. */
 export const declaredTypes = (schema: TypedUnion): string[] => schema.options.map((o) => o.shape.type.value).sort();
 
+/** The `type`s met among these commands or events, each once, sorted: to hold against `declaredTypes`. */
+export const typesMet = (values: readonly { readonly type: string }[]): string[] =>
+  [...new Set(values.map((v) => v.type))].sort();
+
+/** A played game: its seats, the events of its set-up, and each command's events. */
+interface PlayedEvents<E> {
+  readonly seats: number;
+  readonly opening: readonly E[];
+  readonly steps: readonly { readonly events: readonly E[] }[];
+}
+
+/** The copies `redact` makes of every event of a played game for its viewers (see `redactedCopies`). */
+export const redactedGameCopies = <E>(
+  ruleset: { redact(e: E, viewer: Seat | 'spectator'): E | null },
+  game: PlayedEvents<E>,
+) => [...game.opening, ...game.steps.flatMap((s) => s.events)].flatMap((e) => redactedCopies(ruleset, e, game.seats));
+
 /**
  * The copies `redact` makes of an event for every viewer of a game of `seats`: it gives back the
  * event itself where it hides nothing, so only the copies need a look.
