@@ -13,7 +13,7 @@ import {
 // refused falls back to a plain legal action, so it never stops a game.
 
 /** The seat's legal actions when it is to act and may do more than resign; undefined when it has nothing to weigh. */
-export function actionsToWeigh<A extends LegalAction<GameCommand>>(
+function actionsToWeigh<A extends LegalAction<GameCommand>>(
   ruleset: AnyRuleset,
   state: unknown,
   seat: Seat,
@@ -24,7 +24,7 @@ export function actionsToWeigh<A extends LegalAction<GameCommand>>(
 }
 
 /** Whether the rules take the command: listed among the legal actions, or else decided without a violation. */
-export function accepted(
+function accepted(
   ruleset: AnyRuleset,
   state: unknown,
   seat: Seat,

@@ -19,7 +19,7 @@ export interface PlayedGame<S, C, E> {
 }
 
 /** The command a seat sends, from its legal actions and the policy's own dice. */
-export type ChooseCommand<S, C> = (actions: readonly LegalAction<C>[], policy: Dice, state: S, seat: Seat) => C;
+type ChooseCommand<S, C> = (actions: readonly LegalAction<C>[], policy: Dice, state: S, seat: Seat) => C;
 
 /**
  * A game set up from `seed` and played by `choose` to its end or for `most` commands, every step

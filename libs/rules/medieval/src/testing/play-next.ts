@@ -15,7 +15,7 @@ import type { MedievalState } from '../state';
 type Choose = (actions: readonly LegalAction<MedievalCommand>[], dice: Dice) => MedievalCommand;
 
 /** Any action but resigning, its ranges sampled: a game played this way runs to its end. */
-export const anyButResign: Choose = (actions, dice) =>
+const anyButResign: Choose = (actions, dice) =>
   sampleAction<MedievalCommand>(dice.pick(actions.filter((a) => a.type !== 'Resign')), dice);
 
 /** The first seat to act plays `choose`'s command: the table after it and what it recorded. Throws where the rules refuse it. */
