@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { auditStream, auditTopic, readStreams } from './support/audit';
-import { startBotTournament, tournamentGames } from './support/bot-tournament';
+import { pairedGames, startBotTournament, tournamentGames } from './support/bot-tournament';
 import { chaosStack, SERVICES, type ChaosStack } from './support/chaos-stack';
 import { OwnBroker } from './support/own-broker';
 import { playQueueGame, queueUp } from './support/queue-players';
@@ -21,6 +21,7 @@ import {
 } from './support/recompute';
 import { checkReplay, engineState, streamEventOf } from './support/replay';
 import { chaosTable, type Fault } from './support/report';
+import { stalledGames } from './support/stalled';
 
 // `npm test`: 6 short bot games, one queue game, a one-game tournament, each service and the
 // broker killed once. `npm run chaos` sizes it up (see package.json) and restarts PostgreSQL too.
@@ -95,6 +96,12 @@ describe('chaos: the stack loses nothing under SIGKILL', () => {
       () => -1,
     );
 
+  /** A wait that failed, with what the games that did not move wait on and each service's last lines. */
+  const withStalled = async (error: Error, gameIds: readonly string[]) => {
+    const stalled = await stalledGames({ registry, store: s.h.base.store, botDb: s.botDb }, gameIds);
+    return new Error(`${error.message}\n${stalled}\n${s.logs()}`);
+  };
+
   it(`${GAMES} bot games, ${QUEUE_PAIRS} queue game(s) and a tournament finish whole through ${ROUNDS} round(s) of kills`, async () => {
     const began = Date.now();
     const gameIds: string[] = [];
@@ -135,8 +142,8 @@ describe('chaos: the stack loses nothing under SIGKILL', () => {
           async () => (await stored()) > before + 5 || (await finished(running)) === running.length,
           180_000,
           `progress after restarting ${victim}`,
-        ).catch((error: Error) => {
-          throw new Error(`${error.message}\n${s.logs()}`);
+        ).catch(async (error: Error) => {
+          throw await withStalled(error, [...running, ...(await pairedGames(client, tournamentId))]);
         });
         faults.push({ victim, restartMs, recoveryMs: Date.now() - start });
         console.log(`chaos: ${victim} restarted in ${restartMs} ms, progress again after ${Date.now() - start} ms`);
@@ -145,7 +152,13 @@ describe('chaos: the stack loses nothing under SIGKILL', () => {
     await queuePlay;
     const tournamentIds = await tournamentGames(client, tournamentId, 20 * 60_000);
     const all = [...gameIds, ...queueIds, ...tournamentIds];
-    await waitFor(async () => (await finished(all)) === all.length, 30 * 60_000, `all ${all.length} games to finish`);
+    await waitFor(
+      async () => (await finished(all)) === all.length,
+      30 * 60_000,
+      `all ${all.length} games to finish`,
+    ).catch(async (error: Error) => {
+      throw await withStalled(error, all);
+    });
 
     const streams = await readStreams(s.h.base.store, all);
     const audits = [...streams.values()].map(auditStream);

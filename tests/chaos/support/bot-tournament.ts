@@ -29,5 +29,15 @@ export async function tournamentGames(organizer: EmpiresClient, id: string, time
     `tournament ${id} to finish`,
     timeoutMs,
   );
-  return done.rounds.flatMap((r) => r.pairings.flatMap((p) => (p.gameId ? [p.gameId] : [])));
+  return gamesOf(done);
 }
+
+/** The games paired so far; none when the stack does not answer (for a failure's report). */
+export const pairedGames = (organizer: EmpiresClient, id: string): Promise<string[]> =>
+  organizer.tournaments
+    .get(id)
+    .then(gamesOf)
+    .catch(() => []);
+
+type Tournament = Awaited<ReturnType<EmpiresClient['tournaments']['get']>>;
+const gamesOf = (t: Tournament) => t.rounds.flatMap((r) => r.pairings.flatMap((p) => (p.gameId ? [p.gameId] : [])));

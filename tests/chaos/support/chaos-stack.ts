@@ -1,5 +1,6 @@
-import type { Database } from '@empires/database';
+import { openServiceDatabase, serviceRole, type Database } from '@empires/database';
 import { EventStore } from '@empires/eventstore';
+import { testDatabaseUrl } from '@empires/testing';
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { historyStack, type HistoryStack } from '../../e2e/support/history-stack';
@@ -25,6 +26,8 @@ export interface ChaosStack {
   /** Matchmaking's schema: its ratings, and its event store where the tournament streams are. */
   readonly mmDb: Database;
   readonly mmStore: EventStore;
+  /** The bot-runner's schema, where it keeps each game as its bots see it (for a failure's report). */
+  readonly botDb: Database;
   /** SIGKILL of one service, then a start on the same port; ms until it answered healthy. */
   crash(name: ServiceName): Promise<number>;
   /** Restarts PostgreSQL itself (every service's connections drop); ms the restart took. */
@@ -52,11 +55,18 @@ export async function chaosStack(): Promise<ChaosStack> {
   await Promise.all(SERVICES.filter((s) => s !== 'gateway').map((s) => start(s)));
   const gateway = await start('gateway');
   const mmDb = await openMatchmakingSchema(env.MATCHMAKING_SCHEMA);
+  const botDb = await openServiceDatabase({
+    url: testDatabaseUrl(),
+    role: serviceRole('bot-runner'),
+    schema: env.BOT_RUNNER_SCHEMA,
+    migrations: [],
+  });
   return {
     h,
     gatewayUrl: `http://127.0.0.1:${gateway.port}`,
     mmDb,
     mmStore: new EventStore(mmDb),
+    botDb,
     async crash(name) {
       const victim = running.get(name)!;
       await victim.stop('SIGKILL');
@@ -76,7 +86,7 @@ export async function chaosStack(): Promise<ChaosStack> {
         .join('\n');
     },
     async close() {
-      await mmDb.close();
+      await Promise.all([mmDb.close(), botDb.close()]);
       await h.close();
     },
   };
