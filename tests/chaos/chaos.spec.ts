@@ -98,7 +98,16 @@ describe('chaos: the stack loses nothing under SIGKILL', () => {
 
   /** A wait that failed, with what the games that did not move wait on and each service's last lines. */
   const withStalled = async (error: Error, gameIds: readonly string[]) => {
-    const stalled = await stalledGames({ registry, store: s.h.base.store, botDb: s.botDb }, gameIds);
+    const stalled = await stalledGames(
+      {
+        registry,
+        store: s.h.base.store,
+        engineDb: s.h.base.engineDb,
+        historyDb: s.h.historyDb,
+        botDb: s.botDb,
+      },
+      gameIds,
+    );
     return new Error(`${error.message}\n${stalled}\n${s.logs()}`);
   };
 

@@ -38,11 +38,35 @@ export function describeStalled(
   return `${engine}\n  bot-runner holds v${held.version}: ${seats.join(', ')}`;
 }
 
-/** Where the lines' facts are read: the engine's store and the bot-runner's table (absent: not read). */
+/** Where the lines' facts are read: the engine's store and schema, history's and the bot-runner's tables. */
 export interface StalledSources {
   readonly registry: RulesetRegistry;
   readonly store: EventStore;
+  readonly engineDb?: Database;
+  readonly historyDb?: Database;
   readonly botDb?: Database;
+}
+
+/**
+ * Whether the events reach their readers at all: what the relay has not published yet and, when
+ * that is held back by a write transaction open anywhere on the server (`readGlobal` reads below
+ * the oldest), whose it is. pg_locks names its holder to any role; pg_stat_activity's details only
+ * to a privileged one.
+ */
+async function relayLine(engineDb: Database): Promise<string> {
+  const [r] = (await engineDb.query(
+    `WITH c AS (SELECT coalesce(max(tx_id), '0'::xid8) AS tx_id, coalesce(max(position), 0) AS position FROM relay_checkpoints),
+          x AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
+     SELECT (SELECT count(*)::int FROM events e, c WHERE (e.tx_id, e.position) > (c.tx_id, c.position)) AS unpublished,
+            (SELECT count(*)::int FROM events e, c, x WHERE (e.tx_id, e.position) > (c.tx_id, c.position) AND e.tx_id >= x.xmin) AS held,
+            (SELECT string_agg(concat_ws(' ', 'pid', l.pid, a.usename, a.datname, a.state,
+                                         extract(epoch FROM now() - a.xact_start)::int || ' s', left(a.query, 60)), '; ')
+               FROM pg_locks l JOIN x ON l.transactionid::text = x.xmin::text
+               LEFT JOIN pg_stat_activity a ON a.pid = l.pid
+              WHERE l.locktype = 'transactionid' AND l.mode = 'ExclusiveLock') AS holder`,
+  )) as { unpublished: number; held: number; holder: string | null }[];
+  const holder = r.held > 0 && r.holder ? `, held back by the oldest open transaction: ${r.holder}` : '';
+  return `relay: ${r.unpublished} stored events past its checkpoint (${r.held} behind an open transaction)${holder}`;
 }
 
 /** Every game of `gameIds` not yet finished, each described (`describeStalled`); what could not be read, said so. */
@@ -55,10 +79,20 @@ export async function stalledGames(sources: StalledSources, gameIds: readonly st
       const rows = sources.botDb
         ? ((await sources.botDb.query(`SELECT game FROM bot_games WHERE game_id = $1`, [id])) as { game: BotGame }[])
         : [];
-      lines.push(describeStalled(sources.registry, id, events, rows[0]?.game));
+      const served = sources.historyDb
+        ? ((await sources.historyDb.query(`SELECT version FROM games WHERE game_id = $1`, [id])) as {
+            version: number;
+          }[])
+        : [];
+      const line = describeStalled(sources.registry, id, events, rows[0]?.game);
+      lines.push(sources.historyDb ? `${line}\n  history serves v${served[0]?.version ?? '-'}` : line);
     } catch (error) {
       lines.push(`${id}: not read (${(error as Error).message})`);
     }
   }
-  return lines.length ? `games not finished:\n${lines.join('\n')}` : 'every game finished';
+  if (lines.length === 0) return 'every game finished';
+  const relay = sources.engineDb
+    ? await relayLine(sources.engineDb).catch((error: Error) => `relay: not read (${error.message})`)
+    : undefined;
+  return [`games not finished:`, ...lines, ...(relay ? [relay] : [])].join('\n');
 }
