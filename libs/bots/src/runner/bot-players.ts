@@ -57,26 +57,30 @@ export class BotPlayers {
   private play(game: BotGame, bot: BotSeat): void {
     const decision = botCommandId(game.gameId, game.version, bot.seat);
     const attempt = this.attempts.get(decision) ?? 0;
+    if (attempt > ATTEMPTS_BEFORE_RESIGNING) return; // its resignation was refused too (see settle)
     const commandId = botCommandId(game.gameId, game.version, bot.seat, attempt);
     const actor = { kind: 'bot' as const, policy: bot.policy, seat: bot.seat };
-    const command =
-      attempt >= ATTEMPTS_BEFORE_RESIGNING
-        ? { type: 'Resign', payload: { seat: bot.seat } }
-        : {
-            type: 'SubmitAction',
-            payload: {
-              seat: bot.seat,
-              action: this.choose(game, bot, commandId, attempt > 0),
-              expectedVersion: game.version,
-            },
-          };
-    if (command.type === 'SubmitAction' && !command.payload.action) return; // nothing it may do after all
+    const command = this.command(game, bot, decision, commandId, attempt);
     this.inFlight++;
     this.commands
       .send(game.gameId, command.type, command.payload, actor, { commandId, timeoutMs: 30_000 })
       .then((result) => this.settle(game.gameId, decision, attempt, result))
       .catch(() => this.enqueue(game.gameId)) // no answer: the same id again is safe
       .finally(() => this.inFlight--);
+  }
+
+  /**
+   * The seat's move: its policy's, or a random legal one on a retry or when its policy has none.
+   * A seat the game waits on with no move at all on its view would be waited on for ever: it
+   * resigns instead, and says why.
+   */
+  private command(game: BotGame, bot: BotSeat, decision: string, commandId: string, attempt: number) {
+    if (attempt < ATTEMPTS_BEFORE_RESIGNING) {
+      const action = this.choose(game, bot, commandId, attempt > 0) ?? this.choose(game, bot, commandId, true);
+      if (action) return { type: 'SubmitAction', payload: { seat: bot.seat, action, expectedVersion: game.version } };
+      this.warn(`${decision}: seat ${bot.seat} is to act but has no move on its view; it resigns`);
+    }
+    return { type: 'Resign', payload: { seat: bot.seat } };
   }
 
   private choose(game: BotGame, bot: BotSeat, commandId: string, fallback: boolean) {
@@ -95,8 +99,13 @@ export class BotPlayers {
       this.attempts.delete(decision);
       return; // the events it caused (or a newer move) bring the next decision
     }
-    this.warn(`${decision} refused (${result.code}: ${result.message}); trying again`);
+    const refused = `${decision} refused (${result.code}: ${result.message})`;
     this.attempts.set(decision, attempt + 1);
+    if (attempt >= ATTEMPTS_BEFORE_RESIGNING) {
+      this.warn(`${refused}; its resignation too: it waits for the game's next event`);
+      return;
+    }
+    this.warn(`${refused}; trying again`);
     this.enqueue(gameId);
   }
 }
