@@ -6,7 +6,7 @@
 // replays the same games.
 import { Command } from 'commander';
 import {
-  PROSPECT_WEIGHTS,
+  TWO_SEAT_WEIGHTS,
   botsFor,
   fitProspectWeights,
   marginCorrelation,
@@ -69,7 +69,7 @@ async function main(o: FitOptions): Promise<void> {
     const r = (of: (x: ProspectSample) => number) => marginCorrelation(heldOut, of).toFixed(3);
     console.log(`final margin of the second half's games foretold (correlation):`);
     console.log(
-      `  score now ${r((x) => x.score)}, weights in use ${r((x) => predictedBy(x, PROSPECT_WEIGHTS))}, fitted on the first half ${r((x) => predictedBy(x, fitted))}`,
+      `  score now ${r((x) => x.score)}, weights in use ${r((x) => predictedBy(x, TWO_SEAT_WEIGHTS))}, fitted on the first half ${r((x) => predictedBy(x, fitted))}`,
     );
   }
   const all = fitProspectWeights(samples);

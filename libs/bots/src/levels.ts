@@ -59,7 +59,7 @@ export const LEVELS: Readonly<Record<string, LevelDeclaration>> = {
         policy: HARD,
         needs: 'guide',
         description:
-          'Searches up to 0.2 s a move: the medium player’s move and the endeavours its advisers would have chosen instead (Diplomacy that brings a claim or courts an ally, the Independent procedure’s other picks), each played eight commands on by medium players in worlds dealt from what it can see and judged by the final score each seat can expect: its score now plus what its allies, alliance ties, claims and lands have brought by the end in medium play. At 100 playouts a move it won 122 of 200 games against medium (95 % interval 54–68 %).',
+          'Searches up to 0.2 s a move: the medium player’s move and the endeavours its advisers would have chosen instead (Diplomacy that brings a claim or courts an ally, the Independent procedure’s other picks), each played eight commands on by medium players in worlds dealt from what it can see and judged, between two seats, by the final score each can expect (its score now plus what its allies, alliance ties, claims and lands have brought by the end in medium play), among more seats by the score each would have if the game ended there. At 100 playouts a move it won 122 of 200 two-seat games against medium (95 % interval 54–68 %).',
       },
       {
         policy: HARD,

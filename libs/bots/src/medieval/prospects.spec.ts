@@ -1,7 +1,7 @@
 import { Dice, isViolation, start } from '@empires/rules-kernel';
 import { medieval, seatScores, type MedievalEvent, type MedievalState } from '@empires/rules-medieval';
 import { fitProspectWeights, marginCorrelation, predictedBy, type ProspectSample } from './prospect-fit';
-import { PROSPECTS, PROSPECT_WEIGHTS, predictedScores, prospectsOf, type ProspectWeights } from './prospects';
+import { PROSPECTS, TWO_SEAT_WEIGHTS, predictedScores, prospectsOf, type ProspectWeights } from './prospects';
 
 const started = (seats: number): MedievalState => {
   const s = start<MedievalState, MedievalEvent>(medieval, { seats, options: { handicaps: false } }, 1);
@@ -24,14 +24,23 @@ describe('medieval prospects', () => {
     expect(prospectsOf(allied, 1).allies).toBe(prospectsOf(s, 1).allies);
   });
 
-  it('adds their worth over the game left to the score, and nothing in the last round', () => {
-    const s = started(3);
+  it('adds their worth over the game left to the score in a two-seat game, and nothing in the last round', () => {
+    const s = started(2);
+    const weights = TWO_SEAT_WEIGHTS;
     const worth = (seat: number) =>
-      PROSPECTS.reduce((sum, p) => sum + PROSPECT_WEIGHTS[p] * prospectsOf(s, seat)[p], PROSPECT_WEIGHTS.base);
+      PROSPECTS.reduce((sum, p) => sum + weights[p] * prospectsOf(s, seat)[p], weights.base);
     const left = (s.lastRound - s.round) / s.lastRound;
     predictedScores(s).forEach((x, seat) => expect(x).toBeCloseTo(seatScores(s)[seat] + left * worth(seat), 9));
+    expect(predictedScores(s)).not.toEqual(seatScores(s));
     const last = { ...s, round: s.lastRound };
     expect(predictedScores(last)).toEqual(seatScores(last));
+  });
+
+  it('judges games of three seats or more by the bare score', () => {
+    for (const seats of [3, 4, 6]) {
+      const s = started(seats);
+      expect(predictedScores(s)).toEqual(seatScores(s));
+    }
   });
 
   it('fits the weights that made the gains, whatever the share of the game left', () => {

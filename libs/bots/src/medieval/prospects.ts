@@ -11,13 +11,13 @@ export type Prospect = (typeof PROSPECTS)[number];
 export type ProspectWeights = Readonly<Record<Prospect | 'base', number>>;
 
 /**
- * Fitted by `npm run fit-prospects -- --games 1000` on 1,000 two-seat games of the medium bot against itself (seeds
- * 1000-1999, medieval 1.2.0): what a seat's final score gained over its score at the sampled turn, per prospect
- * held then, times the share of the game left. Alliances are the big one (an ally is worth 14 points more than its
- * ledger shows at the start, since it pays VP to the ledger round after round); an area counts less than its VP
- * early on, as areas held early are the ones raids, revolts and rivals take.
+ * Fitted by `npm run fit-prospects -- --games 500` on two-seat games of the medium bot against itself (medieval
+ * 1.2.0, seeds 1000-1499): what a seat's final score gained over its score at the sampled turn, per prospect held
+ * then, times the share of the game left. Alliances are the big one (an ally is worth 14 points more than its ledger
+ * shows at the start, since it pays VP to the ledger round after round); an area counts less than its VP early on,
+ * as areas held early are the ones raids, revolts and rivals take.
  */
-export const PROSPECT_WEIGHTS: ProspectWeights = {
+export const TWO_SEAT_WEIGHTS: ProspectWeights = {
   yearCards: 0.9,
   areas: -3.9,
   ss: 0.54,
@@ -27,6 +27,15 @@ export const PROSPECT_WEIGHTS: ProspectWeights = {
   allyTies: 2.65,
   base: 15.31,
 };
+
+/**
+ * The weights search judges a game of `seats` by, or none: the bare score. At two seats the prospects made the search
+ * stronger (122 of 200 games against medium, from 110); at four they made it weaker, whether fitted on two-seat or
+ * on four-seat games (35 and 32 of 100 four-seat games won, against 45 with the bare score), so games of three seats
+ * or more keep the bare score until a fit does better there (README.md, "Prospects").
+ */
+export const prospectWeightsFor = (seats: number): ProspectWeights | undefined =>
+  seats === 2 ? TWO_SEAT_WEIGHTS : undefined;
 
 /** Each prospect of `seat` now. */
 export function prospectsOf(s: MedievalState, seat: number): Record<Prospect, number> {
@@ -57,11 +66,14 @@ export function prospectsOf(s: MedievalState, seat: number): Record<Prospect, nu
 /** The share of the game still to play: 1 before the first round, 0 in the last. */
 export const gameLeft = (s: MedievalState): number => Math.max(0, s.lastRound - s.round) / s.lastRound;
 
-/** Each seat's final score as the weights predict it: its score now, plus its prospects' worth over what is left. */
-export function predictedScores(s: MedievalState, weights: ProspectWeights = PROSPECT_WEIGHTS): number[] {
+/**
+ * Each seat's final score as the weights predict it: its score now, plus its prospects' worth over what is left;
+ * without weights, its score now.
+ */
+export function predictedScores(s: MedievalState, weights = prospectWeightsFor(s.seats.length)): number[] {
   const left = gameLeft(s);
   return seatScores(s).map((score, seat) => {
-    if (left === 0) return score;
+    if (!weights || left === 0) return score;
     const held = prospectsOf(s, seat);
     return score + left * PROSPECTS.reduce((sum, p) => sum + weights[p] * held[p], weights.base);
   });
