@@ -12,10 +12,4 @@ export * from './runner/bot-players';
 export * from './runner/bot-store';
 export * from './runner/database';
 export * from './medieval/prospect-fit';
-export {
-  TWO_SEAT_WEIGHTS,
-  prospectWeightsFor,
-  PROSPECTS,
-  type Prospect,
-  type ProspectWeights,
-} from './medieval/prospects';
+export { TWO_SEAT_WEIGHTS, type Prospect, type ProspectWeights } from './medieval/prospects';
