@@ -1,6 +1,13 @@
 import { Matrix, solve } from 'ml-matrix';
-import { playForStats, seatEmpiresOf, seatScores, type MedievalState, type SeatPolicy } from '@empires/rules-medieval';
-import { PROSPECTS, gameLeft, prospectsOf, type Prospect, type ProspectWeights } from './prospects';
+import {
+  playRandomGame,
+  seatEmpiresOf,
+  seatScores,
+  type MedievalState,
+  type RandomGame,
+  type SeatPolicy,
+} from '@empires/rules-medieval';
+import { PROSPECTS, gameLeft, prospectsOf, prospectsWorth, type Prospect, type ProspectWeights } from './prospects';
 
 /** One seat at one sampled turn of a played game, and the score it finished with. */
 export interface ProspectSample {
@@ -26,7 +33,7 @@ export function sampleProspects(seed: number, seats: number, policy: SeatPolicy)
   const taken: Omit<ProspectSample, 'final'>[] = [];
   let lastTurn = -1;
   let turns = 0;
-  const stats = playForStats({
+  const spec = {
     seats,
     seed,
     options: { empires: seatEmpiresOf(seed, seats) },
@@ -42,9 +49,16 @@ export function sampleProspects(seed: number, seats: number, policy: SeatPolicy)
         taken.push({ seed, turn, seat, left, prospects: prospectsOf(s, seat), score: scores[seat] }),
       );
     },
-  });
-  if (stats.error) return [];
-  return taken.map((t) => ({ ...t, final: stats.scores[t.seat] }));
+  };
+  // Played as the rules promise, not checked after every event as `playForStats` does: the fit reads scores only.
+  let game: RandomGame;
+  try {
+    game = playRandomGame(spec);
+  } catch {
+    return [];
+  }
+  const final = game.table.state.scores ?? [];
+  return taken.map((t) => ({ ...t, final: final[t.seat] }));
 }
 
 /**
@@ -60,7 +74,7 @@ export function fitProspectWeights(samples: readonly ProspectSample[]): Prospect
 
 /** A seat's predicted final score under `weights`. */
 export const predictedBy = (x: ProspectSample, weights: ProspectWeights): number =>
-  x.score + x.left * PROSPECTS.reduce((sum, p) => sum + weights[p] * x.prospects[p], weights.base);
+  x.score + x.left * prospectsWorth(x.prospects, weights);
 
 /**
  * How well a score foretells the final margin between seats 0 and 1 of two-seat games: the correlation, over the

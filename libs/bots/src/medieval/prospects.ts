@@ -66,15 +66,17 @@ export function prospectsOf(s: MedievalState, seat: number): Record<Prospect, nu
 /** The share of the game still to play: 1 before the first round, 0 in the last. */
 export const gameLeft = (s: MedievalState): number => Math.max(0, s.lastRound - s.round) / s.lastRound;
 
+/** What prospects `held` add to a seat's final score over a whole game, under `weights`. */
+export const prospectsWorth = (held: Readonly<Record<Prospect, number>>, weights: ProspectWeights): number =>
+  PROSPECTS.reduce((sum, p) => sum + weights[p] * held[p], weights.base);
+
 /**
  * Each seat's final score as the weights predict it: its score now, plus its prospects' worth over what is left;
  * without weights, its score now.
  */
 export function predictedScores(s: MedievalState, weights = prospectWeightsFor(s.seats.length)): number[] {
   const left = gameLeft(s);
-  return seatScores(s).map((score, seat) => {
-    if (!weights || left === 0) return score;
-    const held = prospectsOf(s, seat);
-    return score + left * PROSPECTS.reduce((sum, p) => sum + weights[p] * held[p], weights.base);
-  });
+  return seatScores(s).map((score, seat) =>
+    !weights || left === 0 ? score : score + left * prospectsWorth(prospectsOf(s, seat), weights),
+  );
 }
