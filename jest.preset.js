@@ -24,6 +24,7 @@ module.exports = {
         module: { type: 'commonjs' },
       },
     ],
+    '^.+\\.graphql$': resolve(__dirname, 'tools/support/text-transform.js'),
     // ESM-only packages, turned into CommonJS for jest's module loader (Node itself requires them as they are).
     [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: [
       '@swc/jest',

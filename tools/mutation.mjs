@@ -31,9 +31,9 @@ if (!rulesets.includes(ruleset)) {
 }
 const lib = `libs/rules/${ruleset}`;
 
-/** The code under test: the rules, not their tests, test helpers, random players, benchmarks or generated data. */
+/** The code under test: the rules, not their tests, test helpers, random players or benchmarks (the map and scenario are JSON). */
 const isMutated = (path) =>
-  path.endsWith('.ts') && !/\.spec\.ts$|\/testing\/|\/play\/|\/bench\.ts$|\.generated\.ts$|\/index\.ts$/.test(path);
+  path.endsWith('.ts') && !/\.spec\.ts$|\/testing\/|\/play\/|\/bench\.ts$|\/index\.ts$/.test(path);
 const walk = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],

@@ -13,7 +13,17 @@ const profile = process.env.EMPIRES_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${
 const heap = ['--max-semi-space-size=64'];
 const child = spawn(
   process.execPath,
-  [...heap, ...profile, '--enable-source-maps', '-r', '@swc-node/register', entry, ...args],
+  [
+    ...heap,
+    ...profile,
+    '--enable-source-maps',
+    '-r',
+    '@swc-node/register',
+    '-r',
+    join(root, 'tools/support/text-require.js'),
+    entry,
+    ...args,
+  ],
   {
     cwd: process.cwd(),
     stdio: 'inherit',

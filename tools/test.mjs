@@ -19,7 +19,7 @@ if (jestArgs.length === 0) {
   steps.push(['lint', run('npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static', '--skipNxCache'])]);
   steps.push(['typecheck', run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])]);
   steps.push(['typecheck web', run('npx', ['tsc', '-p', 'apps/web/tsconfig.json', '--noEmit'])]);
-  // Unused dependencies, files and exports (GraphQL enums' members are read by reflection: knip.json).
+  // Unused dependencies and files, and imports of what is not declared or not there.
   steps.push([
     'knip',
     run('npx', ['knip', '--no-progress', '--include', 'dependencies,unlisted,files,binaries,unresolved']),

@@ -2,8 +2,9 @@ import { EmpiresClient } from '@empires/client';
 import { Client } from 'pg';
 import WebSocket from 'ws';
 import { testDatabaseUrl, waitFor } from '@empires/testing';
-import { gatewayStack, type GatewayStack } from './support/gateway-stack';
+import { gatewayStack } from './support/gateway-stack';
 import type { GraphQLClient } from './support/graphql-client';
+import { suiteStack } from './support/suite-stack';
 
 /** Access tokens live this long here, so that their expiry is seen within a test. */
 const ACCESS_SECONDS = 12;
@@ -23,15 +24,13 @@ const CREATE_GAME = `mutation($input: CreateGameInput!) { createGame(input: $inp
 const SUBMIT = `mutation($input: SubmitActionInput!) { submitAction(input: $input) { version } }`;
 
 describe('accounts, sessions, personal tokens, roles, chat and erasure', () => {
-  let s: GatewayStack;
+  const s = suiteStack(() => gatewayStack({ EMPIRES_ACCESS_TOKEN_SECONDS: String(ACCESS_SECONDS) }));
   let schema: string;
   const password = 'correct horse battery';
 
   beforeAll(async () => {
-    s = await gatewayStack({ EMPIRES_ACCESS_TOKEN_SECONDS: String(ACCESS_SECONDS) });
     schema = `mm_${s.history.base.namespace}`;
   });
-  afterAll(() => s?.close());
 
   const reason = async (client: GraphQLClient, query: string, variables: Record<string, unknown> = {}) =>
     (await client.request(query, variables)).errors?.[0]?.extensions;

@@ -1,5 +1,7 @@
 import { waitFor } from '@empires/testing';
-import { gatewayStack, type GatewayStack } from './support/gateway-stack';
+import { gatewayStack } from './support/gateway-stack';
+import { suiteStack } from './support/suite-stack';
+import { riskBotGame } from './support/bot-games';
 
 type Seat = { seat: number; kind: string; level: string | null };
 type Offer = { level: string; name: string; description: string };
@@ -10,12 +12,7 @@ const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) {
 const GAME = `query($id: ID!, $after: Int!) { game(id: $id) { status seats { seat kind level } events(afterSeq: $after, limit: 1000) { seq type actor } } }`;
 
 describe('bot levels through the public API', () => {
-  let s: GatewayStack;
-
-  beforeAll(async () => {
-    s = await gatewayStack({}, { bots: true });
-  });
-  afterAll(() => s?.close());
+  const s = suiteStack(() => gatewayStack({}, { bots: true }));
 
   it('offers each ruleset its levels with how they play, and refuses one a ruleset does not offer', async () => {
     const { botLevels } = await s.client.data<{ botLevels: Offer[] }>(LEVELS, { r: 'risk-empires' });
@@ -50,15 +47,7 @@ describe('bot levels through the public API', () => {
   it('seats a medium and a hard bot in a new game, reports their levels, and they play it to its end', async () => {
     const bea = await s.player('bea');
     const { createGame } = await bea.data<{ createGame: { id: string; seats: Seat[] } }>(CREATE, {
-      input: {
-        ruleset: 'risk-empires',
-        seats: [
-          { kind: 'BOT', level: 'MEDIUM' },
-          { kind: 'BOT', level: 'HARD' },
-        ],
-        options: { roundLimit: 2, setup: 'dealt' },
-        start: true,
-      },
+      input: riskBotGame(['MEDIUM', 'HARD'], { roundLimit: 2, setup: 'dealt' }),
     });
     expect(createGame.seats).toEqual([
       { seat: 0, kind: 'BOT', level: 'MEDIUM' },

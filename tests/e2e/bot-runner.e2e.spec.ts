@@ -1,39 +1,29 @@
-import type { Actor, CommandResult, EventEnvelope } from '@empires/contracts';
+import type { Actor, EventEnvelope } from '@empires/contracts';
 import { toEnvelope } from '@empires/eventstore';
-import { uniqueName, waitFor } from '@empires/testing';
-import { historyStack, type HistoryStack } from './support/history-stack';
+import { waitFor } from '@empires/testing';
+import { startDiceRace } from './support/dice-race';
+import { historyStack } from './support/history-stack';
 import { startProcess, type ServiceProcess } from './support/processes';
+import { suiteStack } from './support/suite-stack';
 
 const creator: Actor = { kind: 'player', playerId: 'organiser' };
-const accepted = (r: CommandResult) => (r.status === 'accepted' ? r : fail(`rejected: ${r.code} ${r.message}`));
 
 describe('bot-runner: bots play their seats through the running stack', () => {
-  let h: HistoryStack;
+  const h = suiteStack(() => historyStack());
   let env: Record<string, string>;
 
   beforeAll(async () => {
-    h = await historyStack();
     env = { ...h.env, BOT_RUNNER_SCHEMA: `bots_${h.base.namespace}` };
     h.ownSchema(env.BOT_RUNNER_SCHEMA);
     await h.base.startEngine();
   });
-  afterAll(() => h?.close());
 
   const startRunner = () => startProcess('tests/e2e/support/bot-runner-with-fixtures.ts', env);
   const events = async (gameId: string): Promise<EventEnvelope[]> =>
     (await h.base.store.readStream(gameId)).map(toEnvelope);
   const botGame = async (policies: readonly string[], target: number) => {
-    const gameId = uniqueName('bots');
     const seats = policies.map((policy) => ({ kind: 'bot', policy }));
-    accepted(
-      await h.commands.send(
-        gameId,
-        'CreateGame',
-        { ruleset: 'dice-race', seats, options: { target }, start: true },
-        creator,
-      ),
-    );
-    return gameId;
+    return (await startDiceRace(h.commands, seats, target, creator)).gameId;
   };
   const finished = (gameId: string, timeoutMs = 90_000) =>
     waitFor(

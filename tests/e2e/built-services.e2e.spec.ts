@@ -2,8 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { waitFor } from '@empires/testing';
 import { GraphQLClient } from './support/graphql-client';
-import { historyStack, type HistoryStack } from './support/history-stack';
+import { historyStack } from './support/history-stack';
 import { startProcess, type ServiceProcess } from './support/processes';
+import { suiteStack } from './support/suite-stack';
+import { riskBotGame } from './support/bot-games';
 
 const root = join(__dirname, '../..');
 const SERVICES = ['engine', 'history', 'matchmaking', 'bot-runner', 'gateway'] as const;
@@ -13,7 +15,7 @@ const SERVICES = ['engine', 'history', 'matchmaking', 'bot-runner', 'gateway'] a
  * (one file each, the libraries inside, Nest's decorator metadata kept) and started from JavaScript.
  */
 describe('the services compiled ahead (npm run build)', () => {
-  let h: HistoryStack;
+  const h = suiteStack(() => historyStack());
   const running = new Map<string, ServiceProcess>();
   const start = async (name: string, env: Record<string, string>, port?: number) => {
     const p = await startProcess(`dist/services/${name}.js`, env, port);
@@ -24,7 +26,6 @@ describe('the services compiled ahead (npm run build)', () => {
 
   beforeAll(async () => {
     execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
-    h = await historyStack();
     h.ownSchema(`mm_${h.base.namespace}`);
     h.ownSchema(`bots_${h.base.namespace}`);
     const env = {
@@ -35,7 +36,6 @@ describe('the services compiled ahead (npm run build)', () => {
     await Promise.all(SERVICES.filter((s) => s !== 'gateway').map((s) => start(s, env)));
     await start('gateway', env);
   });
-  afterAll(() => h?.close());
 
   it('play a game between bots to its end, and a killed engine started again from its file carries on', async () => {
     const client = new GraphQLClient(running.get('gateway')!.port);
@@ -45,17 +45,7 @@ describe('the services compiled ahead (npm run build)', () => {
     const me = client.as(register.token);
     const { createGame } = await me.data<{ createGame: { id: string } }>(
       `mutation($input: CreateGameInput!) { createGame(input: $input) { id } }`,
-      {
-        input: {
-          ruleset: 'risk-empires',
-          seats: [
-            { kind: 'BOT', level: 'EASY' },
-            { kind: 'BOT', level: 'MEDIUM' },
-          ],
-          options: { roundLimit: 2, setup: 'dealt' },
-          start: true,
-        },
-      },
+      { input: riskBotGame(['EASY', 'MEDIUM'], { roundLimit: 2, setup: 'dealt' }) },
     );
     type Game = { game: { status: string; version: number } };
     const game = async () =>

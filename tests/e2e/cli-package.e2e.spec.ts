@@ -6,6 +6,7 @@ import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { waitFor } from '@empires/testing';
 import { gatewayStack, type GatewayStack } from './support/gateway-stack';
 import type { GraphQLClient } from './support/graphql-client';
+import { policyBots } from './support/bot-games';
 
 /**
  * The analyst's CLI as a package: bundled, packed with `npm pack`, installed in an empty folder
@@ -62,10 +63,7 @@ describe('the empires CLI package', () => {
         {
           input: {
             ruleset: 'risk-empires',
-            seats: [
-              { kind: 'BOT', policy: 'random' },
-              { kind: 'BOT', policy: i % 2 ? 'heuristic' : 'random' },
-            ],
+            seats: policyBots('random', i % 2 ? 'heuristic' : 'random'),
             options: { setup: 'dealt', roundLimit: 1 },
             start: true,
           },

@@ -1,11 +1,10 @@
 import type { EventEnvelope } from '@empires/contracts';
 import { toEnvelope } from '@empires/eventstore';
 import { uniqueName, waitFor } from '@empires/testing';
-import { gatewayStack, type GatewayStack } from './support/gateway-stack';
-import type { GraphQLClient } from './support/graphql-client';
-import { historyStack, type HistoryStack } from './support/history-stack';
+import { gatewayStack, type Player } from './support/gateway-stack';
+import { historyStack } from './support/history-stack';
+import { suiteStack } from './support/suite-stack';
 
-type Player = GraphQLClient & { readonly id: string };
 type Outcome = { ranks: number[]; reason: string; forfeited: number[] | null; standIns: number[] | null };
 
 const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) { id } }`;
@@ -34,15 +33,13 @@ const timedOut = (events: readonly EventEnvelope[]) =>
   events.filter((e) => e.type === 'SeatTimedOut').map((e) => (e.payload as { seat: number }).seat);
 
 describe('clocks through the public API: nobody can stall a game', () => {
-  let s: GatewayStack;
+  const s = suiteStack(() => gatewayStack({}, { bots: true }));
   let alice: Player;
   let bob: Player;
 
   beforeAll(async () => {
-    s = await gatewayStack({}, { bots: true });
-    [alice, bob] = await Promise.all([s.player('alice'), s.player('bob')]);
+    [alice, bob] = await s.players('alice', 'bob');
   });
-  afterAll(() => s?.close());
 
   const events = async (gameId: string) => (await s.history.base.store.readStream(gameId)).map(toEnvelope);
   const game = async (gameId: string) => (await alice.data<GameData>(GAME, { id: gameId })).game;
@@ -131,12 +128,7 @@ describe('clocks through the public API: nobody can stall a game', () => {
 });
 
 describe('clocks across an engine crash', () => {
-  let h: HistoryStack;
-
-  beforeAll(async () => {
-    h = await historyStack();
-  });
-  afterAll(() => h?.close());
+  const h = suiteStack(() => historyStack());
 
   it('a move racing its own timeout is applied or refused, never both', async () => {
     const engine = await h.base.startEngine();

@@ -1,52 +1,29 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Actor, CommandResult, EventEnvelope } from '@empires/contracts';
+import type { Actor, CommandResult } from '@empires/contracts';
 import { verifyGame } from '@empires/engine-core';
-import { CommandClient } from '@empires/messaging';
 import { RulesetRegistry } from '@empires/rules-kernel';
 import { diceRace, uniqueName, waitFor } from '@empires/testing';
-import type { Consumer } from 'kafkajs';
-import { collectPublished } from './support/published-events';
-import { testStack, type TestStack } from './support/stack';
+import { accepted, startDiceRace } from './support/dice-race';
+import { engineStack, type EngineStack } from './support/engine-stack';
 
 const alice: Actor = { kind: 'player', playerId: 'alice' };
 const bob: Actor = { kind: 'player', playerId: 'bob' };
-const accepted = (r: CommandResult) => (r.status === 'accepted' ? r : fail(`rejected: ${r.code} ${r.message}`));
 const codeOf = (r: CommandResult) => (r.status === 'rejected' ? r.code : 'ACCEPTED');
 
 describe('engine: games over Kafka and PostgreSQL', () => {
-  let stack: TestStack;
-  let client: CommandClient;
-  let events: Consumer;
-  const published: EventEnvelope[] = [];
+  let stack: EngineStack;
 
   beforeAll(async () => {
-    stack = await testStack();
-    await stack.startEngine();
-    client = new CommandClient(stack.kafka, stack.topics);
-    await client.start();
-    events = await collectPublished(stack, published);
+    stack = await engineStack();
+    await stack.base.startEngine();
   });
 
-  afterAll(async () => {
-    await events?.disconnect();
-    await client?.stop();
-    await stack?.close();
-  });
+  afterAll(() => stack?.close());
 
-  const soloGame = async (target = 10_000) => {
-    const gameId = uniqueName('game');
-    const created = accepted(
-      await client.send(
-        gameId,
-        'CreateGame',
-        { ruleset: 'dice-race', seats: [{ kind: 'player', playerId: 'alice' }], options: { target }, start: true },
-        alice,
-      ),
-    );
-    return { gameId, version: created.version };
-  };
+  const soloGame = (target = 10_000) =>
+    startDiceRace(stack.commands, [{ kind: 'player', playerId: 'alice' }], target, alice);
   const roll = (gameId: string, options: { commandId?: string; expectedVersion?: number } = {}) =>
-    client.send(
+    stack.commands.send(
       gameId,
       'SubmitAction',
       { seat: 0, action: { type: 'Roll' }, expectedVersion: options.expectedVersion },
@@ -62,7 +39,7 @@ describe('engine: games over Kafka and PostgreSQL', () => {
     expect(moved.events.map((e) => [e.seq, e.type])).toEqual([[5, 'Rolled']]);
     expect(moved.events[0].ruleset).toBe('dice-race@1.0.0');
     expect(moved.events[0]).not.toHaveProperty('rng');
-    expect((await stack.store.readStream(gameId)).map((e) => e.seq)).toEqual([1, 2, 3, 4, 5]);
+    expect((await stack.base.store.readStream(gameId)).map((e) => e.seq)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('answers a repeated command id with the first result and applies it once', async () => {
@@ -71,7 +48,7 @@ describe('engine: games over Kafka and PostgreSQL', () => {
     const first = await roll(gameId, { commandId });
     const again = await roll(gameId, { commandId });
     expect(again).toEqual(first);
-    expect(await stack.store.streamVersion(gameId)).toBe(5);
+    expect(await stack.base.store.streamVersion(gameId)).toBe(5);
   });
 
   it('answers a command id whose result was stored whole, as results were kept before, with that result', async () => {
@@ -79,28 +56,28 @@ describe('engine: games over Kafka and PostgreSQL', () => {
     const first = accepted(await roll(gameId));
     const commandId = randomUUID();
     const whole = { ...first, commandId };
-    await stack.engineDb.query(
+    await stack.base.engineDb.query(
       `INSERT INTO processed_commands (command_id, stream_id, result) VALUES ($1, $2, $3::jsonb)`,
       [commandId, gameId, JSON.stringify(whole)],
     );
     expect(await roll(gameId, { commandId })).toEqual(whole);
-    expect(await stack.store.streamVersion(gameId)).toBe(5);
+    expect(await stack.base.store.streamVersion(gameId)).toBe(5);
   });
 
   it('rejects bad input with a typed code and changes nothing', async () => {
     const { gameId } = await soloGame();
     expect(codeOf(await roll(uniqueName('nothing')))).toBe('NOT_FOUND');
-    expect(codeOf(await client.send(gameId, 'SubmitAction', { seat: 0, action: { type: 'Roll' } }, bob))).toBe(
+    expect(codeOf(await stack.commands.send(gameId, 'SubmitAction', { seat: 0, action: { type: 'Roll' } }, bob))).toBe(
       'FORBIDDEN',
     );
-    expect(codeOf(await client.send(gameId, 'SubmitAction', { seat: 'x' }, alice))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await client.send(gameId, 'Teleport', {}, alice))).toBe('BAD_USER_INPUT');
-    expect(codeOf(await client.send(gameId, 'SubmitAction', { seat: 0, action: { type: 'Fly' } }, alice))).toBe(
+    expect(codeOf(await stack.commands.send(gameId, 'SubmitAction', { seat: 'x' }, alice))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await stack.commands.send(gameId, 'Teleport', {}, alice))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await stack.commands.send(gameId, 'SubmitAction', { seat: 0, action: { type: 'Fly' } }, alice))).toBe(
       'UNKNOWN_COMMAND',
     );
     expect(
       codeOf(
-        await client.send(
+        await stack.commands.send(
           gameId,
           'SubmitAction',
           { seat: 0, action: { type: 'Roll', junk: 'x'.repeat(70_000) } },
@@ -109,16 +86,16 @@ describe('engine: games over Kafka and PostgreSQL', () => {
       ),
     ).toBe('PAYLOAD_TOO_LARGE');
     expect(codeOf(await roll(gameId, { expectedVersion: 2 }))).toBe('VERSION_CONFLICT');
-    expect(await stack.store.streamVersion(gameId)).toBe(4);
+    expect(await stack.base.store.streamVersion(gameId)).toBe(4);
   });
 
   it('lets exactly one of two moves at the same expected version win', async () => {
     const { gameId, version } = await soloGame();
     const ids = [randomUUID(), randomUUID()];
-    const results = Promise.all(ids.map((id) => client.wait(id)));
-    await client.post(
+    const results = Promise.all(ids.map((id) => stack.commands.wait(id)));
+    await stack.commands.post(
       ids.map((commandId) =>
-        client.envelope(
+        stack.commands.envelope(
           gameId,
           'SubmitAction',
           { seat: 0, action: { type: 'Roll' }, expectedVersion: version },
@@ -129,7 +106,7 @@ describe('engine: games over Kafka and PostgreSQL', () => {
     );
     const codes = (await results).map(codeOf).sort();
     expect(codes).toEqual(['ACCEPTED', 'VERSION_CONFLICT']);
-    expect(await stack.store.streamVersion(gameId)).toBe(version + 1);
+    expect(await stack.base.store.streamVersion(gameId)).toBe(version + 1);
   });
 
   it('publishes the seed at the end, and re-running the stream with it reproduces every roll', async () => {
@@ -139,7 +116,7 @@ describe('engine: games over Kafka and PostgreSQL', () => {
     while (!last.events.some((e) => e.type === 'GameFinished'));
 
     const stream = await waitFor(() => {
-      const mine = published.filter((e) => e.streamId === gameId);
+      const mine = stack.published.filter((e) => e.streamId === gameId);
       return mine.some((e) => e.type === 'SeedRevealed') && mine;
     });
     const secret = (stream.find((e) => e.type === 'SeedRevealed')!.payload as { secret: string }).secret;
@@ -158,7 +135,7 @@ describe('engine: games over Kafka and PostgreSQL', () => {
     const { gameId } = await soloGame();
     for (let i = 0; i < 5; i++) accepted(await roll(gameId));
     const mine = await waitFor(() => {
-      const m = published.filter((e) => e.streamId === gameId);
+      const m = stack.published.filter((e) => e.streamId === gameId);
       return m.length >= 9 && m;
     });
     expect(mine.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);

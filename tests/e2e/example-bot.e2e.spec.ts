@@ -1,16 +1,12 @@
 import { waitFor } from '@empires/testing';
-import { gatewayStack, type GatewayStack } from './support/gateway-stack';
+import { gatewayStack } from './support/gateway-stack';
+import { suiteStack } from './support/suite-stack';
 
 const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) { id } }`;
 const GAME = `query($g: ID!) { game(id: $g) { status version seats { kind } } }`;
 
 describe('examples/risk-empires-bot: an outside bot on the public API', () => {
-  let s: GatewayStack;
-
-  beforeAll(async () => {
-    s = await gatewayStack();
-  });
-  afterAll(() => s?.close());
+  const s = suiteStack(() => gatewayStack());
 
   it('two of them, run as any developer would run them, join a game and play it to its outcome', async () => {
     const organizer = await s.player('organizer');

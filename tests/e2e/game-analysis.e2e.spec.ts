@@ -1,5 +1,7 @@
 import { waitFor } from '@empires/testing';
-import { gatewayStack, type GatewayStack } from './support/gateway-stack';
+import { gatewayStack } from './support/gateway-stack';
+import { suiteStack } from './support/suite-stack';
+import { riskBotGame } from './support/bot-games';
 
 interface Analysis {
   points: { seq: number; turn: number; seat: number | null; chances: number[] }[];
@@ -16,25 +18,12 @@ const ANALYSIS = `query($id: ID!) { game(id: $id) { analysis { ${FIELDS} } } }`;
 const ANALYZE = `mutation($id: ID!) { analyzeGame(gameId: $id) { ${FIELDS} } }`;
 
 describe('post-game analysis through the public API', () => {
-  let s: GatewayStack;
-
-  beforeAll(async () => {
-    s = await gatewayStack({}, { bots: true });
-  });
-  afterAll(() => s?.close());
+  const s = suiteStack(() => gatewayStack({}, { bots: true }));
 
   it('analyses a finished bot game once, on request: the curve ends at the result, and asked again it is the one stored', async () => {
     const ann = await s.player('ann');
     const { createGame } = await ann.data<{ createGame: { id: string } }>(CREATE, {
-      input: {
-        ruleset: 'risk-empires',
-        seats: [
-          { kind: 'BOT', level: 'EASY' },
-          { kind: 'BOT', level: 'MEDIUM' },
-        ],
-        options: { roundLimit: 2 },
-        start: true,
-      },
+      input: riskBotGame(['EASY', 'MEDIUM'], { roundLimit: 2 }),
     });
     const id = createGame.id;
     type Status = { status: string; version: number; outcome: { ranks: number[] } | null };

@@ -2,22 +2,29 @@ import fc from 'fast-check';
 import { getIntrospectionQuery } from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { gatewayStack, type GatewayStack } from './support/gateway-stack';
+import { gatewayStack } from './support/gateway-stack';
+import { suiteStack } from './support/suite-stack';
 
 const REGISTRATIONS_PER_MINUTE = 60;
 
 describe('gateway: the door (limits, rate limits, headers)', () => {
-  let s: GatewayStack;
+  const s = suiteStack(() => gatewayStack());
   let url: string;
 
   beforeAll(async () => {
-    s = await gatewayStack();
     url = `http://127.0.0.1:${s.gateway.port}/graphql`;
   });
-  afterAll(() => s?.close());
 
   const post = (query: string) =>
     fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  /** A new player and the dice race it created, its second seat open. */
+  const withOpenGame = async (name: string) => {
+    const player = await s.player(name);
+    const { createGame } = await player.data<{ createGame: { id: string } }>(
+      `mutation { createGame(input: { ruleset: "dice-race", seats: [{ kind: ME }, { kind: OPEN }] }) { id } }`,
+    );
+    return { player, gameId: createGame.id };
+  };
   const codeOf = async (response: Response) =>
     ((await response.json()) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code;
 
@@ -51,12 +58,7 @@ describe('gateway: the door (limits, rate limits, headers)', () => {
   });
 
   it('answers 400 fuzzed requests (bodies, documents, variables) with typed errors: no 5xx, nothing changed', async () => {
-    const player = await s.player('fuzzer');
-    const gameId = (
-      await player.data<{ createGame: { id: string } }>(
-        `mutation { createGame(input: { ruleset: "dice-race", seats: [{ kind: ME }, { kind: OPEN }] }) { id } }`,
-      )
-    ).createGame.id;
+    const { player, gameId } = await withOpenGame('fuzzer');
     const before = await player.data(`query($g: ID!) { game(id: $g) { version seats { kind } } }`, { g: gameId });
     const operations = [
       `mutation($input: SubmitActionInput!) { submitAction(input: $input) { version } }`,
@@ -99,12 +101,7 @@ describe('gateway: the door (limits, rate limits, headers)', () => {
   });
 
   it('holds at most 50 subscriptions on a connection and 100 connections from an address', async () => {
-    const player = await s.player('watcher');
-    const gameId = (
-      await player.data<{ createGame: { id: string } }>(
-        `mutation { createGame(input: { ruleset: "dice-race", seats: [{ kind: ME }, { kind: OPEN }] }) { id } }`,
-      )
-    ).createGame.id;
+    const { player, gameId } = await withOpenGame('watcher');
     const connect = () =>
       createClient({
         url: `ws://127.0.0.1:${s.gateway.port}/graphql`,

@@ -1,4 +1,5 @@
-import { gatewayStack, type GatewayStack } from './support/gateway-stack';
+import { gatewayStack } from './support/gateway-stack';
+import { suiteStack } from './support/suite-stack';
 
 type Table = {
   tableId: string;
@@ -10,15 +11,10 @@ type Table = {
 const TABLE = 'tableId code status gameId seats { seat kind playerId policy }';
 
 describe('gateway: matchmaking through the public API', () => {
-  let s: GatewayStack;
-
-  beforeAll(async () => {
-    s = await gatewayStack();
-  });
-  afterAll(() => s?.close());
+  const s = suiteStack(() => gatewayStack());
 
   it('matches two queued players into one game and tells each where to go', async () => {
-    const [ann, ben] = await Promise.all([s.player('ann'), s.player('ben')]);
+    const [ann, ben] = await s.players('ann', 'ben');
     const subscribe = (p: typeof ann) =>
       p.subscribe<{ matchFound: { gameId: string; seats: { playerId: string }[] } }>(
         `subscription { matchFound { gameId ruleset seats { seat kind playerId } } }`,
@@ -56,7 +52,7 @@ describe('gateway: matchmaking through the public API', () => {
   });
 
   it('runs a private table with an invite code, a bot and live table changes', async () => {
-    const [dee, eli] = await Promise.all([s.player('dee'), s.player('eli')]);
+    const [dee, eli] = await s.players('dee', 'eli');
     const { createTable } = await dee.data<{ createTable: Table }>(
       `mutation { createTable(ruleset: "dice-race", seats: 3, options: { target: 12 }) { ${TABLE} } }`,
     );
@@ -90,7 +86,7 @@ describe('gateway: matchmaking through the public API', () => {
   });
 
   it('lists and shows open tables, lets a player leave and the host free a seat before the start', async () => {
-    const [fay, gus] = await Promise.all([s.player('fay'), s.player('gus')]);
+    const [fay, gus] = await s.players('fay', 'gus');
     const { createTable } = await fay.data<{ createTable: Table }>(
       `mutation { createTable(ruleset: "dice-race", seats: 3) { ${TABLE} } }`,
     );

@@ -1,9 +1,9 @@
 import { waitFor } from '@empires/testing';
 import { Dice, sampleAction } from '@empires/rules-kernel';
-import { gatewayStack, type GatewayStack } from './support/gateway-stack';
-import type { GraphQLClient, Subscription } from './support/graphql-client';
+import { gatewayStack, type Player } from './support/gateway-stack';
+import type { Subscription } from './support/graphql-client';
+import { suiteStack } from './support/suite-stack';
 
-type Player = GraphQLClient & { readonly id: string };
 type Streamed = { gameEvents: { seq: number; type: string; payload: Record<string, unknown> } };
 
 const GAME = `query($id: ID!) { game(id: $id) { status version toAct outcome { ranks reason } } }`;
@@ -28,15 +28,10 @@ const goodsIn = (type: string, payload: Record<string, unknown>): number[] =>
     .filter((card) => typeof card === 'number' && card >= 0);
 
 describe('gateway: a whole risk-empires game through the public API', () => {
-  let s: GatewayStack;
-
-  beforeAll(async () => {
-    s = await gatewayStack();
-  });
-  afterAll(() => s?.close());
+  const s = suiteStack(() => gatewayStack());
 
   it('two players play to the outcome over HTTP while both and a spectator follow over graphql-ws; the spectator never sees a goods card', async () => {
-    const [alice, bob, eve] = await Promise.all([s.player('alice'), s.player('bob'), s.player('eve')]);
+    const [alice, bob, eve] = await s.players('alice', 'bob', 'eve');
     const { createGame } = await alice.data<{ createGame: { id: string } }>(
       `mutation($input: CreateGameInput!) { createGame(input: $input) { id } }`,
       {

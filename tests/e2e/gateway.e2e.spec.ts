@@ -7,10 +7,9 @@ import {
   printSchema,
   type IntrospectionQuery,
 } from 'graphql';
-import { gatewayStack, type GatewayStack } from './support/gateway-stack';
-import type { GraphQLClient } from './support/graphql-client';
+import { gatewayStack, type Player } from './support/gateway-stack';
+import { suiteStack } from './support/suite-stack';
 
-type Player = GraphQLClient & { readonly id: string };
 interface Move {
   version: number;
   events: { seq: number; type: string; payload: Record<string, unknown> }[];
@@ -27,16 +26,14 @@ const GAME = `query($id: ID!) { game(id: $id) { status version toAct seats { sea
 const EVENTS = `subscription($gameId: ID!, $afterSeq: Int) { gameEvents(gameId: $gameId, afterSeq: $afterSeq) { seq type payload } }`;
 
 describe('gateway: the public GraphQL API', () => {
-  let s: GatewayStack;
+  const s = suiteStack(() => gatewayStack());
   let alice: Player;
   let bob: Player;
   let eve: Player;
 
   beforeAll(async () => {
-    s = await gatewayStack();
-    [alice, bob, eve] = await Promise.all([s.player('alice'), s.player('bob'), s.player('eve the spectator')]);
+    [alice, bob, eve] = await s.players('alice', 'bob', 'eve the spectator');
   });
-  afterAll(() => s?.close());
 
   /** A started two-seat dice-race between alice (seat 0) and bob (seat 1). */
   const newGame = async (target = 10_000) => {
@@ -232,6 +229,25 @@ describe('gateway: the public GraphQL API', () => {
     expect(await at(version)).toEqual(now);
     expect((await at(version - 1)).seq).toBe(version - 1);
     expect((await at(version - 1)).view).not.toEqual(now.view);
+  });
+
+  it('takes an explicit null for a nullable input as that input left out, in arguments and input fields', async () => {
+    const GAMES = `query($filter: GameFilterInput, $after: String) {
+      games(filter: $filter, first: 5, after: $after) { items { id } nextCursor }
+    }`;
+    type Games = { games: { items: { id: string }[]; nextCursor: string | null } };
+    const { createGame } = await alice.data<{ createGame: { id: string } }>(CREATE, {
+      input: { ruleset: 'dice-race', seats: [{ kind: 'ME' }, { kind: 'OPEN' }], options: null, clock: null },
+    });
+    await s.history.settled(createGame.id);
+    const everyGame = await alice.data<Games>(GAMES, {});
+    const nulls = { filter: { ruleset: null, status: null, playerId: null }, after: null };
+    expect(await alice.data<Games>(GAMES, nulls)).toEqual(everyGame);
+    expect(everyGame.games.items.map((g) => g.id)).toContain(createGame.id);
+
+    const gameId = await newGame();
+    const move = await roll(alice, gameId, 0, { expectedVersion: null, commandId: null });
+    expect(move.errors).toBeUndefined();
   });
 
   it('tells a player when one of its seats must act, with what it may do at which version', async () => {

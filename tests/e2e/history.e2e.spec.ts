@@ -1,43 +1,33 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import type { Actor, CommandResult, EventEnvelope, GameSummary, Page, Query, QueryReply } from '@empires/contracts';
+import type { Actor, EventEnvelope, GameSummary, Page, Query, QueryReply } from '@empires/contracts';
 import { toEnvelope } from '@empires/eventstore';
 import { connectProducer, publish } from '@empires/messaging';
 import { foldStream } from '@empires/read-models';
 import { RulesetRegistry } from '@empires/rules-kernel';
 import { diceRace, uniqueName, type RaceState } from '@empires/testing';
-import { historyStack, type HistoryStack } from './support/history-stack';
+import { accepted, startDiceRace } from './support/dice-race';
+import { historyStack } from './support/history-stack';
 import type { ServiceProcess } from './support/processes';
+import { suiteStack } from './support/suite-stack';
 
 const registry = new RulesetRegistry([diceRace]);
 const player = (playerId: string): Actor => ({ kind: 'player', playerId });
-const accepted = (r: CommandResult) => (r.status === 'accepted' ? r : fail(`rejected: ${r.code} ${r.message}`));
 type View = { seq: number; status: string; viewer: number | 'spectator'; view: RaceState | null };
 
 describe('history: read models, queries, replays, rebuilds and exports', () => {
-  let h: HistoryStack;
+  const h = suiteStack(() => historyStack());
   let history: ServiceProcess;
 
   beforeAll(async () => {
-    h = await historyStack();
     [, history] = await Promise.all([h.base.startEngine(), h.startHistory()]);
   });
-  afterAll(() => h?.close());
 
   /** Creates and starts a dice-race game for `players`, one seat each. */
   const newGame = async (players: readonly string[], target = 10_000) => {
-    const gameId = uniqueName('game');
     const seats = players.map((playerId) => ({ kind: 'player', playerId }));
-    accepted(
-      await h.commands.send(
-        gameId,
-        'CreateGame',
-        { ruleset: 'dice-race', seats, options: { target }, start: true },
-        player(players[0]),
-      ),
-    );
-    return gameId;
+    return (await startDiceRace(h.commands, seats, target, player(players[0]))).gameId;
   };
   /** Rolls for whoever's turn it is, `times` times or until the game ends; then waits until history has every event. */
   const roll = async (gameId: string, players: readonly string[], times: number) => {

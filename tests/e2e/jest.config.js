@@ -3,5 +3,7 @@ module.exports = {
   displayName: 'e2e',
   preset: '../../jest.preset.js',
   rootDir: __dirname,
+  globalSetup: '<rootDir>/support/service-bundles.ts',
+  globalTeardown: '<rootDir>/support/service-bundles-teardown.ts',
   setupFilesAfterEnv: ['<rootDir>/support/timeout.ts'],
 };

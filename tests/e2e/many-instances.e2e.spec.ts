@@ -5,17 +5,20 @@ import { fixtureRulesets, waitFor } from '@empires/testing';
 import WebSocket from 'ws';
 import { gatewayStack, type GatewayStack } from './support/gateway-stack';
 import { parsePrometheusText, total } from './support/prometheus-text';
-import { playOut } from './support/sdk-play';
+import { playOut, sessionsOf, startTogether } from './support/sdk-play';
 
 const GAMES = 8;
 const BOT_GAMES = 4;
 const QUEUED_GAMES = 2;
+/** Moves each bots' game must make after the kill (each roll is one event). */
+const BOT_MOVES_AFTER_KILL = 50;
 
 /**
  * Two instances of every service: games played through both gateways at once, bots playing games
  * of their own, and one instance of the engine, history, bot-runner and matchmaking killed at once
- * mid-game; then players meet through the queue. Every game ends, no command applies twice, and
- * each gateway reads the results on its own partitions of the results topic only.
+ * mid-game; then players meet through the queue. Every players' game ends, the bots play on in every
+ * game of theirs, no command applies twice, and each gateway reads the results on its own partitions
+ * of the results topic only.
  */
 describe('many instances', () => {
   let s: GatewayStack;
@@ -43,18 +46,11 @@ describe('many instances', () => {
   /** A started dice race between a player on the first gateway and one on the second, and its sessions. */
   async function startedGame(n: number): Promise<{ gameId: string; sessions: GameSession[] }> {
     const [host, guest] = await Promise.all([register(`host${n}`, n % 2), register(`guest${n}`, (n + 1) % 2)]);
-    const game = await host.createGame({
-      ruleset: 'dice-race',
-      seats: [{ kind: 'ME' }, { kind: 'OPEN' }],
-      options: { target: 40 },
-    });
-    await guest.joinSeat(game.id, 1);
-    const { version } = await host.startGame(game.id);
-    const sessions = await Promise.all([host, guest].map((p) => p.session(game.id, { atLeastVersion: version })));
-    return { gameId: game.id, sessions };
+    const game = await startTogether('dice-race', [host, guest], { target: 40 });
+    return { gameId: game.gameId, sessions: await sessionsOf([host, guest], game) };
   }
 
-  /** A race between two easy bots, long enough to be under way when the kills come. */
+  /** A race between two easy bots, long enough to be under way when the kills come and to go on well after. */
   async function botGame(n: number): Promise<string> {
     const host = await register(`bots${n}`, n % 2);
     const bot = { kind: 'BOT', level: 'EASY' } as const;
@@ -80,8 +76,10 @@ describe('many instances', () => {
     return Promise.all(players.map((p) => p.session(gameId)));
   }
 
+  const eventsOf = async (gameId: string) => (await s.history.base.store.readStream(gameId)).map(toEnvelope);
+
   async function expectWhole(gameId: string): Promise<void> {
-    const events = (await s.history.base.store.readStream(gameId)).map(toEnvelope);
+    const events = await eventsOf(gameId);
     expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i + 1));
     // A command applied twice would leave two runs of events caused by it.
     const runs = events.filter((e, i) => i === 0 || events[i - 1].causationId !== e.causationId);
@@ -117,6 +115,7 @@ describe('many instances', () => {
     // The bots' games too are under way, so the surviving bot-runner must take them on.
     expect(await Promise.all(botGames.map(statusOf))).toEqual(botGames.map(() => 'PLAYING'));
     await Promise.all([victim!, history, botRunner, matchmaking].map((p) => p.stop('SIGKILL')));
+    const botEventsAtKill = await Promise.all(botGames.map(async (gameId) => (await eventsOf(gameId)).length));
     await played;
     expect(survivor!.output().slice(survivorBefore)).toContain(watched);
 
@@ -127,10 +126,17 @@ describe('many instances', () => {
       expect(sessions.map((x) => x.status)).toEqual(['finished', 'finished']);
       await expectWhole(sessions[0].gameId);
     }
-    for (const gameId of botGames) {
-      await waitFor(async () => (await statusOf(gameId)) === 'FINISHED', 120_000, `the bots to finish ${gameId}`);
-      await expectWhole(gameId);
-    }
+    // Every move after the kill is the surviving bot-runner's. Waiting for the bots' long races to end
+    // measured only the machine's speed (about a thousand moves each; a loaded one took over two minutes).
+    await waitFor(
+      async () => {
+        const now = await Promise.all(botGames.map(async (gameId) => (await eventsOf(gameId)).length));
+        return now.every((length, n) => length >= botEventsAtKill[n] + BOT_MOVES_AFTER_KILL);
+      },
+      120_000,
+      `the bots to play ${BOT_MOVES_AFTER_KILL} moves on in every game of theirs`,
+    );
+    for (const gameId of botGames) await expectWhole(gameId);
     for (const { gameId, sessions } of games) {
       expect(sessions.map((x) => x.status)).toEqual(['finished', 'finished']);
       await expectWhole(gameId);

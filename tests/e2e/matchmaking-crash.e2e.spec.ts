@@ -7,7 +7,14 @@ import { openMatchmakingSchema } from './support/matchmaking-schema';
 import { startProcess } from './support/processes';
 import { testStack } from './support/stack';
 
-const PLAYERS = 300;
+/**
+ * Enough requests that the kill comes in the middle of them: matchmaking answers hundreds a second,
+ * and a loaded machine's test process reads its replies late (with 300 players, and the kill after a
+ * poll saw 100 replies, all 400 requests had been answered by then).
+ */
+const PLAYERS = 1500;
+/** Replies read when matchmaking is killed. */
+const ANSWERED_BEFORE_KILL = 50;
 
 describe('matchmaking across a crash', () => {
   it('joins and leaves each player once when killed and every batch it answered is delivered again', async () => {
@@ -16,9 +23,12 @@ describe('matchmaking across a crash', () => {
     // Nobody is matched (no rating gap is ever acceptable): the queue keeps what the requests left.
     const env = { ...stack.env, MATCHMAKING_SCHEMA: schema, MATCH_BASE_GAP: '-1', MATCH_GAP_PER_SECOND: '0' };
     const replies = new Map<string, MatchmakingReply[]>();
-    const tail = await tailTopic<MatchmakingReply>(stack.kafka, stack.topics.matchmakingResults, (r) =>
-      replies.set(r.commandId, [...(replies.get(r.commandId) ?? []), r]),
-    );
+    // Called as the reply that reaches ANSWERED_BEFORE_KILL is read, not at a poll after it.
+    let atEnoughReplies: (() => void) | undefined;
+    const tail = await tailTopic<MatchmakingReply>(stack.kafka, stack.topics.matchmakingResults, (r) => {
+      replies.set(r.commandId, [...(replies.get(r.commandId) ?? []), r]);
+      if (replies.size >= ANSWERED_BEFORE_KILL) atEnoughReplies?.();
+    });
     const producer = await connectProducer(stack.kafka);
     let db: Database | undefined;
     try {
@@ -37,13 +47,18 @@ describe('matchmaking across a crash', () => {
         leaves.has(p) ? [request(p, 'JoinQueue'), request(p, 'LeaveQueue')] : [request(p, 'JoinQueue')],
       );
       // All sent at once: matchmaking works through the backlog batch by batch, and is killed in the middle of it.
+      const killed = new Promise<void>((resolve) => {
+        atEnoughReplies = () => {
+          atEnoughReplies = undefined;
+          resolve(mm.stop('SIGKILL'));
+        };
+      });
       await publish(
         producer,
         stack.topics.matchmakingCommands,
         sent.map((r) => ({ key: (r.actor as { playerId: string }).playerId, value: r })),
       );
-      await waitFor(() => replies.size >= 100, 60_000, 'some requests answered');
-      await mm.stop('SIGKILL');
+      await killed;
       expect(replies.size).toBeLessThan(sent.length);
       const answeredBefore = replies.size;
       // The crash at its worst: no offset of what it answered had been committed, so every batch it

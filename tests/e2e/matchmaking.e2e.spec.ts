@@ -1,10 +1,11 @@
-import type { Actor, CommandResult, EventEnvelope, MatchmakingReply, MatchmakingRequestBody } from '@empires/contracts';
+import type { Actor, EventEnvelope, MatchmakingReply, MatchmakingRequestBody } from '@empires/contracts';
 import { toEnvelope } from '@empires/eventstore';
 import { MatchmakingClient } from '@empires/messaging';
 import { connectProducer, publish, tailTopic, type Tail } from '@empires/messaging';
 import { Dice } from '@empires/rules-kernel';
 import { replyReaders, uniqueName, waitFor } from '@empires/testing';
 import type { Database } from '@empires/database';
+import { accepted, startDiceRace } from './support/dice-race';
 import { historyStack, type HistoryStack } from './support/history-stack';
 import { openMatchmakingSchema } from './support/matchmaking-schema';
 import { startProcess } from './support/processes';
@@ -164,17 +165,8 @@ describe('matchmaking: queues, bot fill, tables and ratings', () => {
 
   it('rates every seat of a finished game exactly once, even when its outcome is delivered twice', async () => {
     const ids = [uniqueName('r'), uniqueName('r'), uniqueName('r')];
-    const gameId = uniqueName('rated');
     const seats = ids.map((playerId) => ({ kind: 'player', playerId }));
-    const accepted = (r: CommandResult) => (r.status === 'accepted' ? r : fail(`${r.code}`));
-    accepted(
-      await h.commands.send(
-        gameId,
-        'CreateGame',
-        { ruleset: 'dice-race', seats, options: { target: 12 }, start: true },
-        player(ids[0]),
-      ),
-    );
+    const { gameId } = await startDiceRace(h.commands, seats, 12, player(ids[0]));
     for (let turn = 0, over = false; !over; turn = (turn + 1) % 3) {
       const r = accepted(
         await h.commands.send(gameId, 'SubmitAction', { seat: turn, action: { type: 'Roll' } }, player(ids[turn])),

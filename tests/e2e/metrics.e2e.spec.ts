@@ -1,22 +1,18 @@
 import { waitFor } from '@empires/testing';
-import { gatewayStack, type GatewayStack } from './support/gateway-stack';
-import type { GraphQLClient } from './support/graphql-client';
+import { gatewayStack, type Player } from './support/gateway-stack';
 import { parsePrometheusText, total, type Sample } from './support/prometheus-text';
-
-type Player = GraphQLClient & { readonly id: string };
+import { suiteStack } from './support/suite-stack';
 
 const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) { id } }`;
 const SUBMIT = `mutation($input: SubmitActionInput!) { submitAction(input: $input) { version } }`;
 
 describe('metrics: every service serves Prometheus /metrics', () => {
-  let s: GatewayStack;
+  const s = suiteStack(() => gatewayStack({}, { bots: true }));
   let alice: Player;
 
   beforeAll(async () => {
-    s = await gatewayStack({}, { bots: true });
     alice = await s.player('alice');
   });
-  afterAll(() => s?.close());
 
   const scrape = async (service: string): Promise<Sample[]> => {
     const res = await fetch(`http://127.0.0.1:${s.services[service].port}/metrics`);

@@ -7,7 +7,7 @@ import { balancer, type Balancer } from './support/balancer';
 import { gatewayStack, type GatewayStack } from './support/gateway-stack';
 import { oldVersion, type OldVersion } from './support/old-version';
 import { startProcess, type ServiceProcess } from './support/processes';
-import { playOut } from './support/sdk-play';
+import { playOut, sessionsOf, startTogether } from './support/sdk-play';
 
 /**
  * The version upgraded from: main as it landed on 2026-11-25. Move it on to each release; it must
@@ -53,16 +53,8 @@ describe(`a rolling upgrade from ${UPGRADE_FROM.slice(0, 7)}`, () => {
       ),
     );
     clients.push(...players);
-    const [host, guest] = players;
     // A race nobody reaches: the games run until the test has them resign.
-    const game = await host.createGame({
-      ruleset: 'dice-race',
-      seats: [{ kind: 'ME' }, { kind: 'OPEN' }],
-      options: { target: 1_000_000 },
-    });
-    await guest.joinSeat(game.id, 1);
-    const { version } = await host.startGame(game.id);
-    return Promise.all(players.map((p) => p.session(game.id, { atLeastVersion: version })));
+    return sessionsOf(players, await startTogether('dice-race', players, { target: 1_000_000 }));
   }
 
   it('plays on through every service replaced by the new version, losing and repeating nothing', async () => {

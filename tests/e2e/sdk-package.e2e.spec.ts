@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gatewayStack, type GatewayStack } from './support/gateway-stack';
+import { gatewayStack } from './support/gateway-stack';
+import { suiteStack } from './support/suite-stack';
 
 /**
  * The SDK as a package: built, packed with `npm pack`, installed in an empty folder outside the
@@ -11,17 +12,13 @@ import { gatewayStack, type GatewayStack } from './support/gateway-stack';
 const root = join(__dirname, '../..');
 
 describe('the SDK package', () => {
-  let s: GatewayStack;
+  const s = suiteStack(() => gatewayStack());
   let folder: string;
 
-  beforeAll(async () => {
-    s = await gatewayStack();
+  beforeAll(() => {
     folder = mkdtempSync(join(tmpdir(), 'empires-sdk-'));
   });
-  afterAll(async () => {
-    rmSync(folder, { recursive: true, force: true });
-    await s?.close();
-  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it('installs from its tarball in an empty folder and plays a risk-empires game to its verified end', () => {
     const run = (cmd: string, args: string[], cwd: string) =>

@@ -3,7 +3,7 @@ import { Dice } from '@empires/rules-kernel';
 import { fixtureRulesets, waitFor } from '@empires/testing';
 import WebSocket from 'ws';
 import { gatewayStack, type GatewayStack } from './support/gateway-stack';
-import { playOut } from './support/sdk-play';
+import { playOut, sessionsOf, startTogether } from './support/sdk-play';
 
 /** The SDK (`libs/client`) against the real stack: sessions, moves, conflicts, reconnects, verification. */
 describe('the TypeScript SDK', () => {
@@ -28,25 +28,9 @@ describe('the TypeScript SDK', () => {
     await s?.close();
   });
 
-  /** A started game of `ruleset` with every client given seated in order. */
-  async function started(ruleset: string, players: EmpiresClient[], options: Record<string, unknown> = {}) {
-    const [host, ...others] = players;
-    const game = await host.createGame({
-      ruleset,
-      seats: players.map((_, i) => ({ kind: i === 0 ? 'ME' : 'OPEN' })),
-      options,
-    });
-    for (const [i, p] of others.entries()) await p.joinSeat(game.id, i + 1);
-    const { version } = await host.startGame(game.id);
-    return { gameId: game.id, version };
-  }
-
-  const sessionsOf = (players: EmpiresClient[], game: { gameId: string; version: number }) =>
-    Promise.all(players.map((p) => p.session(game.gameId, { atLeastVersion: game.version })));
-
   it("plays a game through sessions whose views equal the server's, and verifies its dice", async () => {
     const [ann, ben] = await Promise.all([register('ann'), register('ben')]);
-    const game = await started('dice-race', [ann, ben], { target: 15 });
+    const game = await startTogether('dice-race', [ann, ben], { target: 15 });
     const { gameId } = game;
     const sessions = await sessionsOf([ann, ben], game);
     expect(sessions.map((x) => x.seat)).toEqual([0, 1]);
@@ -76,7 +60,7 @@ describe('the TypeScript SDK', () => {
     let conflicts = 0;
     let moves = 0;
     for (let game = 0; game < 50; game++) {
-      const opened = await started('sealed-bids', players, { target: 2 });
+      const opened = await startTogether('sealed-bids', players, { target: 2 });
       const { gameId } = opened;
       const sessions = await sessionsOf(players, opened);
       while (sessions[0].status === 'playing') {
@@ -108,7 +92,7 @@ describe('the TypeScript SDK', () => {
 
   it('resumes after its connection drops, from the last seq it had: no event missed, none twice', async () => {
     const [fay, gus] = await Promise.all([register('fay'), register('gus')]);
-    const game = await started('dice-race', [fay, gus], { target: 40 });
+    const game = await startTogether('dice-race', [fay, gus], { target: 40 });
     const { gameId } = game;
     const sessions = await sessionsOf([fay, gus], game);
     const dice = Dice.fromSeed(7);

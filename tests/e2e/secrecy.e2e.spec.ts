@@ -2,6 +2,7 @@ import { EmpiresClient, isCode, type GameSession } from '@empires/client';
 import { fixtureRulesets } from '@empires/testing';
 import WebSocket from 'ws';
 import { gatewayStack, type GatewayStack } from './support/gateway-stack';
+import { startTogether } from './support/sdk-play';
 
 /** What tells two games apart whatever they hold: their ids, their dice seeds' hashes, the commands' ids and the clock. */
 const IDENTITY = new Set(['eventId', 'gameId', 'id', 'seedHash', 'occurredAt', 'causationId', 'correlationId']);
@@ -37,17 +38,8 @@ describe('secrecy through the gateway', () => {
     return client;
   };
 
-  async function started(players: EmpiresClient[]): Promise<string> {
-    const [host, ...others] = players;
-    const game = await host.createGame({
-      ruleset: 'sealed-bids',
-      seats: players.map((_, i) => ({ kind: i === 0 ? 'ME' : 'OPEN' })),
-      options: { target: 1 },
-    });
-    for (const [i, p] of others.entries()) await p.joinSeat(game.id, i + 1);
-    await host.startGame(game.id);
-    return game.id;
-  }
+  const started = async (players: EmpiresClient[]) =>
+    (await startTogether('sealed-bids', players, { target: 1 })).gameId;
 
   it('a seat and a spectator cannot tell apart two games that differ in another seat’s sealed bid, until it is revealed', async () => {
     const [ann, ben, cy, dee] = await Promise.all(['ann', 'ben', 'cy', 'dee'].map(register));

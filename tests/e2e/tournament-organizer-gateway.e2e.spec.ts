@@ -2,10 +2,8 @@ import type { Server } from 'node:http';
 import { verifySignature } from '@empires/matchmaking';
 import { parseTrf, standingsFromTrf } from '@empires/tournaments';
 import { waitFor, webhookReceiver, type ReceivedRequest } from '@empires/testing';
-import { gatewayStack, type GatewayStack } from './support/gateway-stack';
-import type { GraphQLClient } from './support/graphql-client';
+import { gatewayStack, type GatewayStack, type Player } from './support/gateway-stack';
 
-type Player = GraphQLClient & { readonly id: string };
 type Standing = { entrantId: string; points: number; tieBreaks: { name: string; value: number }[] };
 
 describe("gateway: the organizer's toolkit through the public API", () => {
@@ -18,7 +16,7 @@ describe("gateway: the organizer's toolkit through the public API", () => {
 
   beforeAll(async () => {
     s = await gatewayStack({}, { bots: true });
-    [olga, ivan] = await Promise.all([s.player('olga'), s.player('ivan')]);
+    [olga, ivan] = await s.players('olga', 'ivan');
     ({ server, url, got } = await webhookReceiver());
   });
   afterAll(async () => {

@@ -1,8 +1,8 @@
 import { uniqueName, waitFor } from '@empires/testing';
-import { gatewayStack, type GatewayStack } from './support/gateway-stack';
+import { gatewayStack, type Player } from './support/gateway-stack';
 import type { GraphQLClient } from './support/graphql-client';
+import { suiteStack } from './support/suite-stack';
 
-type Player = GraphQLClient & { readonly id: string };
 type Tournament = {
   id: string;
   status: string;
@@ -20,15 +20,13 @@ const TOURNAMENT = `id status champion entrants { entrantId kind } rounds { roun
   games { gameId status } standings { place entrantId points tieBreaks { name value } }`;
 
 describe('gateway: a tournament organized through the public API', () => {
-  let s: GatewayStack;
+  const s = suiteStack(() => gatewayStack({}, { bots: true }));
   let olga: Player;
   let ivan: Player;
 
   beforeAll(async () => {
-    s = await gatewayStack({}, { bots: true });
-    [olga, ivan] = await Promise.all([s.player('olga'), s.player('ivan')]);
+    [olga, ivan] = await s.players('olga', 'ivan');
   });
-  afterAll(() => s?.close());
 
   const create = async (input: Record<string, unknown>) =>
     (

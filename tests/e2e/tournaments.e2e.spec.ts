@@ -3,7 +3,8 @@ import { toEnvelope } from '@empires/eventstore';
 import { connectProducer, publish } from '@empires/messaging';
 import { repairFromAudit, type Pairing, type PairingAudit, type TournamentSettings } from '@empires/tournaments';
 import { uniqueName, waitFor } from '@empires/testing';
-import { tournamentStack, type TournamentStack } from './support/tournament-stack';
+import { tournamentStack } from './support/tournament-stack';
+import { suiteStack } from './support/suite-stack';
 
 type Paired = { round: number; pairings: Pairing[]; audit?: PairingAudit };
 
@@ -13,7 +14,7 @@ type Paired = { round: number; pairings: Pairing[]; audit?: PairingAudit };
  * own tournament's `TournamentFinished`.
  */
 describe('tournaments: bots play them to the end through the running stack', () => {
-  let t: TournamentStack;
+  const t = suiteStack(() => tournamentStack());
   const organizer = uniqueName('org');
   const ids: Record<'swiss' | 'pods' | 'knockout' | 'manual', string> = {
     swiss: '',
@@ -41,7 +42,6 @@ describe('tournaments: bots play them to the end through the running stack', () 
     rounds.flatMap((r) => r.pairings.filter((p) => p.kind === 'game').map((p) => ({ round: r.round, ...p })));
 
   beforeAll(async () => {
-    t = await tournamentStack();
     // A round limit of 1 keeps the games short: each ends by the ruleset's scoring after one round.
     const risk = { ruleset: 'risk-empires', roundLimit: 1 };
     [ids.swiss, ids.pods, ids.knockout, ids.manual] = await Promise.all([
@@ -51,7 +51,6 @@ describe('tournaments: bots play them to the end through the running stack', () 
       run({ ...risk, name: 'Waits between rounds', format: 'swiss', rounds: 2, advance: 'manual' }, 4),
     ]);
   });
-  afterAll(() => t?.close());
 
   it('runs an 8-entrant Swiss over 3 rounds with no repeat pairing and standings that add up from the game outcomes', async () => {
     await t.finished(ids.swiss);

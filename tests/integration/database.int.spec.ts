@@ -2,6 +2,7 @@ import { ensureDatabase, openServiceDatabase, type Database, type Migration } fr
 import { eventStoreMigrations } from '@empires/eventstore';
 import { Client } from 'pg';
 import { testDatabaseUrl, uniqueName } from '@empires/testing';
+import { openEventStoreSchema } from './support/event-store-schema';
 
 const createNotes: Migration = {
   name: 'CreateNotes1700000000000',
@@ -64,11 +65,7 @@ describe('service database on plain pg', () => {
 describe('migrating a schema', () => {
   it('lets instances starting together run each migration once', async () => {
     const schema = uniqueName('together');
-    const opened = await Promise.all(
-      Array.from({ length: 3 }, () =>
-        openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: eventStoreMigrations }),
-      ),
-    );
+    const opened = await Promise.all(Array.from({ length: 3 }, () => openEventStoreSchema(schema)));
     try {
       const [{ n }] = await opened[0].query<{ n: number }>(`SELECT count(*)::int AS n FROM schema_migrations`);
       expect(n).toBe(eventStoreMigrations.length);
@@ -97,7 +94,7 @@ describe('migrating a schema', () => {
     }
 
     // Run again, the first migration would fail: its tables exist (42P07).
-    const db = await openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: eventStoreMigrations });
+    const db = await openEventStoreSchema(schema);
     try {
       const names = await db.query<{ name: string }>(`SELECT name FROM schema_migrations ORDER BY name`);
       expect(names.map((r) => r.name)).toEqual(eventStoreMigrations.map((m) => m.name));

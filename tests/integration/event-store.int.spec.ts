@@ -1,9 +1,8 @@
-import { openServiceDatabase, type Database } from '@empires/database';
+import type { Database } from '@empires/database';
 import { randomUUID } from 'node:crypto';
 import {
   DuplicateCommand,
   EventStore,
-  eventStoreMigrations,
   OutboxRelay,
   readGlobal,
   beginning,
@@ -11,6 +10,7 @@ import {
   type StoredEvent,
 } from '@empires/eventstore';
 import { testDatabaseUrl, uniqueName, waitFor } from '@empires/testing';
+import { openEventStoreSchema } from './support/event-store-schema';
 import { newEvent } from './support/new-event';
 import { Client } from 'pg';
 
@@ -20,7 +20,7 @@ describe('event store on PostgreSQL', () => {
   let store: EventStore;
 
   beforeAll(async () => {
-    db = await openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: eventStoreMigrations });
+    db = await openEventStoreSchema(schema);
     store = new EventStore(db);
   });
 
@@ -135,7 +135,7 @@ describe('outbox relay on PostgreSQL', () => {
   const published: StoredEvent[] = [];
 
   beforeAll(async () => {
-    db = await openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: eventStoreMigrations });
+    db = await openEventStoreSchema(schema);
     // Idle for a minute: only the append's notice can wake it in time for these tests.
     relay = new OutboxRelay(db, async (events) => void published.push(...events), { name: 'test', idleMs: 60_000 });
     relay.start();
@@ -152,7 +152,7 @@ describe('outbox relay on PostgreSQL', () => {
   });
 
   it('publishes what another writer appended as soon as it commits, unpoked', async () => {
-    const other = await openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: eventStoreMigrations });
+    const other = await openEventStoreSchema(schema);
     const id = uniqueName('s');
     try {
       await new EventStore(other).append([

@@ -1,9 +1,10 @@
 import type { EventEnvelope, TopicSpec } from '@empires/contracts';
-import { openServiceDatabase, type Database } from '@empires/database';
-import { EventStore, eventStoreMigrations, OutboxRelay } from '@empires/eventstore';
+import type { Database } from '@empires/database';
+import { EventStore, OutboxRelay } from '@empires/eventstore';
 import { BatchingPublisher, connectProducer, relayToTopic, tailTopic, type Tail } from '@empires/messaging';
-import { freshTopic, testDatabaseUrl, testKafka, uniqueName, waitFor } from '@empires/testing';
+import { freshTopic, testKafka, uniqueName, waitFor } from '@empires/testing';
 import type { Producer } from 'kafkajs';
+import { openEventStoreSchema } from './support/event-store-schema';
 import { newEvent } from './support/new-event';
 
 /**
@@ -21,7 +22,7 @@ describe('a relay onto a topic, led again after a crash, on the real broker and 
   const relays: OutboxRelay[] = [];
 
   beforeAll(async () => {
-    db = await openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: eventStoreMigrations });
+    db = await openEventStoreSchema(schema);
     producer = await connectProducer(kafka);
     topic = await freshTopic(kafka, 3);
     tail = await tailTopic<EventEnvelope>(kafka, topic, (e) => heard.push(e));

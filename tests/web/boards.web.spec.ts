@@ -7,6 +7,7 @@ import { screenshot, seriousViolations, signIn } from './support/browser';
 import { drawnAreas, findOnBoard, myTurn, offered, playUntil, seqOf } from './support/game-page';
 import { webSuite } from './support/web-suite';
 import { medievalAreas, warlordsAreas, type MedievalView, type WarlordsView } from './support/board-views';
+import { policyBots } from '../e2e/support/bot-games';
 
 const generalNames = new Map(
   (
@@ -39,18 +40,28 @@ describe('the web client, warlords and medieval boards', () => {
     return view;
   }
 
-  it('warlords: the duel board as the seat sees it, its generals in hand, a turn played by clicking, hidden from a spectator', async () => {
+  /** A page signed in as `name`, at its first turn of a new game of `ruleset` against a random bot. */
+  async function againstBot(name: string, ruleset: string, options: Record<string, unknown>) {
     const page = await open();
-    await signIn(page, origin, 'warlord');
+    await signIn(page, origin, name);
     const me = await playerOf(page);
     const game = await me.createGame({
-      ruleset: 'warlords',
-      seats: [{ kind: 'ME' }, { kind: 'BOT', policy: 'random' }],
-      options: { board: 'duel', sides: 'auto', placement: 'auto' },
+      ruleset,
+      seats: [{ kind: 'ME' }, ...policyBots('random')],
+      options,
       start: true,
     });
     await page.goto(`${origin}/games/${game.id}`);
     await myTurn(page);
+    return { page, me, game };
+  }
+
+  it('warlords: the duel board as the seat sees it, its generals in hand, a turn played by clicking, hidden from a spectator', async () => {
+    const { page, me, game } = await againstBot('warlord', 'warlords', {
+      board: 'duel',
+      sides: 'auto',
+      placement: 'auto',
+    });
     const view = await boardMatches<WarlordsView>(page, me, game.id, warlordsAreas);
     await page.goto(`${origin}/games/${game.id}`);
     await myTurn(page);
@@ -112,7 +123,7 @@ describe('the web client, warlords and medieval boards', () => {
   it('warlords: a bot game on the six empires, watched live', async () => {
     const game = await watcher.createGame({
       ruleset: 'warlords',
-      seats: [0, 1, 2].map(() => ({ kind: 'BOT' as const, policy: 'random' })),
+      seats: policyBots('random', 'random', 'random'),
       options: { sides: 'auto', placement: 'auto', roundLimit: 2 },
       start: true,
     });
@@ -133,17 +144,7 @@ describe('the web client, warlords and medieval boards', () => {
   });
 
   it('medieval: the quickstart map as the seat sees it, its empire in the panel, a turn played by clicking', async () => {
-    const page = await open();
-    await signIn(page, origin, 'king');
-    const me = await playerOf(page);
-    const game = await me.createGame({
-      ruleset: 'medieval',
-      seats: [{ kind: 'ME' }, { kind: 'BOT', policy: 'random' }],
-      options: { scenario: 'quickstart', roundLimit: 2 },
-      start: true,
-    });
-    await page.goto(`${origin}/games/${game.id}`);
-    await myTurn(page);
+    const { page, me, game } = await againstBot('king', 'medieval', { scenario: 'quickstart', roundLimit: 2 });
     await boardMatches<MedievalView>(page, me, game.id, medievalAreas);
     await page.goto(`${origin}/games/${game.id}`);
     await myTurn(page);
@@ -178,10 +179,7 @@ describe('the web client, warlords and medieval boards', () => {
   it('medieval: a bot game watched live, its dice drawn', async () => {
     const game = await watcher.createGame({
       ruleset: 'medieval',
-      seats: [
-        { kind: 'BOT', policy: 'random' },
-        { kind: 'BOT', policy: 'heuristic' },
-      ],
+      seats: policyBots('random', 'heuristic'),
       options: { scenario: 'quickstart', roundLimit: 1 },
       start: true,
     });

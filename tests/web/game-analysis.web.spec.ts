@@ -1,6 +1,7 @@
 import { waitFor } from '@empires/testing';
 import { screenshot, seriousViolations, signIn } from './support/browser';
 import { webSuite } from './support/web-suite';
+import { riskBotGame } from '../e2e/support/bot-games';
 
 /** A finished game's page: the analysis asked for, drawn as each seat's chance to win, its costly turns to replay. */
 describe('the web client, post-game analysis', () => {
@@ -8,15 +9,7 @@ describe('the web client, post-game analysis', () => {
 
   it('analyses a finished bot game on request and draws each seat’s chance to win over the turns', async () => {
     const host = await web.register('host');
-    const { id } = await host.createGame({
-      ruleset: 'risk-empires',
-      seats: [
-        { kind: 'BOT', level: 'EASY' },
-        { kind: 'BOT', level: 'MEDIUM' },
-      ],
-      options: { roundLimit: 2 },
-      start: true,
-    });
+    const { id } = await host.createGame(riskBotGame(['EASY', 'MEDIUM'], { roundLimit: 2 }));
     await waitFor(async () => (await host.game(id)).status === 'FINISHED', 150_000, 'the bots to finish the game');
 
     const { page } = await web.open();

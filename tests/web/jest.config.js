@@ -4,5 +4,7 @@ module.exports = {
   preset: '../../jest.preset.js',
   rootDir: __dirname,
   testMatch: ['<rootDir>/**/*.web.spec.ts'],
+  globalSetup: '<rootDir>/../e2e/support/service-bundles.ts',
+  globalTeardown: '<rootDir>/../e2e/support/service-bundles-teardown.ts',
   setupFilesAfterEnv: ['<rootDir>/../e2e/support/timeout.ts'],
 };

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { overflowsSideways, screenshot, seriousViolations, signIn } from './support/browser';
 import { findOnBoard, myTurn, offered, press, seqOf } from './support/game-page';
 import { webSuite } from './support/web-suite';
+import { policyBots } from '../e2e/support/bot-games';
 
 /** Each area's neighbours on the risk-empires board, by index. */
 const neighbours: ReadonlyMap<number, readonly number[]> = (() => {
@@ -125,11 +126,7 @@ describe('the web client, risk-empires', () => {
   it('watches a bot game live to its end, scrubs the replay against the API and verifies the dice', async () => {
     const game = await watcher.createGame({
       ruleset: 'risk-empires',
-      seats: [
-        { kind: 'BOT', policy: 'random' },
-        { kind: 'BOT', policy: 'heuristic' },
-        { kind: 'BOT', policy: 'random' },
-      ],
+      seats: policyBots('random', 'heuristic', 'random'),
       options: { roundLimit: 3, setup: 'dealt' },
       start: true,
     });

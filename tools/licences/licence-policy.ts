@@ -78,22 +78,17 @@ export function judgeExpression(expression: string): Judged {
     const id = token.replace(/\+$/, '');
     return permissive.has(id.toLowerCase()) ? 'permissive' : COPYLEFT.test(id) ? 'copyleft' : 'unknown';
   };
-  const and = (): Judged => {
-    let judged = primary();
-    while (tokens[at]?.toUpperCase() === 'AND') {
+  /** Operands joined by `word`, judged together by `join`, left to right. */
+  const joined = (word: string, operand: () => Judged, join: (a: Judged, b: Judged) => Judged) => (): Judged => {
+    let judged = operand();
+    while (tokens[at]?.toUpperCase() === word) {
       at += 1;
-      judged = worst(judged, primary());
+      judged = join(judged, operand());
     }
     return judged;
   };
-  const or = (): Judged => {
-    let judged = and();
-    while (tokens[at]?.toUpperCase() === 'OR') {
-      at += 1;
-      judged = best(judged, and());
-    }
-    return judged;
-  };
+  const and = joined('AND', primary, worst);
+  const or = joined('OR', and, best);
   const judged = or();
   return at === tokens.length ? judged : 'unknown';
 }

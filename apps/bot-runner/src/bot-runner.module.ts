@@ -1,6 +1,6 @@
-import { botRunnerMigrations, botRunnerSchema, botsFor as shippedBots, type RulesetBots } from '@empires/bots';
+import { botRunnerDatabase, botsFor as shippedBots, type RulesetBots } from '@empires/bots';
 import type { RulesetRegistry } from '@empires/rules-kernel';
-import { InfrastructureModule, rulesetsProvider } from '@empires/service';
+import { serviceModule } from '@empires/service';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { BOTS, BotRunnerService } from './bot-runner.service';
 
@@ -11,16 +11,9 @@ export class BotRunnerModule {
     registry?: RulesetRegistry,
     botsFor: (rulesetId: string) => RulesetBots | undefined = shippedBots,
   ): DynamicModule {
-    return {
-      module: BotRunnerModule,
-      imports: [
-        InfrastructureModule.forService({
-          service: 'bot-runner',
-          schema: botRunnerSchema(),
-          migrations: botRunnerMigrations,
-        }),
-      ],
-      providers: [BotRunnerService, rulesetsProvider(registry), { provide: BOTS, useValue: botsFor }],
-    };
+    return serviceModule(BotRunnerModule, botRunnerDatabase, registry, [
+      BotRunnerService,
+      { provide: BOTS, useValue: botsFor },
+    ]);
   }
 }

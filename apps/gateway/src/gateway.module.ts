@@ -1,4 +1,5 @@
 import {
+  absentNullInputs,
   contextBuilder,
   limitsPlugin,
   limitSubscription,
@@ -22,6 +23,7 @@ import {
   tokenSecret,
   type ConnectionAuth,
 } from '@empires/gateway';
+import { serviceDatabaseFor } from '@empires/database';
 import { gatewayMetrics, tracingWanted } from '@empires/observability';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { InfrastructureModule, isProduction, rulesetsProvider } from '@empires/service';
@@ -38,6 +40,7 @@ import { RulesetSchemaFiles } from './rulesets/schema-files';
 import { LiveEvents } from './live/live-events';
 import { AccountEvents } from './accounts/account-events';
 import { resolvers } from './resolvers';
+import { schemaFirst } from './schema-first';
 import { GraphiqlController } from './http/graphiql.controller';
 import { SchemaController } from './http/schema.controller';
 
@@ -91,15 +94,14 @@ export class GatewayModule {
       module: GatewayModule,
       imports: [
         // Stateless: it owns no tables, but reports whether the database answers like every service.
-        InfrastructureModule.forService({ service: 'gateway', schema: 'gateway' }),
+        InfrastructureModule.forService(serviceDatabaseFor('gateway', [])),
         GraphQLModule.forRootAsync<ApolloDriverConfig>({
           driver: ApolloDriver,
           inject: [Registry],
           useFactory: (registry: Registry) => {
             const metrics = gatewayMetrics(registry, () => subscriptions.count());
             return {
-              autoSchemaFile: true,
-              sortSchema: true,
+              ...schemaFirst,
               playground: false,
               introspection: true,
               includeStacktraceInErrorResponses: false,
@@ -111,7 +113,8 @@ export class GatewayModule {
               ],
               // The parser stops at this many tokens: a document of 64 KiB of braces costs no more.
               parseOptions: { maxTokens: MAX_TOKENS },
-              transformSchema: (schema) => (served.schema = schema),
+              // Resolvers and the services behind them never see an input's explicit null: it is left out.
+              transformSchema: (schema) => (served.schema = absentNullInputs(schema)),
               context,
               subscriptions: {
                 'graphql-ws': webSocketOptions as GraphQLWsSubscriptionsConfig,

@@ -15,7 +15,7 @@ import { TournamentUpdatesResolver } from './tournaments/tournament-updates.reso
 import { TournamentsResolver } from './tournaments/tournaments.resolver';
 import { WebhooksResolver } from './tournaments/webhooks.resolver';
 
-/** Everything the schema is built from: the module serves it, `npm run schema` prints it. */
+/** The resolvers of the SDL's fields. */
 export const resolvers = [
   ServerResolver,
   AccountsResolver,

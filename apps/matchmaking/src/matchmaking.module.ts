@@ -1,7 +1,7 @@
 import { botsFor } from '@empires/bots';
-import { matchmakingMigrations, matchmakingSchema, type RulesBots } from '@empires/matchmaking';
+import { matchmakingDatabase, type RulesBots } from '@empires/matchmaking';
 import type { RulesetRegistry } from '@empires/rules-kernel';
-import { InfrastructureModule, rulesetsProvider } from '@empires/service';
+import { serviceModule } from '@empires/service';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { BOTS } from './matchmaking.tokens';
 import { MatchmakingService } from './matchmaking.service';
@@ -10,16 +10,9 @@ import { MatchmakingService } from './matchmaking.service';
 export class MatchmakingModule {
   /** Matchmaking with the shipped rulesets and bots, or with others (tests bring their fixtures). */
   static withRulesets(registry?: RulesetRegistry, bots: RulesBots = botsFor): DynamicModule {
-    return {
-      module: MatchmakingModule,
-      imports: [
-        InfrastructureModule.forService({
-          service: 'matchmaking',
-          schema: matchmakingSchema(),
-          migrations: matchmakingMigrations,
-        }),
-      ],
-      providers: [MatchmakingService, rulesetsProvider(registry), { provide: BOTS, useValue: bots }],
-    };
+    return serviceModule(MatchmakingModule, matchmakingDatabase, registry, [
+      MatchmakingService,
+      { provide: BOTS, useValue: bots },
+    ]);
   }
 }

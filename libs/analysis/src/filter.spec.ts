@@ -1,5 +1,5 @@
 import type { GameFacts } from './facts';
-import { FilterError, gameMatcher } from './filter';
+import { FilterError, gameMatcher, type GameFilter } from './filter';
 
 const game = (over: Partial<GameFacts> = {}): GameFacts => ({
   id: 'g1',
@@ -21,30 +21,26 @@ const game = (over: Partial<GameFacts> = {}): GameFacts => ({
   ...over,
 });
 
+/** A filter and whether it keeps `game()`, by what the filter tests. */
+const cases: readonly [string, GameFilter, boolean][] = [
+  ['ruleset id', { ruleset: 'risk-empires' }, true],
+  ['ruleset id@version', { ruleset: 'risk-empires@1.2.0' }, true],
+  ['ruleset id@version', { ruleset: 'risk-empires@1.1.0' }, false],
+  ['ruleset id', { ruleset: 'warlords' }, false],
+  ['a player holding a seat', { player: 'ann' }, true],
+  ['a player holding a seat', { player: 'ben' }, false],
+  ['creation since (inclusive)', { since: '2026-03-05' }, true],
+  ['creation since (inclusive)', { since: '2026-03-06' }, false],
+  ['creation until (exclusive)', { until: '2026-03-05T12:00:00Z' }, false],
+  ['creation until (exclusive)', { until: '2026-03-06' }, true],
+  ["a tournament's games", { gameIds: new Set(['g1']) }, true],
+  ["a tournament's games", { gameIds: new Set(['g2']) }, false],
+  ['status', { status: 'aborted' }, false],
+];
+
 describe('which games an export keeps', () => {
-  it('by ruleset id, or id@version', () => {
-    expect(gameMatcher({ ruleset: 'risk-empires' })(game())).toBe(true);
-    expect(gameMatcher({ ruleset: 'risk-empires@1.2.0' })(game())).toBe(true);
-    expect(gameMatcher({ ruleset: 'risk-empires@1.1.0' })(game())).toBe(false);
-    expect(gameMatcher({ ruleset: 'warlords' })(game())).toBe(false);
-  });
-
-  it('by a player holding a seat', () => {
-    expect(gameMatcher({ player: 'ann' })(game())).toBe(true);
-    expect(gameMatcher({ player: 'ben' })(game())).toBe(false);
-  });
-
-  it('by creation in [since, until)', () => {
-    expect(gameMatcher({ since: '2026-03-05' })(game())).toBe(true);
-    expect(gameMatcher({ since: '2026-03-06' })(game())).toBe(false);
-    expect(gameMatcher({ until: '2026-03-05T12:00:00Z' })(game())).toBe(false);
-    expect(gameMatcher({ until: '2026-03-06' })(game())).toBe(true);
-  });
-
-  it('by a tournament’s games and by status', () => {
-    expect(gameMatcher({ gameIds: new Set(['g1']) })(game())).toBe(true);
-    expect(gameMatcher({ gameIds: new Set(['g2']) })(game())).toBe(false);
-    expect(gameMatcher({ status: 'aborted' })(game())).toBe(false);
+  it.each(cases)('by %s: %p keeps it: %p', (_, filter, keeps) => {
+    expect(gameMatcher(filter)(game())).toBe(keeps);
   });
 
   it('refuses a date it cannot read, saying what it takes', () => {

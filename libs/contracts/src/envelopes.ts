@@ -58,6 +58,11 @@ export interface ReplyTo {
   readonly partition: number;
 }
 
+/** A service's answer to a request over request/reply: the data asked for, or an error's stable code and message. */
+export type ReplyBody =
+  | { readonly ok: true; readonly data: unknown }
+  | { readonly ok: false; readonly code: string; readonly message: string };
+
 export type CommandResult =
   | {
       readonly commandId: string;

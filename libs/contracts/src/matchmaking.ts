@@ -1,5 +1,5 @@
 import type { BotLevel } from './bot-levels';
-import type { Actor, ReplyTo } from './envelopes';
+import type { Actor, ReplyBody, ReplyTo } from './envelopes';
 import type { AccountRequestBody } from './accounts';
 import type { TournamentRequestBody } from './tournaments';
 
@@ -68,9 +68,7 @@ export type MatchmakingRequest = MatchmakingRequestBody & {
   readonly replyTo?: ReplyTo;
 };
 
-export type MatchmakingReply =
-  | { readonly commandId: string; readonly ok: true; readonly data: unknown }
-  | { readonly commandId: string; readonly ok: false; readonly code: string; readonly message: string };
+export type MatchmakingReply = ReplyBody & { readonly commandId: string };
 
 export interface QueueEntryView {
   readonly ruleset: string;

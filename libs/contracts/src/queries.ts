@@ -1,4 +1,4 @@
-import type { ReplyTo } from './envelopes';
+import type { ReplyBody, ReplyTo } from './envelopes';
 
 /**
  * Read-side queries, answered by `history` over Kafka request/reply (`empires.queries` ->
@@ -28,9 +28,7 @@ export interface QueryRequest {
   readonly replyTo?: ReplyTo;
 }
 
-export type QueryReply =
-  | { readonly requestId: string; readonly ok: true; readonly data: unknown }
-  | { readonly requestId: string; readonly ok: false; readonly code: string; readonly message: string };
+export type QueryReply = ReplyBody & { readonly requestId: string };
 
 /** One game as the read side knows it. */
 export interface GameSummary {

@@ -4,7 +4,16 @@ import type { BotLevel } from './bot-levels';
  * `empires.matchmaking.events`), asked for over the same request/reply as the rest of
  * matchmaking. Only the organizer manages a tournament; players register and withdraw themselves.
  */
-export type TournamentFormat = 'swiss' | 'round-robin' | 'single-elimination' | 'double-elimination' | 'pods' | 'arena';
+/** The formats, in the order an organizer's refusal lists them; the gateway serves them as an enum. */
+export const TOURNAMENT_FORMATS = [
+  'swiss',
+  'round-robin',
+  'single-elimination',
+  'double-elimination',
+  'pods',
+  'arena',
+] as const;
+export type TournamentFormat = (typeof TOURNAMENT_FORMATS)[number];
 export type TournamentStatus = 'draft' | 'registration' | 'running' | 'finished' | 'cancelled';
 export type AdvanceMode = 'manual' | 'auto';
 

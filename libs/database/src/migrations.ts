@@ -9,6 +9,21 @@ export interface Migration {
 }
 
 /**
+ * A migration that runs fixed statements in order, and others to undo it. Most migrations are
+ * this; one that must ask the database something first (its compression, its schema) writes `up` itself.
+ */
+export function sqlMigration(name: string, up: readonly string[], down?: readonly string[]): Migration {
+  const run = (statements: readonly string[]) => async (db: Queryable) => {
+    for (const sql of statements) await db.query(sql);
+  };
+  return down ? { name, up: run(up), down: run(down) } : { name, up: run(up) };
+}
+
+/** `DROP TABLE a`, `DROP TABLE b`, ...: a migration's undoing, in the order given. */
+export const dropEach = (kind: 'TABLE' | 'VIEW', names: readonly string[]): string[] =>
+  names.map((name) => `DROP ${kind} ${name}`);
+
+/**
  * Runs the migrations not run before, in order, each in a transaction with its record, so a
  * crash between the two cannot run it again. The caller holds the schema's migration lock.
  * Answers the names it ran.

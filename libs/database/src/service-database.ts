@@ -10,9 +10,16 @@ export function databaseUrl(env: NodeJS.ProcessEnv = process.env): string {
   return env.DATABASE_URL ?? defaultDatabaseUrl;
 }
 
+/** A service's variables are named after it: `BOT_RUNNER_...` for `bot-runner`. */
+const envPrefix = (service: string): string => service.replace(/-/g, '_').toUpperCase();
+
 /** A service's own URL from the environment (`ENGINE_DATABASE_URL`, `BOT_RUNNER_DATABASE_URL`, ...), if set. */
 export const serviceDatabaseUrl = (service: string, env: NodeJS.ProcessEnv = process.env): string | undefined =>
-  env[`${service.replace(/-/g, '_').toUpperCase()}_DATABASE_URL`];
+  env[`${envPrefix(service)}_DATABASE_URL`];
+
+/** The schema a service owns: its name (`bot_runner` for `bot-runner`), or `<SERVICE>_SCHEMA` (tests give each run its own). */
+export const serviceSchema = (service: string, env: NodeJS.ProcessEnv = process.env): string =>
+  env[`${envPrefix(service)}_SCHEMA`] ?? service.replace(/-/g, '_');
 
 /** Creates the database named in `url` when it is missing (connecting to `postgres` to do so). */
 export async function ensureDatabase(url: string): Promise<void> {
@@ -51,6 +58,39 @@ export interface ServiceDatabase {
   /** Services this one grants reads of its published views to: their roles must exist before its migrations grant. */
   readonly readers?: readonly string[];
   readonly poolSize?: number;
+}
+
+/** How a service opens its schema: as its own role, with its migrations (see `serviceDatabaseFor`). */
+export interface ServiceDatabaseOpener {
+  /** At an administrative URL, in a schema named there (tests and tools). */
+  (url: string, schema: string): ServiceDatabase;
+  readonly service: string;
+  /**
+   * As the running service opens it, from its environment: its own schema (`serviceSchema`), made
+   * with `DATABASE_URL` (the local default when the service has no URL of its own either), or only
+   * connected to with `<SERVICE>_DATABASE_URL` alone, its role and schema made for it beforehand.
+   */
+  fromEnv(env?: NodeJS.ProcessEnv): ServiceDatabase;
+}
+
+/**
+ * How a service opens a schema of its own: as its own role, with its migrations, after making the
+ * roles of the services its migrations grant reads to (`readers`). Declared once, in the library
+ * that owns the migrations; the service, its tests and its tools open it alike.
+ */
+export function serviceDatabaseFor(
+  service: string,
+  migrations: readonly Migration[],
+  readers?: readonly string[],
+): ServiceDatabaseOpener {
+  const role = serviceRole(service);
+  const at = (url: string, schema: string): ServiceDatabase => ({ url, role, schema, migrations, readers });
+  const fromEnv = (env: NodeJS.ProcessEnv = process.env): ServiceDatabase => {
+    const serviceUrl = serviceDatabaseUrl(service, env);
+    const url = env.DATABASE_URL ?? (serviceUrl ? undefined : defaultDatabaseUrl);
+    return { url, role, serviceUrl, schema: serviceSchema(service, env), migrations, readers };
+  };
+  return Object.assign(at, { service, fromEnv });
 }
 
 /** The URL the service's pool connects with. */
@@ -99,4 +139,17 @@ async function provision(admin: Client, o: ServiceDatabase): Promise<void> {
 /** Connects to a schema as its role without creating or migrating anything: for tools that read it. */
 export function connectServiceDatabase(options: Omit<ServiceDatabase, 'migrations' | 'readers'>): Database {
   return new Database({ url: connectUrl(options), schema: options.schema, poolSize: options.poolSize });
+}
+
+/**
+ * A tool's connection to a service's schema (`serviceSchema`), as the service's role: through the
+ * service's own URL when the environment gives one, else the administrative URL's.
+ */
+export function connectAsService(service: string, env: NodeJS.ProcessEnv = process.env): Database {
+  return connectServiceDatabase({
+    url: databaseUrl(env),
+    role: serviceRole(service),
+    serviceUrl: serviceDatabaseUrl(service, env),
+    schema: serviceSchema(service, env),
+  });
 }

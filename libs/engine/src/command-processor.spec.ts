@@ -1,27 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { CommandResult } from '@empires/contracts';
-import { openServiceDatabase, type Database } from '@empires/database';
 import { engineDatabase, EventStore } from '@empires/eventstore';
 import { rulesetRegistry } from '@empires/rulesets';
-import { diceRace, dropSchemas, testDatabaseUrl, uniqueName } from '@empires/testing';
+import { diceRace, freshSchema, uniqueName, type FreshSchema } from '@empires/testing';
 import { CommandProcessor, type RawCommand } from './command-processor';
 import { GameRepository } from './game-repository';
 
 describe('the command processor on the event store', () => {
-  const schema = uniqueName('engine_unit');
   const registry = rulesetRegistry([diceRace]);
   const alice = { kind: 'player' as const, playerId: 'alice' };
-  let db: Database;
+  let database: FreshSchema;
   let store: EventStore;
 
   beforeAll(async () => {
-    db = await openServiceDatabase(engineDatabase(testDatabaseUrl(), schema));
-    store = new EventStore(db);
+    database = await freshSchema('engine_unit', engineDatabase);
+    store = new EventStore(database.db);
   });
-  afterAll(async () => {
-    await db.close();
-    await dropSchemas([schema]);
-  });
+  afterAll(() => database.drop());
 
   const processor = () => new CommandProcessor(store, new GameRepository(store, registry), registry);
   const command = (

@@ -1,4 +1,4 @@
-import { serviceRole, type ServiceDatabase } from '@empires/database';
+import { serviceDatabaseFor } from '@empires/database';
 import { EventStore1732300000000 } from './migrations/1732300000000-event-store';
 import { EventStoreAppend1732300000001 } from './migrations/1732300000001-append-function';
 import { EventStoreAppendedNotice1732300000002 } from './migrations/1732300000002-appended-notice';
@@ -18,10 +18,4 @@ export const eventStoreMigrations = [
 export const engineMigrations = [...eventStoreMigrations, GameReadViews1732800000000, GameEventsV21732800000001];
 
 /** The engine's schema as the engine opens it: its own role, its migrations, its readers' roles. */
-export const engineDatabase = (url: string, schema: string): ServiceDatabase => ({
-  url,
-  role: serviceRole('engine'),
-  schema,
-  migrations: engineMigrations,
-  readers: gameStreamReaders,
-});
+export const engineDatabase = serviceDatabaseFor('engine', engineMigrations, gameStreamReaders);

@@ -32,4 +32,5 @@ export * from './observability/operation-timing';
 export * from './observability/subscription-count';
 export * from './observability/resolver-spans';
 export * from './present/chat-channels';
-export * from './schema/graphql-enum';
+export * from './schema/word-enums';
+export * from './schema/absent-nulls';

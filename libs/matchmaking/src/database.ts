@@ -1,4 +1,4 @@
-import { serviceRole, type ServiceDatabase } from '@empires/database';
+import { serviceDatabaseFor } from '@empires/database';
 import { eventStoreMigrations } from '@empires/eventstore';
 import { Matchmaking1732600000000 } from './migrations/1732600000000-matchmaking';
 import { Tournaments1732700000000 } from './migrations/1732700000000-tournaments';
@@ -18,13 +18,4 @@ export const matchmakingMigrations = [
   Webhooks1733300000000,
 ];
 
-/** The schema matchmaking owns (`MATCHMAKING_SCHEMA` overrides it, for tests). */
-export const matchmakingSchema = (env: NodeJS.ProcessEnv = process.env): string =>
-  env.MATCHMAKING_SCHEMA ?? 'matchmaking';
-
-export const matchmakingDatabase = (url: string, schema: string): ServiceDatabase => ({
-  url,
-  role: serviceRole('matchmaking'),
-  schema,
-  migrations: matchmakingMigrations,
-});
+export const matchmakingDatabase = serviceDatabaseFor('matchmaking', matchmakingMigrations);

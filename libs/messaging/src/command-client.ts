@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Actor, CommandEnvelope, CommandResult, TopicSet } from '@empires/contracts';
 import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import type { Kafka } from 'kafkajs';
-import { ReplyListener } from './reply-listener';
 import { RequestReplyClient } from './request-reply-client';
 import { tracer } from './trace-context';
 
@@ -28,15 +27,11 @@ export class CommandClient extends RequestReplyClient<CommandResult> {
     private readonly topics: TopicSet,
     options: CommandClientOptions = {},
   ) {
-    super(
-      kafka,
-      new ReplyListener<CommandResult>(kafka, topics.commandResults, (r) => r.commandId, {
-        onReply: options.onResult,
-        lingerMs: options.lingerMs,
-        group: options.replyGroup,
-      }),
-      'CommandClient',
-    );
+    super(kafka, 'CommandClient', topics.commandResults, (r) => r.commandId, {
+      onReply: options.onResult,
+      lingerMs: options.lingerMs,
+      group: options.replyGroup,
+    });
   }
 
   async send(

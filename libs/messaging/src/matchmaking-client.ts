@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, MatchmakingReply, MatchmakingRequest, MatchmakingRequestBody, TopicSet } from '@empires/contracts';
 import type { Kafka } from 'kafkajs';
-import { ReplyListener } from './reply-listener';
 import { RequestReplyClient } from './request-reply-client';
 
 /** Asks matchmaking over Kafka request/reply: how the gateway and the tests use it. */
@@ -12,11 +11,7 @@ export class MatchmakingClient extends RequestReplyClient<MatchmakingReply> {
     /** The kind of asker whose instances share the replies' partitions: see `ReplyListenerOptions.group`. */
     replyGroup?: string,
   ) {
-    super(
-      kafka,
-      new ReplyListener<MatchmakingReply>(kafka, topics.matchmakingResults, (r) => r.commandId, { group: replyGroup }),
-      'MatchmakingClient',
-    );
+    super(kafka, 'MatchmakingClient', topics.matchmakingResults, (r) => r.commandId, { group: replyGroup });
   }
 
   async ask(

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Query, QueryReply, QueryRequest, TopicSet } from '@empires/contracts';
 import type { Kafka } from 'kafkajs';
-import { ReplyListener } from './reply-listener';
 import { RequestReplyClient } from './request-reply-client';
 
 /** Asks history over Kafka request/reply: how the gateway, the tests and the bench query. */
@@ -12,11 +11,7 @@ export class QueryClient extends RequestReplyClient<QueryReply> {
     /** The kind of asker whose instances share the replies' partitions: see `ReplyListenerOptions.group`. */
     replyGroup?: string,
   ) {
-    super(
-      kafka,
-      new ReplyListener<QueryReply>(kafka, topics.queryReplies, (r) => r.requestId, { group: replyGroup }),
-      'QueryClient',
-    );
+    super(kafka, 'QueryClient', topics.queryReplies, (r) => r.requestId, { group: replyGroup });
   }
 
   async ask(query: Query, viewer?: string, timeoutMs?: number): Promise<QueryReply> {

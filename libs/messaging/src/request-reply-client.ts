@@ -2,7 +2,7 @@ import type { TopicSpec } from '@empires/contracts';
 import type { Kafka, Producer } from 'kafkajs';
 import { BatchingPublisher } from './batching-publisher';
 import { connectProducer } from './kafka';
-import type { ReplyListener } from './reply-listener';
+import { ReplyListener, type ReplyListenerOptions } from './reply-listener';
 
 /**
  * What the clients that ask a service over Kafka share: a listener on the service's reply topic,
@@ -10,15 +10,21 @@ import type { ReplyListener } from './reply-listener';
  * requests that name the partition their reply should go to.
  */
 export abstract class RequestReplyClient<R> {
+  protected readonly replies: ReplyListener<R>;
   private producer?: Producer;
   private publisher?: BatchingPublisher;
 
   protected constructor(
     private readonly kafka: Kafka,
-    protected readonly replies: ReplyListener<R>,
     /** Named in the error of a request sent before `start()`. */
     private readonly name: string,
-  ) {}
+    replyTopic: TopicSpec,
+    /** The id of the request a reply answers. */
+    idOf: (reply: R) => string,
+    options?: ReplyListenerOptions<R>,
+  ) {
+    this.replies = new ReplyListener(kafka, replyTopic, idOf, options);
+  }
 
   async start(): Promise<void> {
     await this.replies.start();

@@ -5,8 +5,11 @@ import { DiceRaceGame, registry } from './testing/dice-race-game';
 
 const nothingStored = new Map<string, GameRecord>();
 const storedAfter = (plan: ReturnType<typeof planBatch>) => new Map(plan.games);
-const recordOf = (plan: ReturnType<typeof planBatch>, gameId: string) =>
-  plan.games.get(gameId) ?? fail(`no record of ${gameId}`);
+function recordOf(plan: ReturnType<typeof planBatch>, gameId: string): GameRecord {
+  const record = plan.games.get(gameId);
+  if (!record) throw new Error(`no record of ${gameId}`);
+  return record;
+}
 
 describe('planBatch: folding game events into records', () => {
   it('folds a whole game into the engine-core state and the facts only envelopes carry', () => {

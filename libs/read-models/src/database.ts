@@ -1,4 +1,4 @@
-import { serviceRole, type ServiceDatabase } from '@empires/database';
+import { serviceDatabaseFor } from '@empires/database';
 import { AnalyticsViews1732400000001 } from './migrations/1732400000001-analytics-views';
 import { ReadModels1732400000000 } from './migrations/1732400000000-read-models';
 import { EventRuns1732400000002 } from './migrations/1732400000002-event-runs';
@@ -11,12 +11,4 @@ export const historyMigrations = [
   GameAnalyses1732400000003,
 ];
 
-/** The schema history owns (`HISTORY_SCHEMA` overrides it, as `ENGINE_SCHEMA` does the engine's). */
-export const historySchema = (env: NodeJS.ProcessEnv = process.env): string => env.HISTORY_SCHEMA ?? 'history';
-
-export const historyDatabase = (url: string, schema: string): ServiceDatabase => ({
-  url,
-  role: serviceRole('history'),
-  schema,
-  migrations: historyMigrations,
-});
+export const historyDatabase = serviceDatabaseFor('history', historyMigrations);

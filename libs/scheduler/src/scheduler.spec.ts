@@ -1,23 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { openServiceDatabase, type Database } from '@empires/database';
 import { EventStore, eventStoreMigrations } from '@empires/eventstore';
-import { dropSchemas, testDatabaseUrl, uniqueName, waitFor } from '@empires/testing';
+import { freshSchema, uniqueName, waitFor, type FreshSchema } from '@empires/testing';
 import { DeadlineStore, type DueDeadline } from './deadline-store';
 import { Scheduler } from './scheduler';
 
 describe('durable deadlines', () => {
-  const schema = uniqueName('sched');
-  let db: Database;
+  let database: FreshSchema;
   let store: EventStore;
 
   beforeAll(async () => {
-    db = await openServiceDatabase({ url: testDatabaseUrl(), schema, migrations: eventStoreMigrations });
-    store = new EventStore(db);
+    database = await freshSchema('sched', (url, schema) => ({ url, schema, migrations: eventStoreMigrations }));
+    store = new EventStore(database.db);
   });
-  afterAll(async () => {
-    await db.close();
-    await dropSchemas([schema]);
-  });
+  afterAll(() => database.drop());
 
   /** A stream with one event whose append sets (or clears) its deadline. */
   const write = async (streamId: string, version: number, deadline: Date | null) =>
@@ -35,7 +30,7 @@ describe('durable deadlines', () => {
 
   function scheduler(owns: (id: string) => boolean = () => true) {
     const fired: DueDeadline[] = [];
-    const s = new Scheduler(new DeadlineStore(db, 60_000), {
+    const s = new Scheduler(new DeadlineStore(database.db, 60_000), {
       owns,
       fire: async (due) => void fired.push(...due),
       idleMs: 50,
@@ -59,7 +54,8 @@ describe('durable deadlines', () => {
       const before = fired.length;
       s.wake();
       await waitFor(
-        async () => (await new DeadlineStore(db, 60_000).due(new Date())).every((d) => ![a, b].includes(d.streamId)),
+        async () =>
+          (await new DeadlineStore(database.db, 60_000).due(new Date())).every((d) => ![a, b].includes(d.streamId)),
         5_000,
       );
       expect(fired.filter((d) => d.streamId === a)).toHaveLength(1);
@@ -87,7 +83,7 @@ describe('durable deadlines', () => {
 
   it('wakes for a deadline written while it sleeps', async () => {
     const id = uniqueName('late');
-    const s = new Scheduler(new DeadlineStore(db, 60_000), {
+    const s = new Scheduler(new DeadlineStore(database.db, 60_000), {
       owns: (streamId) => streamId === id,
       fire: async (due) => void fired.push(...due),
       idleMs: 60_000,

@@ -5,3 +5,4 @@ export * from './tokens';
 export * from './health.service';
 export * from './environment';
 export * from './rulesets';
+export * from './service-module';

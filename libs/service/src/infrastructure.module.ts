@@ -1,12 +1,5 @@
 import { createKafka, kafkaSettings } from '@empires/messaging';
-import {
-  Database,
-  defaultDatabaseUrl,
-  openServiceDatabase,
-  serviceDatabaseUrl,
-  serviceRole,
-  type Migration,
-} from '@empires/database';
+import { Database, openServiceDatabase, type ServiceDatabaseOpener } from '@empires/database';
 import { Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import {
   createLogger,
@@ -26,15 +19,6 @@ import { SERVICE_NAME } from './tokens';
 /** Flushes and stops tracing (nothing to do when it is off). */
 const STOP_TRACING = Symbol('STOP_TRACING');
 
-export interface InfrastructureOptions {
-  /** Also the Kafka client id and the owner of `schema`. */
-  readonly service: string;
-  readonly schema: string;
-  readonly migrations?: readonly Migration[];
-  /** Services whose roles this one's migrations grant reads of its published views to. */
-  readonly readers?: readonly string[];
-}
-
 /**
  * Kafka client, the service's own PostgreSQL schema (migrated on start, worked in as the service's
  * own role), `/health` and `/metrics` (the registry is there for the service's own metrics), and
@@ -47,40 +31,28 @@ export class InfrastructureModule implements OnApplicationShutdown {
     @Inject(STOP_TRACING) private readonly stopTracing: () => Promise<void>,
   ) {}
 
-  static forService(options: InfrastructureOptions): DynamicModule {
+  /** `database`: how the service opens its schema; its `service` also names the Kafka client, metrics and traces. */
+  static forService(database: ServiceDatabaseOpener): DynamicModule {
+    const { service } = database;
     return {
       module: InfrastructureModule,
       global: true,
       controllers: [HealthController, MetricsController],
       providers: [
         HealthService,
-        { provide: SERVICE_NAME, useValue: options.service },
-        { provide: STOP_TRACING, useFactory: () => startTracing(options.service) },
-        { provide: Registry, useFactory: () => createMetricsRegistry(options.service) },
+        { provide: SERVICE_NAME, useValue: service },
+        { provide: STOP_TRACING, useFactory: () => startTracing(service) },
+        { provide: Registry, useFactory: () => createMetricsRegistry(service) },
         {
           provide: Kafka,
           inject: [Registry],
           useFactory: (registry: Registry) =>
             instrumentConsumers(
-              createKafka(kafkaSettings(options.service), false, kafkaLogCreator(createLogger(options.service))),
+              createKafka(kafkaSettings(service), false, kafkaLogCreator(createLogger(service))),
               kafkaConsumerMetrics(registry),
             ),
         },
-        {
-          provide: Database,
-          useFactory: () => {
-            const serviceUrl = serviceDatabaseUrl(options.service);
-            return openServiceDatabase({
-              // Without DATABASE_URL beside its own URL, the service's role and schema were made for it.
-              url: process.env.DATABASE_URL ?? (serviceUrl ? undefined : defaultDatabaseUrl),
-              role: serviceRole(options.service),
-              serviceUrl,
-              schema: options.schema,
-              migrations: options.migrations ?? [],
-              readers: options.readers,
-            });
-          },
-        },
+        { provide: Database, useFactory: () => openServiceDatabase(database.fromEnv()) },
       ],
       exports: [SERVICE_NAME, Kafka, Database, HealthService, Registry],
     };

@@ -1,15 +1,6 @@
-import {
-  Codes,
-  describeOptions,
-  everyone,
-  NO_BOARD,
-  onlySeats,
-  seatColours,
-  violation,
-  type Ruleset,
-  type Seat,
-} from '@empires/rules-kernel';
+import { Codes, everyone, onlySeats, violation, type Ruleset, type Seat } from '@empires/rules-kernel';
 import { z } from 'zod';
+import { fixtureIdentity } from './fixture-descriptor';
 
 /**
  * A tiny game for testing the plumbing around rulesets: seats take turns rolling a d6 and
@@ -50,24 +41,17 @@ const next = (s: RaceState, from: Seat): Seat => {
 };
 
 export const diceRace: Ruleset<RaceState, RaceCommand, RaceEvent, RaceState, RaceOptions> = {
-  id: 'dice-race',
-  version: '1.0.0',
-  seats: { min: 1, max: 6 },
-  defaultOptions: { target: 20 },
-  initialState: { seats: 0, target: 0, scores: [], secrets: [], turn: 0, resigned: [], winner: null },
-  schemas: { options: raceOptions },
-  descriptor: {
+  ...fixtureIdentity({
     id: 'dice-race',
-    version: '1.0.0',
     name: 'Dice race',
     summary: 'Seats take turns rolling a die; the first to reach the target wins. Each seat holds a secret number.',
     seats: { min: 1, max: 6 },
-    board: NO_BOARD,
-    decks: [],
     phases: [{ id: 'play', name: 'Roll', part: 'turn', description: 'Roll a die and add it to your score.' }],
-    options: describeOptions(raceOptions),
-    seatColours: seatColours(6),
-  },
+    options: raceOptions,
+  }),
+  defaultOptions: { target: 20 },
+  initialState: { seats: 0, target: 0, scores: [], secrets: [], turn: 0, resigned: [], winner: null },
+  schemas: { options: raceOptions },
 
   setup({ seats, options }, dice) {
     if (seats < 1 || seats > 6) return violation('BAD_SEAT_COUNT', 'dice-race takes 1 to 6 seats');

@@ -1,5 +1,6 @@
 export * from './dice-race';
 export * from './harness';
+export * from './fresh-schema';
 export * from './sealed-bids';
 export * from './nim';
 

@@ -1,5 +1,6 @@
-import { describeOptions, everyone, NO_BOARD, seatColours, violation, type Ruleset } from '@empires/rules-kernel';
+import { everyone, violation, type Ruleset } from '@empires/rules-kernel';
 import { z } from 'zod';
+import { fixtureIdentity } from './fixture-descriptor';
 
 /** Nim for search tests: take 1 to 3 from a pile; whoever takes the last one wins. */
 export interface NimState {
@@ -17,24 +18,17 @@ const options = z.strictObject({
 });
 
 export const nim: Ruleset<NimState, NimCommand, NimEvent, NimState, { pile: number }> = {
-  id: 'nim',
-  version: '1.0.0',
-  seats: { min: 2, max: 2 },
-  defaultOptions: { pile: 10 },
-  initialState: { pile: 10, turn: 0, winner: null },
-  schemas: { options },
-  descriptor: {
+  ...fixtureIdentity({
     id: 'nim',
-    version: '1.0.0',
     name: 'Nim',
     summary: 'Take 1 to 3 counters from a pile in turn; whoever takes the last one wins.',
     seats: { min: 2, max: 2 },
-    board: NO_BOARD,
-    decks: [],
     phases: [{ id: 'play', name: 'Play', part: 'turn', description: 'Take 1 to 3 counters.' }],
-    options: describeOptions(options),
-    seatColours: seatColours(2),
-  },
+    options,
+  }),
+  defaultOptions: { pile: 10 },
+  initialState: { pile: 10, turn: 0, winner: null },
+  schemas: { options },
   setup: ({ options }) => [{ type: 'PileMade', pile: options.pile }],
   decide(state, command, actor) {
     if (actor !== state.turn || state.winner !== null) return violation('NOT_YOUR_TURN', 'wait');

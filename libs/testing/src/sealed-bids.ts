@@ -1,15 +1,6 @@
-import {
-  Codes,
-  describeOptions,
-  everyone,
-  NO_BOARD,
-  onlySeats,
-  seatColours,
-  violation,
-  type Ruleset,
-  type Seat,
-} from '@empires/rules-kernel';
+import { Codes, everyone, onlySeats, violation, type Ruleset, type Seat } from '@empires/rules-kernel';
 import { z } from 'zod';
+import { fixtureIdentity } from './fixture-descriptor';
 
 /**
  * A tiny game where every seat acts at once, for testing the plumbing of simultaneous phases:
@@ -39,9 +30,16 @@ const bidsOptions = z.strictObject({
 });
 
 export const sealedBids: Ruleset<BidsState, BidsCommand, BidsEvent, BidsState, z.infer<typeof bidsOptions>> = {
-  id: 'sealed-bids',
-  version: '1.0.0',
-  seats: { min: 2, max: 6 },
+  ...fixtureIdentity({
+    id: 'sealed-bids',
+    name: 'Sealed bids',
+    summary: 'Every round each seat seals a bid of 1 to 9; the highest bid scores a point.',
+    seats: { min: 2, max: 6 },
+    phases: [
+      { id: 'bid', name: 'Bid', part: 'round', description: 'Every seat seals a bid at once; then all are revealed.' },
+    ],
+    options: bidsOptions,
+  }),
   defaultOptions: { target: 3 },
   initialState: { seats: 0, target: 0, points: [], bids: [], winner: null },
   schemas: {
@@ -49,20 +47,6 @@ export const sealedBids: Ruleset<BidsState, BidsCommand, BidsEvent, BidsState, z
     commands: z.discriminatedUnion('type', [
       z.strictObject({ type: z.literal('Bid'), amount: z.int().min(1).max(9).describe('The sealed bid.') }),
     ]),
-  },
-  descriptor: {
-    id: 'sealed-bids',
-    version: '1.0.0',
-    name: 'Sealed bids',
-    summary: 'Every round each seat seals a bid of 1 to 9; the highest bid scores a point.',
-    seats: { min: 2, max: 6 },
-    board: NO_BOARD,
-    decks: [],
-    phases: [
-      { id: 'bid', name: 'Bid', part: 'round', description: 'Every seat seals a bid at once; then all are revealed.' },
-    ],
-    options: describeOptions(bidsOptions),
-    seatColours: seatColours(6),
   },
 
   setup({ seats, options }) {

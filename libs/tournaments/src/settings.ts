@@ -1,4 +1,9 @@
-import type { AdvanceMode, TournamentFormat, TournamentSettingsInput } from '@empires/contracts';
+import {
+  TOURNAMENT_FORMATS,
+  type AdvanceMode,
+  type TournamentFormat,
+  type TournamentSettingsInput,
+} from '@empires/contracts';
 import { isRefusal, refused, TournamentCodes as C, type Refusal } from './refusal';
 
 /** A tournament's settings as checked at creation, recorded in `TournamentCreated`. */
@@ -45,14 +50,6 @@ export interface RulesetFacts {
   readonly hasRoundLimit: boolean;
 }
 
-export const FORMATS: readonly TournamentFormat[] = [
-  'swiss',
-  'round-robin',
-  'single-elimination',
-  'double-elimination',
-  'pods',
-  'arena',
-];
 /** Formats played at two seats only (an arena may seat more). */
 export const isTwoPlayer = (format: TournamentFormat): boolean => format !== 'pods' && format !== 'arena';
 export const isElimination = (format: TournamentFormat): boolean =>
@@ -89,7 +86,7 @@ export function settingsFrom(
   if (typeof p.name !== 'string' || p.name.trim().length === 0 || p.name.length > 80)
     return bad('name is 1 to 80 characters');
   const format = p.format as TournamentFormat;
-  if (!FORMATS.includes(format)) return bad(`format is one of ${FORMATS.join(', ')}`);
+  if (!TOURNAMENT_FORMATS.includes(format)) return bad(`format is one of ${TOURNAMENT_FORMATS.join(', ')}`);
   const tableSize = p.tableSize ?? (isTwoPlayer(format) || format === 'arena' ? 2 : undefined);
   if (isTwoPlayer(format) && tableSize !== 2) return bad(`${format} is for two-player games: tableSize is 2`);
   if (format === 'pods' && !isInt(tableSize, 3, 6)) return bad('pods seat 3 to 6 players a table');

@@ -1,24 +1,11 @@
-import { simulateGame } from '@empires/engine-core';
 import type { Outcome } from '@empires/rules-kernel';
 import { rulesetRegistry } from '@empires/rulesets';
-import { diceRace, fixtureRulesets } from '@empires/testing';
-import { createHash } from 'node:crypto';
+import { fixtureRulesets } from '@empires/testing';
 import { checkReplay, engineState } from './replay';
+import { simulatedRace } from './simulated-race';
 
 const registry = rulesetRegistry(fixtureRulesets);
-const secret = '0123456789abcdef0123456789abcdef';
-const { envelopes: stored } = simulateGame({
-  registry,
-  ruleset: diceRace,
-  gameId: 'g1',
-  seats: 2,
-  options: { target: 12 },
-  secret,
-  seedHash: createHash('sha256').update(secret).digest('hex'),
-  playerSeed: 3,
-  maxCommands: 200,
-  now: () => '2026-11-26T12:00:00.000Z',
-});
+const stored = simulatedRace(registry, { target: 12, maxCommands: 200 });
 const engine = engineState(registry, stored);
 /** The game's export: its events as the API gives them once it is over. */
 const exported = stored.map((e) => ({ ...e, gameId: e.streamId }));

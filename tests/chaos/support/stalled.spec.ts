@@ -1,26 +1,13 @@
-import { simulateGame, toActOf } from '@empires/engine-core';
+import { toActOf } from '@empires/engine-core';
 import type { StoredEvent } from '@empires/eventstore';
 import { rulesetRegistry } from '@empires/rulesets';
-import { diceRace, fixtureRulesets } from '@empires/testing';
-import { createHash } from 'node:crypto';
+import { fixtureRulesets } from '@empires/testing';
 import { describeStalled } from './stalled';
 import { engineState, streamEventOf } from './replay';
+import { simulatedRace } from './simulated-race';
 
 const registry = rulesetRegistry(fixtureRulesets);
-const secret = '0123456789abcdef0123456789abcdef';
-const { envelopes } = simulateGame({
-  registry,
-  ruleset: diceRace,
-  gameId: 'g1',
-  seats: 2,
-  options: { target: 50 },
-  secret,
-  seedHash: createHash('sha256').update(secret).digest('hex'),
-  playerSeed: 3,
-  maxCommands: 6,
-  now: () => '2026-11-26T12:00:00.000Z',
-});
-const stored: StoredEvent[] = envelopes.map((e) => ({
+const stored: StoredEvent[] = simulatedRace(registry, { target: 50, maxCommands: 6 }).map((e) => ({
   position: String(e.seq),
   streamId: e.streamId,
   seq: e.seq,

@@ -1,6 +1,10 @@
 import { historyStack, type HistoryStack } from './history-stack';
 import { GraphQLClient } from './graphql-client';
 import { startProcess, type ServiceProcess } from './processes';
+import { allStarted, closeOnFailure } from './start-up';
+
+/** A client acting as a player registered through the API. */
+export type Player = GraphQLClient & { readonly id: string };
 
 /** Engine, history, matchmaking and a gateway, all real processes on the test's namespace. */
 export interface GatewayStack {
@@ -18,7 +22,9 @@ export interface GatewayStack {
   /** An anonymous client; `.as(token)` acts as a player. */
   readonly client: GraphQLClient;
   /** Registers a player through the API and returns a client acting as it. */
-  player(name: string): Promise<GraphQLClient & { readonly id: string }>;
+  player(name: string): Promise<Player>;
+  /** Registers players together, one a name, in the order named. */
+  players(...names: string[]): Promise<Player[]>;
   close(): Promise<void>;
 }
 
@@ -50,49 +56,56 @@ export async function gatewayStack(
     MATCH_INTERVAL_MS: '200',
   };
   const { checkout } = options;
-  const many = <T>(start: () => Promise<T>) => Promise.all(Array.from({ length: instances }, start));
-  const [engines, histories, matchmakings, botRunners] = await Promise.all([
-    many(() => history.base.startEngine(checkout)),
-    many(() => history.startHistory(checkout)),
-    many(() => startProcess('tests/e2e/support/matchmaking-with-fixtures.ts', env, undefined, checkout)),
-    options.bots
-      ? many(() => startProcess('tests/e2e/support/bot-runner-with-fixtures.ts', env, undefined, checkout))
-      : [],
-  ]);
-  for (const process of [...matchmakings, ...botRunners]) history.ownProcess(process);
-  const gateways = await Promise.all(
-    Array.from({ length: instances }, () =>
-      startProcess('tests/e2e/support/gateway-with-fixtures.ts', { ...env, ...gatewayEnv }, undefined, checkout),
-    ),
-  );
-  const [gateway] = gateways;
-  const client = new GraphQLClient(gateway.port);
-  const instancesOf = {
-    engine: engines,
-    history: histories,
-    matchmaking: matchmakings,
-    ...(botRunners.length > 0 ? { 'bot-runner': botRunners } : {}),
-    gateway: gateways,
+  const many = <T>(start: () => Promise<T>) => allStarted(Array.from({ length: instances }, start));
+  const startService = (entry: string, serviceEnv = env) =>
+    startProcess(`tests/e2e/support/${entry}`, serviceEnv, undefined, checkout);
+  // The gateways stop before the rest; each is held from its start, so that a failed start-up stops it too.
+  const startedGateways: ServiceProcess[] = [];
+  const startGateway = async () => {
+    const gateway = await startService('gateway-with-fixtures.ts', { ...env, ...gatewayEnv });
+    startedGateways.push(gateway);
+    return gateway;
   };
-  return {
-    history,
-    gateway,
-    gateways,
-    engines,
-    instancesOf,
-    services: Object.fromEntries(Object.entries(instancesOf).map(([name, all]) => [name, all[0]])),
-    env,
-    client,
-    async player(name) {
+  const close = async () => {
+    await Promise.all(startedGateways.map((g) => g.stop()));
+    await history.close();
+  };
+  return closeOnFailure({ close }, async () => {
+    const [engines, histories, matchmakings, botRunners] = await allStarted([
+      many(() => history.base.startEngine(checkout)),
+      many(() => history.startHistory(checkout)),
+      many(() => startService('matchmaking-with-fixtures.ts').then(history.ownProcess)),
+      options.bots ? many(() => startService('bot-runner-with-fixtures.ts').then(history.ownProcess)) : [],
+    ]);
+    const gateways = await many(startGateway);
+    const [gateway] = gateways;
+    const client = new GraphQLClient(gateway.port);
+    const player = async (name: string): Promise<Player> => {
       const { register } = await client.data<{ register: { token: string; player: { id: string } } }>(
         `mutation($name: String!) { register(name: $name) { token player { id } } }`,
         { name },
       );
       return Object.assign(client.as(register.token), { id: register.player.id });
-    },
-    async close() {
-      await Promise.all(gateways.map((g) => g.stop()));
-      await history.close();
-    },
-  };
+    };
+    const instancesOf = {
+      engine: engines,
+      history: histories,
+      matchmaking: matchmakings,
+      ...(botRunners.length > 0 ? { 'bot-runner': botRunners } : {}),
+      gateway: gateways,
+    };
+    return {
+      history,
+      gateway,
+      gateways,
+      engines,
+      instancesOf,
+      services: Object.fromEntries(Object.entries(instancesOf).map(([name, all]) => [name, all[0]])),
+      env,
+      client,
+      player,
+      players: (...names) => Promise.all(names.map(player)),
+      close,
+    };
+  });
 }

@@ -6,7 +6,9 @@ import { historyDatabase } from '@empires/read-models';
 import { QueryClient } from '@empires/messaging';
 import { dropSchemas, testDatabaseUrl, waitFor } from '@empires/testing';
 import { startProcess, type ServiceProcess } from './processes';
+import { nodeArgs } from './service-bundles';
 import { testStack, type TestStack } from './stack';
+import { allStarted, closeOnFailure } from './start-up';
 
 const root = join(__dirname, '../../..');
 
@@ -26,8 +28,8 @@ export interface HistoryStack {
   caughtUp(): Promise<void>;
   /** The same for any consumer group of the stack (its name before the namespace). */
   groupCaughtUp(group: string): Promise<void>;
-  /** A further process the test started, stopped on close. */
-  ownProcess(process: ServiceProcess): void;
+  /** A further process the test started, stopped on close; returned, to own a process as it starts. */
+  ownProcess(process: ServiceProcess): ServiceProcess;
   /** Runs a tool entry point in the stack's environment; resolves with its exit code and output. */
   runTool(entry: string, args: readonly string[]): Promise<{ code: number; output: string }>;
   /** A further schema the test creates (a side-by-side rebuild), dropped on close. */
@@ -40,10 +42,11 @@ export async function historyStack(extraEnv: Record<string, string> = {}): Promi
   const base = await testStack(extraEnv);
   const historySchema = `history_${base.namespace}`;
   const env = { ...base.env, HISTORY_SCHEMA: historySchema };
-  const historyDb = await openServiceDatabase(historyDatabase(testDatabaseUrl(), historySchema));
+  const historyDb = await closeOnFailure(base, () =>
+    openServiceDatabase(historyDatabase(testDatabaseUrl(), historySchema)),
+  );
   const commands = new CommandClient(base.kafka, base.topics);
   const queries = new QueryClient(base.kafka, base.topics);
-  await Promise.all([commands.start(), queries.start()]);
   const processes: ServiceProcess[] = [];
   const schemas = [historySchema];
 
@@ -98,7 +101,7 @@ export async function historyStack(extraEnv: Record<string, string> = {}): Promi
     },
     runTool(entry, args) {
       return new Promise((resolve) => {
-        const child = spawn(process.execPath, [join(root, 'tools/run.mjs'), join(root, entry), ...args], {
+        const child = spawn(process.execPath, [...nodeArgs(entry), ...args], {
           cwd: root,
           env: { ...process.env, ...env },
         });
@@ -110,6 +113,7 @@ export async function historyStack(extraEnv: Record<string, string> = {}): Promi
     },
     ownProcess(p) {
       processes.push(p);
+      return p;
     },
     ownSchema(name) {
       schemas.push(name);
@@ -122,5 +126,6 @@ export async function historyStack(extraEnv: Record<string, string> = {}): Promi
       await base.close();
     },
   };
+  await closeOnFailure(stack, () => allStarted([commands.start(), queries.start()]));
   return stack;
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { waitFor } from '@empires/testing';
+import { nodeArgs } from './service-bundles';
 
 const root = join(__dirname, '../../..');
 
@@ -13,9 +14,9 @@ export interface ServiceProcess {
 }
 
 /**
- * Starts a service entry point (TypeScript, or compiled JavaScript) as its own process and waits
- * until its health is ok (on `port`, or a free one). `checkout`: the source tree it runs from
- * (another version of the project, for an upgrade); this one by default.
+ * Starts a service entry point (TypeScript, or compiled JavaScript: see `nodeArgs`) as its own
+ * process and waits until its health is ok (on `port`, or a free one). `checkout`: the source tree
+ * it runs from (another version of the project, for an upgrade); this one by default.
  */
 export async function startProcess(
   entry: string,
@@ -25,42 +26,40 @@ export async function startProcess(
 ): Promise<ServiceProcess> {
   const port = fixedPort ?? (await freePort());
   let log = '';
-  // A compiled service (dist/services, `npm run build`) runs as it is; TypeScript through tools/run.mjs.
-  const args = entry.endsWith('.js')
-    ? ['--enable-source-maps', join(checkout, entry)]
-    : [join(checkout, 'tools/run.mjs'), join(checkout, entry)];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, nodeArgs(entry, checkout), {
     cwd: checkout,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group: run.mjs forwards SIGTERM to the service, but a SIGKILL of run.mjs alone
-    // would leave the service running, orphaned. A kill is sent to the whole group.
+    // Its own process group: run.mjs forwards SIGTERM to the service it starts, but a SIGKILL of
+    // run.mjs alone would leave that service running, orphaned. A kill is sent to the whole group.
     detached: true,
   });
   child.stdout?.on('data', (d) => (log += d.toString()));
   child.stderr?.on('data', (d) => (log += d.toString()));
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  await waitFor(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`${entry} exited early:\n${log}`);
-      const res = await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined);
-      return res?.ok ? ((await res.json()) as { status: string }).status === 'ok' : false;
-    },
-    60_000,
-    `${entry} to be healthy`,
-  );
-  return {
-    child,
-    port,
-    output: () => log,
-    async stop(signal: NodeJS.Signals = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null) {
-        if (signal === 'SIGKILL') process.kill(-child.pid!, signal);
-        else child.kill(signal);
-      }
-      await exited;
-    },
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) {
+      if (signal === 'SIGKILL') process.kill(-child.pid!, signal);
+      else child.kill(signal);
+    }
+    await exited;
   };
+  try {
+    await waitFor(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`${entry} exited early:\n${log}`);
+        const res = await fetch(`http://127.0.0.1:${port}/health`).catch(() => undefined);
+        return res?.ok ? ((await res.json()) as { status: string }).status === 'ok' : false;
+      },
+      60_000,
+      `${entry} to be healthy`,
+    );
+  } catch (error) {
+    // Nobody holds a process that never became healthy: it is killed here, group and all, or it ran on.
+    await stop('SIGKILL');
+    throw error;
+  }
+  return { child, port, output: () => log, stop };
 }
 
 /**

@@ -1,5 +1,31 @@
-import { isCode, type GameSession } from '@empires/client';
+import { isCode, type EmpiresClient, type GameSession } from '@empires/client';
 import { sampleAction, type Dice } from '@empires/rules-kernel';
+
+/**
+ * A started game of `ruleset` with the players seated in order: the first creates it, the others
+ * join. `created` is told the game's id before anyone joins (to watch it from its start).
+ */
+export async function startTogether(
+  ruleset: string,
+  players: readonly EmpiresClient[],
+  options: Record<string, unknown> = {},
+  created: (gameId: string) => void = () => undefined,
+): Promise<{ gameId: string; version: number }> {
+  const [host, ...others] = players;
+  const game = await host.createGame({
+    ruleset,
+    seats: players.map((_, i) => ({ kind: i === 0 ? 'ME' : 'OPEN' })),
+    options,
+  });
+  created(game.id);
+  for (const [i, p] of others.entries()) await p.joinSeat(game.id, i + 1);
+  const { version } = await host.startGame(game.id);
+  return { gameId: game.id, version };
+}
+
+/** Each player's session of the game, opened once it has the game's events up to `version`. */
+export const sessionsOf = (players: readonly EmpiresClient[], game: { gameId: string; version: number }) =>
+  Promise.all(players.map((p) => p.session(game.gameId, { atLeastVersion: game.version })));
 
 /**
  * Plays every seat's session with random legal moves (never resigning) until the game ends, or

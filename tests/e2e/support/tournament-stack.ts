@@ -11,6 +11,7 @@ import { replyReaders, waitFor } from '@empires/testing';
 import { historyStack, type HistoryStack } from './history-stack';
 import { openMatchmakingSchema, tournamentSettings } from './matchmaking-schema';
 import { startProcess } from './processes';
+import { allStarted, closeOnFailure } from './start-up';
 
 /** Engine, matchmaking and bot-runner as real processes on the test's namespace, and a matchmaking client. */
 export interface TournamentStack {
@@ -35,19 +36,18 @@ export interface TournamentStack {
 export async function tournamentStack(): Promise<TournamentStack> {
   const h = await historyStack();
   const env = tournamentSettings(h);
-  const startMatchmaking = () => startProcess('tests/e2e/support/matchmaking-with-fixtures.ts', env);
-  const [, first, bots] = await Promise.all([
-    h.base.startEngine(),
-    startMatchmaking(),
-    startProcess('tests/e2e/support/bot-runner-with-fixtures.ts', env),
-  ]);
+  const startMatchmaking = () => startProcess('tests/e2e/support/matchmaking-with-fixtures.ts', env).then(h.ownProcess);
+  const [, first] = await closeOnFailure(h, () =>
+    allStarted([
+      h.base.startEngine(),
+      startMatchmaking(),
+      startProcess('tests/e2e/support/bot-runner-with-fixtures.ts', env).then(h.ownProcess),
+    ]),
+  );
   let matchmaking = first;
-  h.ownProcess(matchmaking);
-  h.ownProcess(bots);
-  const mmDb = await openMatchmakingSchema(env.MATCHMAKING_SCHEMA);
+  const mmDb = await closeOnFailure(h, () => openMatchmakingSchema(env.MATCHMAKING_SCHEMA));
   const mmStore = new EventStore(mmDb);
   const mm = new MatchmakingClient(h.base.kafka, h.base.topics);
-  await mm.start();
   const player = (playerId: string): Actor => ({ kind: 'player', playerId });
 
   const ask: TournamentStack['ask'] = (playerId, body, commandId) =>
@@ -76,7 +76,6 @@ export async function tournamentStack(): Promise<TournamentStack> {
       await matchmaking.stop();
       await whileDown?.();
       matchmaking = await startMatchmaking();
-      h.ownProcess(matchmaking);
     },
     async close() {
       await mm.stop();
@@ -84,5 +83,6 @@ export async function tournamentStack(): Promise<TournamentStack> {
       await h.close();
     },
   };
+  await closeOnFailure(stack, () => mm.start());
   return stack;
 }

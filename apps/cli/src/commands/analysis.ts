@@ -1,15 +1,16 @@
 import { Command } from 'commander';
 import { serverOptions, type ServerOptions } from '../options';
 
-const sourceArgument = (c: Command) =>
-  serverOptions(c.argument('<source>', 'an NDJSON export (`empires export`), or a game id to read from --server'));
+/** A command over a source of games: an export file or a game on the server. */
+const sourceCommand = (name: string, description: string) =>
+  serverOptions(
+    new Command(name)
+      .description(description)
+      .argument('<source>', 'an NDJSON export (`empires export`), or a game id to read from --server'),
+  );
 
 export const summarizeCommand = () =>
-  sourceArgument(
-    new Command('summarize').description(
-      'Win rates by seat, ruleset and bot policy with 95% Wilson intervals, and game lengths',
-    ),
-  )
+  sourceCommand('summarize', 'Win rates by seat, ruleset and bot policy with 95% Wilson intervals, and game lengths')
     .option('--json', 'the summary as JSON')
     .addHelpText('after', '\nExample:\n  empires summarize games.ndjson')
     .action(async (source: string, o: ServerOptions & { json?: boolean }) =>
@@ -17,11 +18,7 @@ export const summarizeCommand = () =>
     );
 
 export const tablesCommand = () =>
-  sourceArgument(
-    new Command('tables').description(
-      'Write the analysis tables (games, seats, moves, battles, dice) as Parquet and CSV',
-    ),
-  )
+  sourceCommand('tables', 'Write the analysis tables (games, seats, moves, battles, dice) as Parquet and CSV')
     .requiredOption('-o, --out <dir>', 'the folder to write them in (made if missing)')
     .option('--ratings <file>', 'ratings over time from `empires ratings`: writes the ratings table too')
     .option('-f, --format <formats>', 'parquet, csv or both, comma-separated', 'parquet,csv')
@@ -39,10 +36,9 @@ Example:
     );
 
 export const reportCommand = () =>
-  sourceArgument(
-    new Command('report').description(
-      'One self-contained HTML page with SVG charts: win rates, game lengths, dice against their odds',
-    ),
+  sourceCommand(
+    'report',
+    'One self-contained HTML page with SVG charts: win rates, game lengths, dice against their odds',
   )
     .requiredOption('-o, --out <file>', 'the HTML file to write')
     .option('--title <text>', 'the page title')

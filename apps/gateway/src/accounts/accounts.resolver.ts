@@ -1,4 +1,4 @@
-import type { Identity, PersonalTokenView, Scope, SessionGrant } from '@empires/contracts';
+import type { Identity, PersonalTokenView, SessionGrant } from '@empires/contracts';
 import {
   AccessTokens,
   gqlError,
@@ -14,10 +14,23 @@ import {
   type GatewayContext,
   type Player,
 } from '@empires/gateway';
-import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Backend } from '../common/backend';
-import { JsonScalar } from '../common/json.scalar';
-import { ApiToken, ApiTokenCreated, PlayerModel, Registration, ScopeEnum } from './models';
+import type {
+  ApiToken,
+  ApiTokenCreated,
+  MutationClaimAccountArgs,
+  MutationCreateApiTokenArgs,
+  MutationEraseAccountArgs,
+  MutationRefreshSessionArgs,
+  MutationRegisterArgs,
+  MutationRenewConnectionArgs,
+  MutationRevokeApiTokenArgs,
+  MutationSignInArgs,
+  MutationSignUpArgs,
+  PlayerModel,
+  Registration,
+} from '../generated/schema-types';
 
 const playerModel = (p: Player | Identity): PlayerModel => ({
   id: 'id' in p ? p.id : p.playerId,
@@ -50,13 +63,8 @@ export class AccountsResolver {
     private readonly revocations: Revocations,
   ) {}
 
-  @Mutation(() => Registration, {
-    description:
-      'Plays at once as a guest under a name (not one an account holds); `claimAccount` later keeps its games and rating under a password.',
-  })
-  async register(
-    @Args('name', { description: "1 to 40 letters, digits, spaces or `_.'-`." }) name: string,
-  ): Promise<Registration> {
+  @Mutation()
+  async register(@Args() { name }: MutationRegisterArgs): Promise<Registration> {
     return this.opened((sessionId, refreshHash) =>
       this.backend.account<SessionGrant>(
         { type: 'RegisterGuest', payload: { name, sessionId, refreshHash } },
@@ -65,18 +73,8 @@ export class AccountsResolver {
     );
   }
 
-  @Mutation(() => Registration, {
-    description: 'Creates an account with a unique name (whatever its case) and signs in.',
-  })
-  async signUp(
-    @Args('name', { description: "1 to 40 letters, digits, spaces or `_.'-`." }) name: string,
-    @Args('password', { description: '8 to 200 characters.' }) password: string,
-    @Args('bot', {
-      defaultValue: false,
-      description: 'A bot account: plays with personal tokens of the `bot` scope, and is shown as a bot.',
-    })
-    bot: boolean,
-  ): Promise<Registration> {
+  @Mutation()
+  async signUp(@Args() { name, password, bot }: MutationSignUpArgs): Promise<Registration> {
     const passwordHash = await hashPassword(password);
     return this.opened((sessionId, refreshHash) =>
       this.backend.account<SessionGrant>(
@@ -86,8 +84,8 @@ export class AccountsResolver {
     );
   }
 
-  @Mutation(() => Registration, { description: 'Signs in to an account with its name (any case) and password.' })
-  async signIn(@Args('name') name: string, @Args('password') password: string): Promise<Registration> {
+  @Mutation()
+  async signIn(@Args() { name, password }: MutationSignInArgs): Promise<Registration> {
     const found = await this.backend.account<(Identity & { passwordHash: string }) | null>({
       type: 'Credentials',
       payload: { name },
@@ -100,11 +98,8 @@ export class AccountsResolver {
     );
   }
 
-  @Mutation(() => Registration, {
-    description:
-      'Spends a refresh token for a new access token and a new refresh token. A refresh token presented twice ends its session (one of the two holders stole it).',
-  })
-  async refreshSession(@Args('refreshToken') refreshToken: string): Promise<Registration> {
+  @Mutation()
+  async refreshSession(@Args() { refreshToken }: MutationRefreshSessionArgs): Promise<Registration> {
     const next = newRefreshToken();
     const grant = await this.backend.account<SessionGrant | { refused: string }>({
       type: 'RefreshSession',
@@ -114,13 +109,10 @@ export class AccountsResolver {
     return this.registration(grant, next);
   }
 
-  @Mutation(() => Registration, {
-    description:
-      'Turns the guest you are into an account under its name and a password, keeping its games and ratings.',
-  })
+  @Mutation()
   async claimAccount(
     @Context() ctx: GatewayContext,
-    @Args('password', { description: '8 to 200 characters.' }) password: string,
+    @Args() { password }: MutationClaimAccountArgs,
   ): Promise<Registration> {
     const guest = sessionOf(ctx);
     const passwordHash = await hashPassword(password);
@@ -130,7 +122,7 @@ export class AccountsResolver {
     );
   }
 
-  @Mutation(() => Boolean, { description: 'Ends this session: its refresh token and access tokens stop working.' })
+  @Mutation()
   async signOut(@Context() ctx: GatewayContext): Promise<boolean> {
     const { id, sessionId } = sessionOf(ctx);
     await this.backend.account({ type: 'SignOut', payload: { sessionId } }, id);
@@ -138,15 +130,13 @@ export class AccountsResolver {
     return true;
   }
 
-  @Mutation(() => Boolean, {
-    description: 'Ends every session and personal token of your account, and closes their connections.',
-  })
+  @Mutation()
   async signOutEverywhere(@Context() ctx: GatewayContext): Promise<boolean> {
     await this.backend.account({ type: 'SignOutEverywhere', payload: {} }, sessionOf(ctx).id);
     return true;
   }
 
-  @Query(() => [ApiToken], { description: 'Your live personal tokens (their secrets are not kept).' })
+  @Query()
   async apiTokens(@Context() ctx: GatewayContext): Promise<ApiToken[]> {
     const tokens = await this.backend.account<PersonalTokenView[]>(
       { type: 'ListPersonalTokens', payload: {} },
@@ -155,14 +145,10 @@ export class AccountsResolver {
     return tokens.map(apiToken);
   }
 
-  @Mutation(() => ApiTokenCreated, {
-    description:
-      'A personal token for a bot or a script, with the scopes it needs (bot accounts play with `bot`, people with `play`). Accounts only; 20 at most.',
-  })
+  @Mutation()
   async createApiToken(
     @Context() ctx: GatewayContext,
-    @Args('label', { description: 'What it is for, 1 to 60 characters.' }) label: string,
-    @Args('scopes', { type: () => [ScopeEnum] }) scopes: Scope[],
+    @Args() { label, scopes }: MutationCreateApiTokenArgs,
   ): Promise<ApiTokenCreated> {
     const { tokenId, token } = newPersonalToken();
     const created = await this.backend.account<PersonalTokenView>(
@@ -172,19 +158,19 @@ export class AccountsResolver {
     return { apiToken: apiToken(created), secret: token };
   }
 
-  @Mutation(() => Boolean, { description: 'Revokes one of your personal tokens at once.' })
-  async revokeApiToken(@Context() ctx: GatewayContext, @Args('id', { type: () => ID }) id: string): Promise<boolean> {
+  @Mutation()
+  async revokeApiToken(@Context() ctx: GatewayContext, @Args() { id }: MutationRevokeApiTokenArgs): Promise<boolean> {
     const { id: playerId } = sessionOf(ctx);
     await this.backend.account({ type: 'RevokePersonalToken', payload: { tokenId: id } }, playerId);
     this.revocations.add({ playerId, sessionIds: [], tokenIds: [id], at: new Date().toISOString() });
     return true;
   }
 
-  @Mutation(() => PlayerModel, {
-    description:
-      'Over a graphql-ws connection: takes the access token a refresh gave, so the connection outlives the token it opened with (otherwise it closes with 4401 when that expires).',
-  })
-  async renewConnection(@Context() ctx: GatewayContext, @Args('token') token: string): Promise<PlayerModel> {
+  @Mutation()
+  async renewConnection(
+    @Context() ctx: GatewayContext,
+    @Args() { token }: MutationRenewConnectionArgs,
+  ): Promise<PlayerModel> {
     if (!ctx.connection) throw gqlError('BAD_USER_INPUT', 'renewConnection is sent over a graphql-ws connection');
     const player = await ctx.connection.renew(token).catch((error: Error) => {
       throw gqlError('UNAUTHENTICATED', error.message);
@@ -192,24 +178,18 @@ export class AccountsResolver {
     return playerModel(player);
   }
 
-  @Query(() => JsonScalar, { description: 'Everything the server keeps about you, as one JSON document.' })
+  @Query()
   async myData(@Context() ctx: GatewayContext): Promise<unknown> {
     return this.backend.account({ type: 'MyData', payload: {} }, sessionOf(ctx).id);
   }
 
-  @Mutation(() => Boolean, {
-    description:
-      'Erases your account (an admin may name another): the name goes from every view, export and chat, your messages are emptied, every session ends; the games stay, played by "deleted player".',
-  })
-  async eraseAccount(
-    @Context() ctx: GatewayContext,
-    @Args('playerId', { type: () => ID, nullable: true }) playerId?: string,
-  ): Promise<boolean> {
+  @Mutation()
+  async eraseAccount(@Context() ctx: GatewayContext, @Args() { playerId }: MutationEraseAccountArgs): Promise<boolean> {
     await this.backend.account({ type: 'EraseAccount', payload: playerId ? { playerId } : {} }, sessionOf(ctx).id);
     return true;
   }
 
-  @Query(() => PlayerModel, { description: 'The player the token belongs to.' })
+  @Query()
   me(@Context() ctx: GatewayContext): PlayerModel {
     return playerModel(requirePlayer(ctx));
   }

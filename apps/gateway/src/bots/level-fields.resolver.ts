@@ -1,27 +1,26 @@
 import { levelOfPolicy } from '@empires/contracts';
 import { Parent, ResolveField, Resolver } from '@nestjs/graphql';
-import { BotLevel } from '../common/enums';
-import { Seat } from '../games/models';
-import { TournamentEntrant } from '../tournaments/models';
+import type { Seat, TournamentEntrant } from '../generated/schema-types';
 
-const LEVEL = {
-  nullable: true,
-  description: 'For a bot: its level, where one was chosen (null for a bot named by a policy).',
-};
+/** A seat as the services tell it (its kind a word the `SeatKind` enum serves): its `level` is resolved here. */
+export type SeatFields = Omit<Seat, 'level' | 'kind'> & { readonly kind: string };
 
 /** A bot's level, read off its `policy`, which holds the level's name where one was chosen. */
-@Resolver(() => Seat)
+const levelOf = (holder: Pick<SeatFields | TournamentEntrant, 'kind' | 'policy'>): Seat['level'] =>
+  holder.kind === 'bot' ? levelOfPolicy(holder.policy ?? undefined) : undefined;
+
+@Resolver('Seat')
 export class SeatLevelResolver {
-  @ResolveField(() => BotLevel, LEVEL)
-  level(@Parent() seat: Seat): string | undefined {
-    return seat.kind === 'bot' ? levelOfPolicy(seat.policy) : undefined;
+  @ResolveField()
+  level(@Parent() seat: SeatFields): Seat['level'] {
+    return levelOf(seat);
   }
 }
 
-@Resolver(() => TournamentEntrant)
+@Resolver('TournamentEntrant')
 export class EntrantLevelResolver {
-  @ResolveField(() => BotLevel, LEVEL)
-  level(@Parent() entrant: TournamentEntrant): string | undefined {
-    return entrant.kind === 'bot' ? levelOfPolicy(entrant.policy) : undefined;
+  @ResolveField()
+  level(@Parent() entrant: Omit<TournamentEntrant, 'level'>): TournamentEntrant['level'] {
+    return levelOf(entrant);
   }
 }

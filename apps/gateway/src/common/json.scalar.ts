@@ -1,14 +1,18 @@
 import { gqlError } from '@empires/gateway';
-import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { Kind, type GraphQLScalarTypeConfig, type ValueNode } from 'graphql';
 
-/** Any JSON value, as-is: game views, actions and event payloads differ per ruleset. */
-export const JsonScalar = new GraphQLScalarType({
-  name: 'JSON',
-  description: 'Any JSON value. Views, actions and event payloads have the shapes their ruleset documents.',
+/**
+ * Any JSON value, as-is: game views, actions and event payloads differ per ruleset. Only the
+ * scalar's behaviour: its name and description are the SDL's.
+ */
+export const JsonScalar: Pick<
+  GraphQLScalarTypeConfig<unknown, unknown>,
+  'serialize' | 'parseValue' | 'parseLiteral'
+> = {
   serialize: (value) => value,
   parseValue: (value) => value,
   parseLiteral: (ast) => literal(ast),
-});
+};
 
 function literal(ast: ValueNode): unknown {
   switch (ast.kind) {

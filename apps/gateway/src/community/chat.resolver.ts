@@ -10,10 +10,15 @@ import {
   type GatewayContext,
   type Player,
 } from '@empires/gateway';
-import { Args, Context, Int, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, Context, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { Backend } from '../common/backend';
 import { LiveEvents } from '../live/live-events';
-import { ChatMessage } from './models';
+import type {
+  ChatMessage,
+  MutationPostChatMessageArgs,
+  QueryChatMessagesArgs,
+  SubscriptionChatMessageAddedArgs,
+} from '../generated/schema-types';
 
 const message = (m: ChatMessageView, deleted = false): ChatMessage => ({
   id: m.messageId,
@@ -36,13 +41,10 @@ export class ChatResolver {
     private readonly limits: RateLimits,
   ) {}
 
-  @Mutation(() => ChatMessage, {
-    description: 'Posts to a channel you are a member of: 1 to 500 characters, 5 messages per 10 seconds.',
-  })
+  @Mutation()
   async postChatMessage(
     @Context() ctx: GatewayContext,
-    @Args('channel') channel: string,
-    @Args('body') body: string,
+    @Args() { channel, body }: MutationPostChatMessageArgs,
   ): Promise<ChatMessage> {
     const player = await this.member(ctx, channel);
     await this.limits.chatMessage(player.id);
@@ -51,11 +53,10 @@ export class ChatResolver {
     );
   }
 
-  @Query(() => [ChatMessage], { description: "A channel's last messages, oldest first (you must be a member)." })
+  @Query()
   async chatMessages(
     @Context() ctx: GatewayContext,
-    @Args('channel') channel: string,
-    @Args('last', { type: () => Int, defaultValue: 50, description: '1 to 200.' }) last = 50,
+    @Args() { channel, last }: QueryChatMessagesArgs,
   ): Promise<ChatMessage[]> {
     const player = await this.member(ctx, channel);
     const history = await this.backend.account<ChatMessageView[]>(
@@ -65,16 +66,8 @@ export class ChatResolver {
     return history.map((m) => message(m));
   }
 
-  @Subscription(() => ChatMessage, {
-    description:
-      "A channel's messages as they are posted (and deletions, marked `deleted`), after its last `last` messages (0: none).",
-    resolve: asIs,
-  })
-  async chatMessageAdded(
-    @Context() ctx: GatewayContext,
-    @Args('channel') channel: string,
-    @Args('last', { type: () => Int, defaultValue: 0, description: '0 to 200 earlier messages first.' }) last = 0,
-  ) {
+  @Subscription('chatMessageAdded', { resolve: asIs })
+  async chatMessageAdded(@Context() ctx: GatewayContext, @Args() { channel, last }: SubscriptionChatMessageAddedArgs) {
     const player = await this.member(ctx, channel);
     const names = new Map<string, Promise<string>>();
     const nameOf = (authorId: string): Promise<string> => {

@@ -1,22 +1,16 @@
-import type { ModerationEntry, ReportView, Role } from '@empires/contracts';
-import { type EnumWord, graphqlEnum, requirePlayer, type GatewayContext } from '@empires/gateway';
-import { Args, Context, Float, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { RoleEnum } from '../accounts/models';
+import type { ModerationEntry, ReportView } from '@empires/contracts';
+import { requirePlayer, type GatewayContext } from '@empires/gateway';
+import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Backend } from '../common/backend';
-import { ModerationAction, PlayerReport } from './models';
-
-const ModerationVerb = graphqlEnum(
-  'ModerationVerb',
-  'What a moderator does to a player.',
-  {
-    ban: 'No sign-in, queues, tables, tournaments or chat; every session and token ends.',
-    unban: 'Lifts a ban.',
-    mute: 'No chat.',
-    unmute: 'Lifts a mute.',
-  },
-  'words',
-);
-type ModerationVerb = EnumWord<typeof ModerationVerb>;
+import type {
+  ModerationAction,
+  MutationDeleteChatMessageArgs,
+  MutationModeratePlayerArgs,
+  MutationReportPlayerArgs,
+  MutationSetRoleArgs,
+  PlayerReport,
+  QueryModerationLogArgs,
+} from '../generated/schema-types';
 
 const report = (r: ReportView): PlayerReport => ({
   id: r.reportId,
@@ -32,12 +26,10 @@ const report = (r: ReportView): PlayerReport => ({
 export class ModerationResolver {
   constructor(private readonly backend: Backend) {}
 
-  @Mutation(() => PlayerReport, { description: 'Reports a player, or one of their messages, to the moderators.' })
+  @Mutation()
   async reportPlayer(
     @Context() ctx: GatewayContext,
-    @Args('playerId', { type: () => ID }) playerId: string,
-    @Args('reason', { description: '1 to 500 characters.' }) reason: string,
-    @Args('messageId', { type: () => ID, nullable: true }) messageId?: string,
+    @Args() { playerId, reason, messageId }: MutationReportPlayerArgs,
   ): Promise<PlayerReport> {
     return report(
       await this.backend.account<ReportView>(
@@ -47,22 +39,16 @@ export class ModerationResolver {
     );
   }
 
-  @Query(() => [PlayerReport], { description: 'Open reports, oldest first (moderators and admins).' })
+  @Query()
   async reports(@Context() ctx: GatewayContext): Promise<PlayerReport[]> {
     const open = await this.backend.account<ReportView[]>({ type: 'ListReports', payload: {} }, requirePlayer(ctx).id);
     return open.map(report);
   }
 
-  @Mutation(() => Boolean, {
-    description:
-      'Bans, mutes or lifts either (moderators and admins); recorded with its reason. Without `hours`, for good.',
-  })
+  @Mutation()
   async moderatePlayer(
     @Context() ctx: GatewayContext,
-    @Args('playerId', { type: () => ID }) playerId: string,
-    @Args('action', { type: () => ModerationVerb }) action: ModerationVerb,
-    @Args('reason', { description: '1 to 500 characters.' }) reason: string,
-    @Args('hours', { type: () => Float, nullable: true }) hours?: number,
+    @Args() { playerId, action, reason, hours }: MutationModeratePlayerArgs,
   ): Promise<boolean> {
     await this.backend.account(
       { type: 'Moderate', payload: { action, playerId, reason, ...(hours ? { hours } : {}) } },
@@ -71,31 +57,28 @@ export class ModerationResolver {
     return true;
   }
 
-  @Mutation(() => Boolean, { description: 'Deletes a chat message (moderators and admins), with the reason recorded.' })
+  @Mutation()
   async deleteChatMessage(
     @Context() ctx: GatewayContext,
-    @Args('messageId', { type: () => ID }) messageId: string,
-    @Args('reason') reason: string,
+    @Args() { messageId, reason }: MutationDeleteChatMessageArgs,
   ): Promise<boolean> {
     await this.backend.account({ type: 'DeleteChatMessage', payload: { messageId, reason } }, requirePlayer(ctx).id);
     return true;
   }
 
-  @Mutation(() => Boolean, { description: 'Grants or takes back a server-wide role (admins).' })
+  @Mutation()
   async setRole(
     @Context() ctx: GatewayContext,
-    @Args('playerId', { type: () => ID }) playerId: string,
-    @Args('role', { type: () => RoleEnum }) role: Role,
-    @Args('granted') granted: boolean,
+    @Args() { playerId, role, granted }: MutationSetRoleArgs,
   ): Promise<boolean> {
     await this.backend.account({ type: 'SetRole', payload: { playerId, role, granted } }, requirePlayer(ctx).id);
     return true;
   }
 
-  @Query(() => [ModerationAction], { description: 'The moderation record, newest first (admins).' })
+  @Query()
   async moderationLog(
     @Context() ctx: GatewayContext,
-    @Args('playerId', { type: () => ID, nullable: true }) playerId?: string,
+    @Args() { playerId }: QueryModerationLogArgs,
   ): Promise<ModerationAction[]> {
     return this.backend.account<ModerationEntry[]>(
       { type: 'ModerationLog', payload: playerId ? { playerId } : {} },

@@ -22,13 +22,25 @@ import { GraphQLError } from 'graphql';
 import type { SeatHolder } from '@empires/engine-core';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { Inject } from '@nestjs/common';
-import { Args, Context, ID, Int, Mutation, Resolver } from '@nestjs/graphql';
+import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import { Backend, type Accepted } from '../common/backend';
 import { requireOffered, standInLevel } from '../bots/offered-levels';
 import { GameRulesets } from '../common/game-rulesets';
 import { RULESETS } from '@empires/service';
-import { CreateGameInput, SeatInput, SubmitActionInput } from './inputs';
-import { Game, MoveResult } from './models';
+import type {
+  MoveResult,
+  MutationAbortGameArgs,
+  MutationCreateGameArgs,
+  MutationJoinSeatArgs,
+  MutationLeaveSeatArgs,
+  MutationOfferRematchArgs,
+  MutationReclaimSeatArgs,
+  MutationResignArgs,
+  MutationStartGameArgs,
+  MutationSubmitActionArgs,
+  SeatInput,
+} from '../generated/schema-types';
+import type { GameSummaryFields } from './games.resolver';
 
 /** Playing: each mutation is one engine command, answered in the same request. */
 @Resolver()
@@ -39,14 +51,17 @@ export class MovesResolver {
     @Inject(RULESETS) private readonly registry: RulesetRegistry,
   ) {}
 
-  @Mutation(() => Game, { description: 'Creates a game; you manage it (start, abort).' })
-  async createGame(@Args('input') input: CreateGameInput, @Context() ctx: GatewayContext): Promise<Game> {
+  @Mutation()
+  async createGame(
+    @Args() { input }: MutationCreateGameArgs,
+    @Context() ctx: GatewayContext,
+  ): Promise<GameSummaryFields> {
     const player = requirePlayer(ctx);
     const ruleset = this.registry.find(input.ruleset);
     if (!ruleset) throw gqlError('BAD_USER_INPUT', `no ruleset ${input.ruleset}`, 'UNKNOWN_RULESET');
     const issues = optionIssues(ruleset, input.options);
     if (issues.length > 0) throw malformed('the options', 'BAD_OPTIONS', issues);
-    const clock = input.clock ?? undefined;
+    const { clock } = input;
     requireValidClock(clock);
     const seats = input.seats.map((s) => seatHolder(s, player.id));
     await requireOffered(this.backend, input.ruleset, levelsNamed(seats, clock));
@@ -67,40 +82,29 @@ export class MovesResolver {
     return gameFromEvents(this.registry, gameId, accepted.events);
   }
 
-  @Mutation(() => MoveResult, { description: 'Takes an open seat (or the one reserved for you) before the start.' })
-  async joinSeat(
-    @Args('gameId', { type: () => ID }) gameId: string,
-    @Context() ctx: GatewayContext,
-    @Args('seat', { type: () => Int, nullable: true }) seat?: number,
-  ): Promise<MoveResult> {
+  @Mutation()
+  async joinSeat(@Args() { gameId, seat }: MutationJoinSeatArgs, @Context() ctx: GatewayContext): Promise<MoveResult> {
     const player = requirePlayer(ctx);
     return this.present(await this.backend.command(gameId, 'JoinSeat', { seat }, actor(player.id)), 'spectator');
   }
 
-  @Mutation(() => MoveResult, { description: 'Gives a seat back before the start.' })
+  @Mutation()
   async leaveSeat(
-    @Args('gameId', { type: () => ID }) gameId: string,
-    @Args('seat', { type: () => Int }) seat: number,
+    @Args() { gameId, seat }: MutationLeaveSeatArgs,
     @Context() ctx: GatewayContext,
   ): Promise<MoveResult> {
     const player = requirePlayer(ctx);
     return this.present(await this.backend.command(gameId, 'LeaveSeat', { seat }, actor(player.id)), 'spectator');
   }
 
-  @Mutation(() => MoveResult, { description: 'Starts a game whose seats are all filled (its creator only).' })
-  async startGame(
-    @Args('gameId', { type: () => ID }) gameId: string,
-    @Context() ctx: GatewayContext,
-  ): Promise<MoveResult> {
+  @Mutation()
+  async startGame(@Args() { gameId }: MutationStartGameArgs, @Context() ctx: GatewayContext): Promise<MoveResult> {
     const player = requirePlayer(ctx);
     return this.present(await this.backend.command(gameId, 'StartGame', {}, actor(player.id)), 'spectator');
   }
 
-  @Mutation(() => MoveResult, {
-    description:
-      'Plays a move for one of your seats. Rejections carry NOT_YOUR_TURN, ILLEGAL_ACTION, VERSION_CONFLICT, GAME_FINISHED, FORBIDDEN or BAD_USER_INPUT.',
-  })
-  async submitAction(@Args('input') input: SubmitActionInput, @Context() ctx: GatewayContext): Promise<MoveResult> {
+  @Mutation()
+  async submitAction(@Args() { input }: MutationSubmitActionArgs, @Context() ctx: GatewayContext): Promise<MoveResult> {
     const player = requirePlayer(ctx);
     if (
       typeof input.action !== 'object' ||
@@ -112,63 +116,42 @@ export class MovesResolver {
     const ruleset = this.registry.find((await this.rulesets.of(input.gameId)) ?? '');
     const issues = ruleset ? commandIssues(ruleset, input.action) : [];
     if (issues.length > 0) throw malformed('the action', 'MALFORMED_COMMAND', issues);
-    const payload = { seat: input.seat, action: input.action, expectedVersion: input.expectedVersion ?? undefined };
+    const payload = { seat: input.seat, action: input.action, expectedVersion: input.expectedVersion };
     return this.present(
-      await this.backend.command(
-        input.gameId,
-        'SubmitAction',
-        payload,
-        actor(player.id, input.seat),
-        input.commandId ?? undefined,
-      ),
+      await this.backend.command(input.gameId, 'SubmitAction', payload, actor(player.id, input.seat), input.commandId),
       input.seat,
     );
   }
 
-  @Mutation(() => MoveResult, {
-    description: 'Resigns one of your seats; the game goes on without it where the rules allow.',
-  })
-  async resign(
-    @Args('gameId', { type: () => ID }) gameId: string,
-    @Args('seat', { type: () => Int }) seat: number,
-    @Context() ctx: GatewayContext,
-  ): Promise<MoveResult> {
+  @Mutation()
+  async resign(@Args() { gameId, seat }: MutationResignArgs, @Context() ctx: GatewayContext): Promise<MoveResult> {
     const player = requirePlayer(ctx);
     return this.present(await this.backend.command(gameId, 'Resign', { seat }, actor(player.id, seat)), seat);
   }
 
-  @Mutation(() => MoveResult, {
-    description:
-      'Takes back one of your seats that a stand-in bot plays after you ran out of time; your clock goes on from where it stood.',
-  })
+  @Mutation()
   async reclaimSeat(
-    @Args('gameId', { type: () => ID }) gameId: string,
-    @Args('seat', { type: () => Int }) seat: number,
+    @Args() { gameId, seat }: MutationReclaimSeatArgs,
     @Context() ctx: GatewayContext,
   ): Promise<MoveResult> {
     const player = requirePlayer(ctx);
     return this.present(await this.backend.command(gameId, 'ReclaimSeat', { seat }, actor(player.id)), seat);
   }
 
-  @Mutation(() => MoveResult, { description: 'Ends a game that is not over, with no winner (its creator only).' })
+  @Mutation()
   async abortGame(
-    @Args('gameId', { type: () => ID }) gameId: string,
+    @Args() { gameId, reason }: MutationAbortGameArgs,
     @Context() ctx: GatewayContext,
-    @Args('reason', { defaultValue: 'aborted by its creator' }) reason: string,
   ): Promise<MoveResult> {
     const player = requirePlayer(ctx);
     return this.present(await this.backend.command(gameId, 'AbortGame', { reason }, actor(player.id)), 'spectator');
   }
 
-  @Mutation(() => Game, {
-    description:
-      "Offers a rematch of a game that is over, from one of your seats: a new game with the same ruleset and options, seats moved round by one, each player's seat kept for them (bots stay), that starts by itself once everyone has taken their seat. Asked again (by anyone), it answers the same rematch.",
-  })
+  @Mutation()
   async offerRematch(
-    @Args('gameId', { type: () => ID }) gameId: string,
-    @Args('seat', { type: () => Int }) seat: number,
+    @Args() { gameId, seat }: MutationOfferRematchArgs,
     @Context() ctx: GatewayContext,
-  ): Promise<Game> {
+  ): Promise<GameSummaryFields> {
     const player = requirePlayer(ctx);
     const rematchId = `${gameId}-r`;
     await this.backend

@@ -1,11 +1,19 @@
 import { type GatewayContext, requirePlayer } from '@empires/gateway';
-import type { TournamentRequestBody, WebhookDeliveryView, WebhookView } from '@empires/contracts';
-import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { TournamentRequestBody } from '@empires/contracts';
+import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Backend } from '../common/backend';
-import { TournamentWebhook, WebhookDelivery } from './webhook-models';
+import type {
+  MutationRedeliverWebhookArgs,
+  MutationRegisterTournamentWebhookArgs,
+  MutationRemoveTournamentWebhookArgs,
+  QueryTournamentWebhooksArgs,
+  QueryWebhookDeliveriesArgs,
+  TournamentWebhook,
+  WebhookDelivery,
+} from '../generated/schema-types';
 
 /** An organizer's webhooks and their deliveries: each a request to matchmaking, which owns and sends them. */
-@Resolver(() => TournamentWebhook)
+@Resolver()
 export class WebhooksResolver {
   constructor(private readonly backend: Backend) {}
 
@@ -13,51 +21,43 @@ export class WebhooksResolver {
     return this.backend.matchmaking<T>(body, requirePlayer(ctx));
   }
 
-  @Query(() => [TournamentWebhook], { description: "A tournament's webhooks (organizer only)." })
+  @Query()
   tournamentWebhooks(
     @Context() ctx: GatewayContext,
-    @Args('id', { type: () => ID }) id: string,
-  ): Promise<WebhookView[]> {
+    @Args() { id }: QueryTournamentWebhooksArgs,
+  ): Promise<TournamentWebhook[]> {
     return this.ask(ctx, { type: 'ListTournamentWebhooks', payload: { tournamentId: id } });
   }
 
-  @Query(() => [WebhookDelivery], { description: "A tournament's webhook deliveries, newest first (organizer only)." })
+  @Query()
   webhookDeliveries(
     @Context() ctx: GatewayContext,
-    @Args('id', { type: () => ID }) id: string,
-    @Args('first', { type: () => Int, defaultValue: 100, description: '1 to 1000.' }) first = 100,
-  ): Promise<WebhookDeliveryView[]> {
+    @Args() { id, first }: QueryWebhookDeliveriesArgs,
+  ): Promise<WebhookDelivery[]> {
     return this.ask(ctx, { type: 'ListWebhookDeliveries', payload: { tournamentId: id, first } });
   }
 
-  @Mutation(() => TournamentWebhook, {
-    description:
-      'Registers a URL for the milestones of a tournament you organize (all of them unless listed); the answer holds the signing secret, shown this once.',
-  })
+  @Mutation()
   registerTournamentWebhook(
     @Context() ctx: GatewayContext,
-    @Args('id', { type: () => ID }) id: string,
-    @Args('url') url: string,
-    @Args('milestones', { type: () => [String], nullable: true }) milestones?: string[],
-  ): Promise<WebhookView> {
+    @Args() { id, url, milestones }: MutationRegisterTournamentWebhookArgs,
+  ): Promise<TournamentWebhook> {
     return this.ask(ctx, { type: 'RegisterTournamentWebhook', payload: { tournamentId: id, url, milestones } });
   }
 
-  @Mutation(() => TournamentWebhook, { description: 'Removes a webhook; its pending deliveries are dropped.' })
+  @Mutation()
   removeTournamentWebhook(
     @Context() ctx: GatewayContext,
-    @Args('hookId', { type: () => ID }) hookId: string,
-  ): Promise<WebhookView> {
+    @Args() { hookId }: MutationRemoveTournamentWebhookArgs,
+  ): Promise<TournamentWebhook> {
     return this.ask(ctx, { type: 'RemoveTournamentWebhook', payload: { hookId } });
   }
 
-  @Mutation(() => WebhookDelivery, {
-    description: 'Sends a delivery again under the same delivery id, its attempts starting over (organizer only).',
-  })
+  @Mutation()
   redeliverWebhook(
     @Context() ctx: GatewayContext,
-    @Args('deliveryId', { type: () => ID }) deliveryId: string,
-  ): Promise<WebhookDeliveryView> {
+    @Args() { deliveryId }: MutationRedeliverWebhookArgs,
+  ): Promise<WebhookDelivery> {
     return this.ask(ctx, { type: 'RedeliverWebhook', payload: { deliveryId } });
   }
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useApi } from '../api';
 import { navigate } from '../router';
 import { messageOf, useLoad } from '../use-load';
+import { RulesetSelect } from '../ruleset-select';
 
 /** Matchmaking: wait in a ruleset's queue for players (or bots after a while) and go to the game found. */
 export function Queue({ rulesets }: { rulesets: RulesetsQuery['rulesets'] }) {
@@ -33,14 +34,7 @@ export function Queue({ rulesets }: { rulesets: RulesetsQuery['rulesets'] }) {
       <h2 id="queue">Find a match</h2>
       <div className="row">
         <label>
-          Ruleset{' '}
-          <select value={ruleset} onChange={(e) => setRuleset(e.target.value)}>
-            {rulesets.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
-          </select>
+          Ruleset <RulesetSelect rulesets={rulesets} value={ruleset} choose={setRuleset} />
         </label>
         <label>
           Players{' '}

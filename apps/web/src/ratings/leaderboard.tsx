@@ -1,6 +1,7 @@
 import type { LeaderboardQuery } from '@empires/client';
 import { Link } from '../router';
 import { RatingRowCells, RatingRowHeads } from './rating-cells';
+import { NumberHead } from '../number-head';
 
 type Rating = LeaderboardQuery['leaderboard'][number];
 
@@ -13,9 +14,7 @@ export function Leaderboard({ ratings, ruleset }: { ratings: readonly Rating[]; 
         <caption className="visually-hidden">{ruleset} leaderboard, best first</caption>
         <thead>
           <tr>
-            <th scope="col" className="number">
-              #
-            </th>
+            <NumberHead>#</NumberHead>
             <RatingRowHeads label="Player" />
           </tr>
         </thead>

@@ -1,19 +1,14 @@
 import type { ReactNode } from 'react';
 import { rounded } from './scale';
+import { NumberHead } from '../number-head';
 
 /** The headings of a rating's three numbers, as every ratings table shows them. */
 export function RatingHeads() {
   return (
     <>
-      <th scope="col" className="number">
-        Rating
-      </th>
-      <th scope="col" className="number">
-        Mean
-      </th>
-      <th scope="col" className="number">
-        σ
-      </th>
+      <NumberHead>Rating</NumberHead>
+      <NumberHead>Mean</NumberHead>
+      <NumberHead>σ</NumberHead>
     </>
   );
 }
@@ -35,9 +30,7 @@ export function RatingRowHeads({ label }: { label: string }) {
     <>
       <th scope="col">{label}</th>
       <RatingHeads />
-      <th scope="col" className="number">
-        Games
-      </th>
+      <NumberHead>Games</NumberHead>
     </>
   );
 }

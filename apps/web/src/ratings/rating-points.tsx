@@ -1,6 +1,7 @@
 import type { RatingHistoryQuery } from '@empires/client';
 import { Link } from '../router';
 import { RatingCells, RatingHeads } from './rating-cells';
+import { NumberHead } from '../number-head';
 
 type Point = RatingHistoryQuery['ratingHistory'][number];
 
@@ -14,13 +15,9 @@ export function RatingPoints({ points, ruleset }: { points: readonly Point[]; ru
           <caption className="visually-hidden">Rating after each rated {ruleset} game</caption>
           <thead>
             <tr>
-              <th scope="col" className="number">
-                #
-              </th>
+              <NumberHead>#</NumberHead>
               <th scope="col">Game</th>
-              <th scope="col" className="number">
-                Place
-              </th>
+              <NumberHead>Place</NumberHead>
               <RatingHeads />
               <th scope="col">Rated</th>
             </tr>

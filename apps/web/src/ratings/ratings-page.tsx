@@ -2,6 +2,7 @@ import { useApi } from '../api';
 import { navigate, useLocation } from '../router';
 import { useLoad } from '../use-load';
 import { Leaderboard } from './leaderboard';
+import { RulesetSelect } from '../ruleset-select';
 
 /** The leaderboard of one ruleset (`?ruleset=id`), chosen from every ruleset the server plays. */
 export function RatingsPage() {
@@ -23,16 +24,11 @@ export function RatingsPage() {
           <h2 id="leaderboard">Leaderboard</h2>
           <label>
             Ruleset{' '}
-            <select
+            <RulesetSelect
+              rulesets={list}
               value={ruleset ?? ''}
-              onChange={(e) => navigate(`/ratings?ruleset=${encodeURIComponent(e.target.value)}`, { replace: true })}
-            >
-              {list.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.name}
-                </option>
-              ))}
-            </select>
+              choose={(id) => navigate(`/ratings?ruleset=${encodeURIComponent(id)}`, { replace: true })}
+            />
           </label>
         </div>
         {board.error && <p role="alert">{board.error}</p>}

@@ -5,6 +5,7 @@ import { OptionsForm } from '../lobby/options-form';
 import { navigate } from '../router';
 import { messageOf } from '../use-load';
 import { FORMAT_NAMES } from './words';
+import { RulesetSelect } from '../ruleset-select';
 
 type Ruleset = RulesetsQuery['rulesets'][number];
 
@@ -62,13 +63,7 @@ export function NewTournament({ rulesets }: { rulesets: readonly Ruleset[] }) {
           <label htmlFor="tournament-name">Name</label>
           <input id="tournament-name" required maxLength={80} value={name} onChange={(e) => setName(e.target.value)} />
           <label htmlFor="tournament-ruleset">Ruleset</label>
-          <select id="tournament-ruleset" value={ruleset.id} onChange={(e) => setRulesetId(e.target.value)}>
-            {rulesets.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.name}
-              </option>
-            ))}
-          </select>
+          <RulesetSelect id="tournament-ruleset" rulesets={rulesets} value={ruleset.id} choose={setRulesetId} />
           <label htmlFor="tournament-format">Format</label>
           <select id="tournament-format" value={format} onChange={(e) => setFormat(e.target.value as TournamentFormat)}>
             {FORMATS.map((f) => (

@@ -1,6 +1,7 @@
 import { useApi } from '../api';
 import type { Tournament } from './use-tournament';
 import { isElimination, points } from './words';
+import { NumberHead } from '../number-head';
 
 /** Tie-break names as the server gives them ("sonneborn-berger") in the words of a heading. */
 const TIE_BREAK_NAMES: Readonly<Record<string, string>> = {
@@ -25,26 +26,14 @@ export function Standings({ tournament: t }: { tournament: Tournament }) {
         <table className="standings" aria-labelledby="standings" aria-describedby="standings-order">
           <thead>
             <tr>
-              <th scope="col" className="number">
-                Place
-              </th>
+              <NumberHead>Place</NumberHead>
               <th scope="col">Name</th>
-              <th scope="col" className="number">
-                {isElimination(t.format) ? 'Matches won' : 'Points'}
-              </th>
-              <th scope="col" className="number">
-                Games
-              </th>
-              <th scope="col" className="number">
-                Games won
-              </th>
-              <th scope="col" className="number">
-                Byes
-              </th>
+              <NumberHead>{isElimination(t.format) ? 'Matches won' : 'Points'}</NumberHead>
+              <NumberHead>Games</NumberHead>
+              <NumberHead>Games won</NumberHead>
+              <NumberHead>Byes</NumberHead>
               {tieBreaks.map((name) => (
-                <th scope="col" className="number" key={name}>
-                  {TIE_BREAK_NAMES[name] ?? name}
-                </th>
+                <NumberHead key={name}>{TIE_BREAK_NAMES[name] ?? name}</NumberHead>
               ))}
             </tr>
           </thead>

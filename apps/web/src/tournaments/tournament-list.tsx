@@ -1,6 +1,7 @@
 import type { TournamentsQuery } from '@empires/client';
 import { Link } from '../router';
 import { FORMAT_NAMES, statusWord } from './words';
+import { NumberHead } from '../number-head';
 
 type Summary = TournamentsQuery['tournaments'][number];
 
@@ -17,12 +18,8 @@ export function TournamentList({ tournaments }: { tournaments: readonly Summary[
             <th scope="col">Ruleset</th>
             <th scope="col">Format</th>
             <th scope="col">Status</th>
-            <th scope="col" className="number">
-              Entrants
-            </th>
-            <th scope="col" className="number">
-              Round
-            </th>
+            <NumberHead>Entrants</NumberHead>
+            <NumberHead>Round</NumberHead>
           </tr>
         </thead>
         <tbody>

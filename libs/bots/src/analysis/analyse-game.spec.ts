@@ -5,7 +5,7 @@ import { rulesetRegistry } from '@empires/rulesets';
 import { diceRace } from '@empires/testing';
 import { botsFor } from '../shipped';
 import { analyseGame, type AnalysisBudget } from './analyse-game';
-import { sharesOf } from './playout';
+import { sharesOf } from '../shares';
 
 const registry = rulesetRegistry([diceRace]);
 const small: AnalysisBudget = { playouts: 4, maxPlayouts: 120, playoutCommands: 300 };

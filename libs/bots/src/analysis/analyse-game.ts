@@ -2,7 +2,8 @@ import type { EventEnvelope } from '@empires/contracts';
 import { Dice, type RulesetRegistry, type Seat } from '@empires/rules-kernel';
 import type { RulesetBots } from '../catalog';
 import { randomPolicy } from '../random-policy';
-import { playOut, sharesOf, type Playouts } from './playout';
+import { sharesOf } from '../shares';
+import { playOut, type Playouts } from './playout';
 import { turnsOf, type TurnEnd } from './turns';
 
 /** How much work one game's analysis may take, whatever its length. */

@@ -1,2 +1,2 @@
 export * from './analyse-game';
-export { sharesOf } from './playout';
+export { sharesOf } from '../shares';

@@ -5,10 +5,10 @@ import {
   sampleAction,
   type AnyRuleset,
   type GameCommand,
-  type Outcome,
   type Table,
 } from '@empires/rules-kernel';
 import type { Evaluate, Policy } from '../policy';
+import { sharesOf } from '../shares';
 
 /** How a position is played on: the medium player for every seat, and its position score where a line is cut. */
 export interface Playouts {
@@ -18,12 +18,6 @@ export interface Playouts {
   readonly evaluate?: Evaluate;
   /** Commands per line of play at most: a line still running there is judged by `evaluate`. */
   readonly commands: number;
-}
-
-/** Each seat's share of a result: first places split the win, everyone else has none. */
-export function sharesOf(outcome: Outcome, seats: number): number[] {
-  const firsts = outcome.ranks.filter((r) => r === 1).length;
-  return Array.from({ length: seats }, (_, s) => (outcome.ranks[s] === 1 ? 1 / firsts : 0));
 }
 
 /**

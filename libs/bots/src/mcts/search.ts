@@ -6,13 +6,13 @@ import {
   sampleAction,
   type AnyRuleset,
   type GameCommand,
-  type Outcome,
   type Range,
   type Seat,
   type Table,
 } from '@empires/rules-kernel';
 import type { Decision, Evaluate } from '../policy';
 import { randomAction } from '../random-policy';
+import { sharesOf } from '../shares';
 
 export interface MctsOptions {
   /** Thinking time per decision. */
@@ -96,7 +96,7 @@ function iterate(root: Node, d: Decision, o: MctsOptions): void {
 
   table = rollout(ruleset, table, dice, o.rolloutDepth);
   const outcome = ruleset.outcome(table.state);
-  const reward = outcome ? fromOutcome(outcome) : o.evaluate(ruleset, table.state);
+  const reward = outcome ? sharesOf(outcome) : o.evaluate(ruleset, table.state);
   for (const n of path) {
     n.visits++;
     reward.forEach((r, seat) => (n.rewards[seat] = (n.rewards[seat] ?? 0) + r));
@@ -167,10 +167,4 @@ function concretize(action: Record<string, unknown>, most: number, dice: Dice): 
     return all as unknown as GameCommand[];
   }
   return Array.from({ length: most }, () => sampleAction(action, dice) as unknown as GameCommand);
-}
-
-/** Winners share 1; everyone else gets 0. */
-function fromOutcome(outcome: Outcome): number[] {
-  const winners = outcome.ranks.filter((r) => r === 1).length;
-  return outcome.ranks.map((r) => (r === 1 ? 1 / winners : 0));
 }

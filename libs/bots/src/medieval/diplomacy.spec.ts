@@ -66,6 +66,9 @@ const accepted = (table: Table<MedievalState>, s: MedievalState, command: Mediev
   !!command && !isViolation(play(medieval, { ...table, state: s }, command as GameCommand, 0));
 const listed = (s: MedievalState, command: MedievalCommand | null) =>
   !!command && (medieval.legalActions(s, 0) as readonly Action[]).some((a) => matchesAction(a, command));
+/** The heuristic's choice for seat 0 in `s`. */
+const choose = (s: MedievalState) =>
+  heuristicPolicy.choose({ ruleset: medieval, state: s, seat: 0, dice: Dice.fromSeed(1), now: () => 0 });
 
 const table = reach(1, (s, seat) => seat === 0 && ownTurn(s));
 const base = table.state;
@@ -202,8 +205,6 @@ describe('medieval diplomacy (S001 33.4-33.5, S003 12.0, 18.0)', () => {
   });
 
   describe('pressing claims (S003 18.0, 18.2; M19.11; 12.41)', () => {
-    const choose = (s: MedievalState) =>
-      heuristicPolicy.choose({ ruleset: medieval, state: s, seat: 0, dice: Dice.fromSeed(1), now: () => 0 });
     const area = rich.areas.findIndex((a, i) => a.owner === me && i !== rich.empires[me].court);
     const x = independents[0];
     const xArea = rich.areas.findIndex((a, i) => a.owner === x && i !== rich.empires[x].court);
@@ -245,23 +246,11 @@ describe('medieval diplomacy (S001 33.4-33.5, S003 12.0, 18.0)', () => {
     it('switches it on as soon as its ties reach the threshold of the rival seat’s ally', () => {
       const c = courts[0];
       const s = tiesOn(alliedTo(rich, c.empire, 1, 0), c.empire, me, c.threshold);
-      const command = heuristicPolicy.choose({
-        ruleset: medieval,
-        state: s,
-        seat: 0,
-        dice: Dice.fromSeed(1),
-        now: () => 0,
-      });
+      const command = choose(s);
       expect(command).toEqual({ type: 'SetRivalPenalty', empire: c.empire, on: true });
       expect(accepted(table, s, command as MedievalCommand)).toBe(true);
       const below = tiesOn(alliedTo(rich, c.empire, 1, 0), c.empire, me, c.threshold - 1);
-      const other = heuristicPolicy.choose({
-        ruleset: medieval,
-        state: below,
-        seat: 0,
-        dice: Dice.fromSeed(1),
-        now: () => 0,
-      });
+      const other = choose(below);
       expect(other).not.toMatchObject({ type: 'SetRivalPenalty' });
     });
   });

@@ -2,6 +2,7 @@ import type { AnyRuleset, GameCommand, Table } from '@empires/rules-kernel';
 import type { RiskState } from '@empires/rules-risk-empires';
 import { checkedProposals } from '../checked-plan';
 import type { SearchGuide } from '../policy';
+import { roundHorizon, TWO_ROUNDS, type RoundHorizon } from '../round-horizon';
 import { evaluateWith, WEIGHTS } from './evaluate';
 import { fallback, plan, type Action } from './heuristic';
 import { advance } from './playout';
@@ -28,25 +29,14 @@ export const STYLES: readonly Style[] = [
   { ...STYLE, cities: 3 },
 ];
 
-export interface GuideOptions {
-  /** Rounds a line of play runs past the round of the decision before it is scored. */
-  readonly rounds: number;
-  /** Commands at most in a line of play (a long battle, a slow trade step). */
-  readonly commands: number;
-}
-
-/** Two rounds: the seat's move, the rival's answer and the seat's next turn, at a few hundred commands. */
-const GUIDE_OPTIONS: GuideOptions = { rounds: 2, commands: 400 };
-
 const scoreNow = evaluateWith({ horizon: null, weights: WEIGHTS, dice: 'state' });
 
 /** What the heuristic knows, lent to the search: its moves under every temper, its play, the position score. */
-export function riskGuide(o: GuideOptions = GUIDE_OPTIONS): SearchGuide {
+export function riskGuide(horizon: RoundHorizon = TWO_ROUNDS): SearchGuide {
   return {
     propose: (ruleset, state, seat) => proposals(ruleset, state as RiskState, seat),
     advance: (ruleset, table, seat) => advance(ruleset, table as Table<RiskState>, seat),
-    reached: (root, state, commands) =>
-      commands >= o.commands || (state as RiskState).round >= (root as RiskState).round + o.rounds,
+    reached: roundHorizon((s: RiskState) => s.round, horizon),
     score: scoreNow,
   };
 }

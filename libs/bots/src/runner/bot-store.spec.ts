@@ -1,5 +1,4 @@
-import { openServiceDatabase, type Database } from '@empires/database';
-import { dropSchemas, testDatabaseUrl, uniqueName } from '@empires/testing';
+import { freshSchema, uniqueName, type FreshSchema } from '@empires/testing';
 import type { BotGame } from '../bot-game';
 import { BotStore } from './bot-store';
 import { botRunnerDatabase } from './database';
@@ -9,18 +8,14 @@ const game = (gameId: string, version: number, status: 'playing' | 'finished'): 
   ({ gameId, version, bots: [], views: [{ status, version }] }) as unknown as BotGame;
 
 describe("the bot-runner's store", () => {
-  const schema = uniqueName('bots_unit');
-  let db: Database;
+  let database: FreshSchema;
   let store: BotStore;
 
   beforeAll(async () => {
-    db = await openServiceDatabase(botRunnerDatabase(testDatabaseUrl(), schema));
-    store = new BotStore(db);
+    database = await freshSchema('bots_unit', botRunnerDatabase);
+    store = new BotStore(database.db);
   });
-  afterAll(async () => {
-    await db.close();
-    await dropSchemas([schema]);
-  });
+  afterAll(() => database.drop());
 
   it('keeps the stored game further along: an older save of it changes nothing', async () => {
     const id = uniqueName('g');

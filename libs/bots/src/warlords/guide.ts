@@ -2,6 +2,7 @@ import { isViolation, play, type AnyRuleset, type GameCommand, type Table } from
 import type { WarlordsState } from '@empires/rules-warlords';
 import { checkedProposals } from '../checked-plan';
 import type { SearchGuide } from '../policy';
+import { roundHorizon, TWO_ROUNDS, type RoundHorizon } from '../round-horizon';
 import { shares } from './evaluate';
 import { fallback, plan } from './heuristic';
 import type { Action } from './listed';
@@ -19,25 +20,14 @@ export const STYLES: readonly Style[] = [
   { ...STYLE, alarm: 8 },
 ];
 
-export interface GuideOptions {
-  /** Rounds a line of play runs past the round of the decision before it is scored. */
-  readonly rounds: number;
-  /** Commands at most in a line of play. */
-  readonly commands: number;
-}
-
-/** Two rounds: the seat's turn, the rival's answer and the seat's next turn. */
-const GUIDE_OPTIONS: GuideOptions = { rounds: 2, commands: 400 };
-
 const roundOf = (s: WarlordsState): number => s.turn?.round ?? 0;
 
 /** What the heuristic knows, lent to the search: its moves under every temper, its play, the score. */
-export function warlordsGuide(o: GuideOptions = GUIDE_OPTIONS): SearchGuide {
+export function warlordsGuide(horizon: RoundHorizon = TWO_ROUNDS): SearchGuide {
   return {
     propose: (ruleset, state, seat) => proposals(ruleset, state as WarlordsState, seat),
     advance: (ruleset, table, seat) => advance(ruleset, table as Table<WarlordsState>, seat),
-    reached: (root, state, commands) =>
-      commands >= o.commands || roundOf(state as WarlordsState) >= roundOf(root as WarlordsState) + o.rounds,
+    reached: roundHorizon(roundOf, horizon),
     score: (_ruleset, state) => shares(state as WarlordsState),
   };
 }

@@ -83,6 +83,16 @@ export const OutcomeSchema = z
   })
   .meta({ id: 'Outcome', description: 'How a game ended.' });
 
+/** An event that says only that a seat has a new holder: what the seat and the holder are, what happened. */
+const seatHolderEvent = <T extends string>(type: T, seat: string, holder: string, description: string) =>
+  z
+    .strictObject({
+      type: z.literal(type).describe('The event type.'),
+      seat: z.int().min(0).describe(seat),
+      holder: SeatHolderSchema.describe(holder),
+    })
+    .meta({ id: type, description });
+
 const isoTime = z.iso.datetime().meta({ id: 'ServerTime', description: 'A moment, server time (ISO 8601, UTC).' });
 
 const lifecycleEvents = [
@@ -105,20 +115,18 @@ const lifecycleEvents = [
       clock: ClockSettingsSchema.optional().describe('Its time control; absent: no clock.'),
     })
     .meta({ id: 'GameCreated', description: 'A game was created; seats are being taken.' }),
-  z
-    .strictObject({
-      type: z.literal('SeatTaken').describe('The event type.'),
-      seat: z.int().min(0).describe('The seat, from 0 in seating order.'),
-      holder: SeatHolderSchema.describe('Who sat down.'),
-    })
-    .meta({ id: 'SeatTaken', description: 'A player sat down before the start.' }),
-  z
-    .strictObject({
-      type: z.literal('SeatLeft').describe('The event type.'),
-      seat: z.int().min(0).describe('The seat, from 0 in seating order.'),
-      holder: SeatHolderSchema.describe('Who held it.'),
-    })
-    .meta({ id: 'SeatLeft', description: 'A player gave a seat back before the start.' }),
+  seatHolderEvent(
+    'SeatTaken',
+    'The seat, from 0 in seating order.',
+    'Who sat down.',
+    'A player sat down before the start.',
+  ),
+  seatHolderEvent(
+    'SeatLeft',
+    'The seat, from 0 in seating order.',
+    'Who held it.',
+    'A player gave a seat back before the start.',
+  ),
   z
     .strictObject({ type: z.literal('GameStarted').describe('The event type.') })
     .meta({ id: 'GameStarted', description: "Play began; the ruleset's own events follow." }),
@@ -174,30 +182,24 @@ const lifecycleEvents = [
         .describe('What follows: a bot plays it, it forfeits, or the game ends.'),
     })
     .meta({ id: 'SeatTimedOut', description: 'A seat ran out of time.' }),
-  z
-    .strictObject({
-      type: z.literal('SeatTakenOver').describe('The event type.'),
-      seat: z.int().min(0).describe('The seat.'),
-      holder: SeatHolderSchema.describe('The stand-in bot now holding it.'),
-    })
-    .meta({ id: 'SeatTakenOver', description: 'A stand-in bot plays a seat that timed out, for a turn or the game.' }),
-  z
-    .strictObject({
-      type: z.literal('SeatHandedBack').describe('The event type.'),
-      seat: z.int().min(0).describe('The seat.'),
-      holder: SeatHolderSchema.describe('Its player again.'),
-    })
-    .meta({ id: 'SeatHandedBack', description: "The stand-in's turn is over: the player has the seat back." }),
-  z
-    .strictObject({
-      type: z.literal('SeatReclaimed').describe('The event type.'),
-      seat: z.int().min(0).describe('The seat.'),
-      holder: SeatHolderSchema.describe('Its player again.'),
-    })
-    .meta({
-      id: 'SeatReclaimed',
-      description: 'A player took back the seat a stand-in bot held, from its next decision on.',
-    }),
+  seatHolderEvent(
+    'SeatTakenOver',
+    'The seat.',
+    'The stand-in bot now holding it.',
+    'A stand-in bot plays a seat that timed out, for a turn or the game.',
+  ),
+  seatHolderEvent(
+    'SeatHandedBack',
+    'The seat.',
+    'Its player again.',
+    "The stand-in's turn is over: the player has the seat back.",
+  ),
+  seatHolderEvent(
+    'SeatReclaimed',
+    'The seat.',
+    'Its player again.',
+    'A player took back the seat a stand-in bot held, from its next decision on.',
+  ),
   z
     .strictObject({
       type: z.literal('RematchOffered').describe('The event type.'),

@@ -8,6 +8,7 @@ import { medieval } from '@empires/rules-medieval';
 import type { GameCommand } from '../commands';
 import { decideGame } from '../decide-game';
 import { evolveGame, toActOf } from '../evolve-game';
+import { recordedEvent } from '../recorded-event';
 import { noGame, type Decided, type GameState } from '../game-stream';
 import { verifyGame } from '../verify';
 
@@ -36,21 +37,19 @@ class Timed {
     const causationId = `c${++this.decisions}`;
     decided.forEach((d, i) => {
       this.state = evolveGame(registry, this.state, d);
-      this.stream.push({
-        eventId: `e${this.state.version}`,
-        streamId: 'g',
-        seq: this.state.version,
-        type: d.type,
-        ruleset: this.state.ruleset,
-        payload: d.payload,
-        visibility: d.visibility,
-        causationId,
-        correlationId: causationId,
-        actor,
-        occurredAt: new Date(T0 + at).toISOString(),
-        schemaVersion: 2,
-        ...(i === 0 && command.type === 'SubmitAction' ? { command: command.payload } : {}),
-      });
+      const { version: seq, ruleset } = this.state;
+      const occurredAt = new Date(T0 + at).toISOString();
+      this.stream.push(
+        recordedEvent(d, command, i, {
+          eventId: `e${seq}`,
+          streamId: 'g',
+          seq,
+          ruleset,
+          causationId,
+          actor,
+          occurredAt,
+        }),
+      );
     });
     return decided.map((d) => d.type);
   }

@@ -1,8 +1,9 @@
-import { SCHEMA_VERSION, type Actor, type EventEnvelope } from '@empires/contracts';
+import type { Actor, EventEnvelope } from '@empires/contracts';
 import type { GameCommand } from '../commands';
 import { decideGame } from '../decide-game';
 import { evolveGame, toActOf } from '../evolve-game';
-import { noGame, type Decided, type GameState } from '../game-stream';
+import { noGame, type GameState } from '../game-stream';
+import { recordedEvent } from '../recorded-event';
 import { Dice, isViolation, sampleAction, type AnyRuleset, type RulesetRegistry } from '@empires/rules-kernel';
 
 export interface SimulatedGame {
@@ -54,18 +55,18 @@ export function simulateGame(spec: SimulationSpec): SimulatedGame {
     decided.forEach((d, i) => {
       state = evolveGame(registry, state, d);
       const last = i === decided.length - 1;
-      const e = envelope(
-        gameId,
-        state.version,
-        d,
-        ruleset,
-        actor,
-        commands,
-        spec.now(),
-        last ? toActOf(registry, state) : undefined,
+      envelopes.push(
+        recordedEvent(d, command, i, {
+          eventId: `${gameId}:${state.version}`,
+          streamId: gameId,
+          seq: state.version,
+          ruleset: `${ruleset.id}@${ruleset.version}`,
+          causationId: `${gameId}:c${commands}`,
+          actor,
+          occurredAt: spec.now(),
+          toAct: last ? toActOf(registry, state) : undefined,
+        }),
       );
-      // As the engine does: a move's first event carries the move, so the game can be verified.
-      envelopes.push(i === 0 && command.type === 'SubmitAction' ? { ...e, command: command.payload } : e);
     });
     // Invariants hold between decisions; the events of one decision may pass through states that break them.
     if (state.table)
@@ -95,34 +96,6 @@ export function simulateGame(spec: SimulationSpec): SimulatedGame {
     if (!apply({ type: 'SubmitAction', payload: { seat, action } }, { kind: 'bot', policy: 'random', seat })) break;
   }
   return { envelopes, commands, problems, finished: state.status === 'finished' };
-}
-
-function envelope(
-  gameId: string,
-  seq: number,
-  d: Decided,
-  ruleset: AnyRuleset,
-  actor: Actor,
-  command: number,
-  occurredAt: string,
-  toAct?: readonly number[],
-): EventEnvelope {
-  const causationId = `${gameId}:c${command}`;
-  return {
-    eventId: `${gameId}:${seq}`,
-    streamId: gameId,
-    seq,
-    type: d.type,
-    ruleset: `${ruleset.id}@${ruleset.version}`,
-    payload: d.payload,
-    visibility: d.visibility,
-    causationId,
-    correlationId: causationId,
-    actor,
-    occurredAt,
-    schemaVersion: SCHEMA_VERSION,
-    ...(toAct ? { toAct } : {}),
-  };
 }
 
 /**

@@ -1,18 +1,18 @@
-import type { Migration } from '@empires/database';
+import { dropEach, sqlMigration } from '@empires/database';
 
 /** Streams, their events in one global order, snapshots, processed commands, relay checkpoints. */
-export const EventStore1732300000000: Migration = {
-  name: 'EventStore1732300000000',
-  async up(q) {
-    await q.query(`
+export const EventStore1732300000000 = sqlMigration(
+  'EventStore1732300000000',
+  [
+    `
       CREATE TABLE streams (
         stream_id  text PRIMARY KEY,
         kind       text NOT NULL,
         version    integer NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
+      )`,
     // tx_id lets global readers wait for transactions that have not committed yet.
-    await q.query(`
+    `
       CREATE TABLE events (
         position    bigserial PRIMARY KEY,
         tx_id       xid8 NOT NULL DEFAULT pg_current_xact_id(),
@@ -24,45 +24,33 @@ export const EventStore1732300000000: Migration = {
         metadata    jsonb NOT NULL,
         occurred_at timestamptz NOT NULL,
         UNIQUE (stream_id, seq)
-      )`);
-    await q.query(`CREATE INDEX events_global_order ON events (tx_id, position)`);
-    await q.query(`
+      )`,
+    `CREATE INDEX events_global_order ON events (tx_id, position)`,
+    `
       CREATE TABLE snapshots (
         stream_id text PRIMARY KEY REFERENCES streams (stream_id),
         version   integer NOT NULL,
         state     jsonb NOT NULL,
         taken_at  timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`
+      )`,
+    `
       CREATE TABLE processed_commands (
         command_id   text PRIMARY KEY,
         stream_id    text NOT NULL,
         result       jsonb NOT NULL,
         processed_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`
+      )`,
+    `
       CREATE TABLE relay_checkpoints (
         name     text PRIMARY KEY,
         tx_id    xid8 NOT NULL,
         position bigint NOT NULL
-      )`);
-    await q.query(`
+      )`,
+    `
       CREATE TABLE stream_secrets (
         stream_id text PRIMARY KEY,
         secret    text NOT NULL
-      )`);
-  },
-
-  async down(q) {
-    for (const table of [
-      'stream_secrets',
-      'relay_checkpoints',
-      'processed_commands',
-      'snapshots',
-      'events',
-      'streams',
-    ]) {
-      await q.query(`DROP TABLE ${table}`);
-    }
-  },
-};
+      )`,
+  ],
+  dropEach('TABLE', ['stream_secrets', 'relay_checkpoints', 'processed_commands', 'snapshots', 'events', 'streams']),
+);

@@ -1,4 +1,4 @@
-import type { Migration } from '@empires/database';
+import { sqlMigration } from '@empires/database';
 
 /**
  * The whole of an append as one function, so that it costs one round trip and, called on its
@@ -7,10 +7,10 @@ import type { Migration } from '@empires/database';
  * undoes everything the call wrote. JSON values arrive as newline-separated texts (JSON text
  * never holds a raw newline), far cheaper for the driver than arrays of strings to escape.
  */
-export const EventStoreAppend1732300000001: Migration = {
-  name: 'EventStoreAppend1732300000001',
-  async up(q) {
-    await q.query(`
+export const EventStoreAppend1732300000001 = sqlMigration(
+  'EventStoreAppend1732300000001',
+  [
+    `
       CREATE FUNCTION append_streams(
         move_ids text[], move_kinds text[], move_from int[], move_to int[],
         event_streams text[], event_seqs int[], event_ids uuid[], event_types text[], event_payloads text, event_metadata text, event_times timestamptz[],
@@ -57,10 +57,7 @@ export const EventStoreAppend1732300000001: Migration = {
 
         INSERT INTO stream_secrets (stream_id, secret) SELECT * FROM unnest(secret_streams, secret_values);
       END
-      $fn$`);
-  },
-
-  async down(q) {
-    await q.query(`DROP FUNCTION append_streams`);
-  },
-};
+      $fn$`,
+  ],
+  [`DROP FUNCTION append_streams`],
+);

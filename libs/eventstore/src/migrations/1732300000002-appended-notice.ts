@@ -1,27 +1,21 @@
-import type { Migration } from '@empires/database';
+import { sqlMigration } from '@empires/database';
 
 /**
  * Every statement that inserts events notifies the schema's channel when its transaction
  * commits, so the relay that leads wakes at once, whichever instance appended, instead of
  * polling. The channel is named after a hash of the schema: channel names are short.
  */
-export const EventStoreAppendedNotice1732300000002: Migration = {
-  name: 'EventStoreAppendedNotice1732300000002',
-  async up(q) {
-    await q.query(`
+export const EventStoreAppendedNotice1732300000002 = sqlMigration(
+  'EventStoreAppendedNotice1732300000002',
+  [
+    `
       CREATE FUNCTION notify_events_appended() RETURNS trigger LANGUAGE plpgsql AS $fn$
       BEGIN
         PERFORM pg_notify('appended_' || md5(TG_TABLE_SCHEMA), '');
         RETURN NULL;
       END
-      $fn$`);
-    await q.query(
-      `CREATE TRIGGER events_appended AFTER INSERT ON events FOR EACH STATEMENT EXECUTE FUNCTION notify_events_appended()`,
-    );
-  },
-
-  async down(q) {
-    await q.query(`DROP TRIGGER events_appended ON events`);
-    await q.query(`DROP FUNCTION notify_events_appended`);
-  },
-};
+      $fn$`,
+    `CREATE TRIGGER events_appended AFTER INSERT ON events FOR EACH STATEMENT EXECUTE FUNCTION notify_events_appended()`,
+  ],
+  [`DROP TRIGGER events_appended ON events`, `DROP FUNCTION notify_events_appended`],
+);

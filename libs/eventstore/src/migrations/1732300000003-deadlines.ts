@@ -1,4 +1,4 @@
-import type { Migration } from '@empires/database';
+import { sqlMigration } from '@empires/database';
 
 /**
  * Pending deadlines (a game's clock), kept with their streams: the append that changes a
@@ -6,18 +6,16 @@ import type { Migration } from '@empires/database';
  * the events. `sent_at` is when the scheduler last told the stream's owner; a new deadline
  * clears it. The append function takes the deadlines as three more arguments.
  */
-export const EventStoreDeadlines1732300000003: Migration = {
-  name: 'EventStoreDeadlines1732300000003',
-  async up(q) {
-    await q.query(`
+export const EventStoreDeadlines1732300000003 = sqlMigration('EventStoreDeadlines1732300000003', [
+  `
       CREATE TABLE deadlines (
         stream_id text COLLATE "C" PRIMARY KEY,
         fire_at   timestamptz NOT NULL,
         sent_at   timestamptz
-      )`);
-    await q.query(`CREATE INDEX deadlines_due ON deadlines (fire_at)`);
-    await q.query(`DROP FUNCTION append_streams`);
-    await q.query(`
+      )`,
+  `CREATE INDEX deadlines_due ON deadlines (fire_at)`,
+  `DROP FUNCTION append_streams`,
+  `
       CREATE FUNCTION append_streams(
         move_ids text[], move_kinds text[], move_from int[], move_to int[],
         event_streams text[], event_seqs int[], event_ids uuid[], event_types text[], event_payloads text, event_metadata text, event_times timestamptz[],
@@ -69,6 +67,5 @@ export const EventStoreDeadlines1732300000003: Migration = {
         ON CONFLICT (stream_id) DO UPDATE SET fire_at = excluded.fire_at, sent_at = NULL;
         DELETE FROM deadlines WHERE stream_id = ANY(cleared_deadlines);
       END
-      $fn$`);
-  },
-};
+      $fn$`,
+]);

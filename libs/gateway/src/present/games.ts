@@ -72,7 +72,8 @@ export function gameFromEvents(registry: RulesetRegistry, gameId: string, events
   return {
     id: gameId,
     ruleset: state.ruleset,
-    status: state.status,
+    // Created, so past 'none'.
+    status: state.status as Exclude<GameState['status'], 'none'>,
     seats: state.seats.map((h, seat) => ({
       seat,
       kind: h.kind,

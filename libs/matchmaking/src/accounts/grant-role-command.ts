@@ -4,8 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { ROLES, type Role } from '@empires/contracts';
-import { connectServiceDatabase, databaseUrl, serviceDatabaseUrl, serviceRole } from '@empires/database';
-import { matchmakingSchema } from '../database';
+import { connectAsService } from '@empires/database';
 
 export async function grantRole(argv: readonly string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -18,12 +17,7 @@ export async function grantRole(argv: readonly string[]): Promise<number> {
     console.error(`usage: npm run grant-role -- <account name> <${ROLES.join('|')}> [--revoke]`);
     return 2;
   }
-  const db = connectServiceDatabase({
-    url: databaseUrl(),
-    role: serviceRole('matchmaking'),
-    serviceUrl: serviceDatabaseUrl('matchmaking'),
-    schema: matchmakingSchema(),
-  });
+  const db = connectAsService('matchmaking');
   try {
     const changed = await db.query<{ player_id: string; roles: string[] }>(
       values.revoke

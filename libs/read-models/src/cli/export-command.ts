@@ -5,8 +5,7 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
-import { connectServiceDatabase, databaseUrl, serviceDatabaseUrl, serviceRole } from '@empires/database';
-import { historySchema } from '../database';
+import { connectAsService } from '@empires/database';
 import { exportEvents, exportSize, type ExportFilter } from '../export';
 import { ProgressBar } from '../progress-bar';
 import type { RulesetRegistry } from '@empires/rules-kernel';
@@ -38,12 +37,7 @@ export async function exportGames(registry: RulesetRegistry, argv: readonly stri
     gameIds: values.game,
   };
 
-  const db = connectServiceDatabase({
-    url: databaseUrl(),
-    role: serviceRole('history'),
-    serviceUrl: serviceDatabaseUrl('history'),
-    schema: historySchema(),
-  });
+  const db = connectAsService('history');
   try {
     const size = await exportSize(db, filter);
     const out = values.out ? createWriteStream(values.out) : process.stdout;

@@ -13,13 +13,14 @@ import {
   quoteIdent,
   serviceDatabaseUrl,
   serviceRole,
+  serviceSchema,
   type Database,
 } from '@empires/database';
 import { createKafka, groupId, kafkaSettings, namespace } from '@empires/messaging';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import type { Admin, Kafka } from 'kafkajs';
 import { compareWithEngine, formatComparison } from '../compare';
-import { historyDatabase, historySchema } from '../database';
+import { historyDatabase } from '../database';
 import { ProgressBar } from '../progress-bar';
 import { rebuildFromTopic } from '../rebuild';
 import type { RebuildReporting } from '../rebuild-reporting';
@@ -47,8 +48,8 @@ export async function rebuildHistory(
   const partitions = values.partitions === undefined ? undefined : Number(values.partitions);
   if (partitions !== undefined && !(Number.isInteger(partitions) && partitions > 0))
     return refuse('--partitions is a whole number above 0');
-  const schema = values.into ?? historySchema();
-  const engineSchema = values['engine-schema'] ?? process.env.ENGINE_SCHEMA ?? 'engine';
+  const schema = values.into ?? serviceSchema('history');
+  const engineSchema = values['engine-schema'] ?? serviceSchema('engine');
   const inPlace = values.into === undefined;
   const topics = topicsIn(namespace());
   const liveGroup = groupId('history');

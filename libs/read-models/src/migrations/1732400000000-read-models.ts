@@ -1,14 +1,14 @@
-import type { Migration } from '@empires/database';
+import { dropEach, sqlMigration } from '@empires/database';
 
 /**
  * The history read models. `games.version` is the position applied per stream: it moves in
  * the same transaction as every other change of the game, so a redelivered event is a no-op.
  */
-export const ReadModels1732400000000: Migration = {
-  name: 'ReadModels1732400000000',
-  async up(q) {
+export const ReadModels1732400000000 = sqlMigration(
+  'ReadModels1732400000000',
+  [
     // Game ids are compared bytewise (COLLATE "C"): no locale rules paid on every index step.
-    await q.query(`
+    `
       CREATE TABLE games (
         game_id      text COLLATE "C" PRIMARY KEY,
         ruleset      text NOT NULL,
@@ -24,19 +24,19 @@ export const ReadModels1732400000000: Migration = {
         created_at   timestamptz NOT NULL,
         started_at   timestamptz,
         finished_at  timestamptz
-      )`);
+      )`,
     // Listing is newest first with keyset pagination on (created_at, game_id).
-    await q.query(`CREATE INDEX games_listing ON games (created_at DESC, game_id DESC)`);
-    await q.query(`CREATE INDEX games_by_ruleset ON games (ruleset_id, created_at DESC, game_id DESC)`);
-    await q.query(`CREATE INDEX games_by_player ON games USING gin (seats jsonb_path_ops)`);
-    await q.query(`
+    `CREATE INDEX games_listing ON games (created_at DESC, game_id DESC)`,
+    `CREATE INDEX games_by_ruleset ON games (ruleset_id, created_at DESC, game_id DESC)`,
+    `CREATE INDEX games_by_player ON games USING gin (seats jsonb_path_ops)`,
+    `
       CREATE TABLE game_states (
         game_id text COLLATE "C" PRIMARY KEY REFERENCES games (game_id) ON DELETE CASCADE,
         state   jsonb NOT NULL
-      )`);
+      )`,
     // The envelope as JSON text: it is only ever handed on whole (queries, exports), and text
     // takes no parsing on the way in, which is most of what a rebuild would otherwise spend.
-    await q.query(`
+    `
       CREATE TABLE game_events (
         game_id     text COLLATE "C" NOT NULL,
         seq         integer NOT NULL,
@@ -44,8 +44,8 @@ export const ReadModels1732400000000: Migration = {
         occurred_at timestamptz NOT NULL,
         envelope    text NOT NULL,
         PRIMARY KEY (game_id, seq)
-      )`);
-    await q.query(`
+      )`,
+    `
       CREATE TABLE player_results (
         game_id     text COLLATE "C" NOT NULL REFERENCES games (game_id) ON DELETE CASCADE,
         seat        integer NOT NULL,
@@ -57,11 +57,8 @@ export const ReadModels1732400000000: Migration = {
         score       double precision,
         finished_at timestamptz NOT NULL,
         PRIMARY KEY (game_id, seat)
-      )`);
-    await q.query(`CREATE INDEX player_results_by_player ON player_results (player_id, finished_at DESC)`);
-  },
-
-  async down(q) {
-    for (const table of ['player_results', 'game_events', 'game_states', 'games']) await q.query(`DROP TABLE ${table}`);
-  },
-};
+      )`,
+    `CREATE INDEX player_results_by_player ON player_results (player_id, finished_at DESC)`,
+  ],
+  dropEach('TABLE', ['player_results', 'game_events', 'game_states', 'games']),
+);

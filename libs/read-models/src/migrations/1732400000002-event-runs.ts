@@ -38,6 +38,7 @@ export const EventRuns1732400000002: Migration = {
 
   async down(q) {
     await q.query(`ALTER VIEW game_events RENAME TO game_events_of_runs`);
+    // A shipped migration stands alone: the table as 1732400000000 made it, written out again.
     await q.query(`
       CREATE TABLE game_events (
         game_id     text COLLATE "C" NOT NULL,

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { SCHEMA_VERSION, type Actor, type EventEnvelope } from '@empires/contracts';
+import type { Actor, EventEnvelope } from '@empires/contracts';
 import {
   decideGame,
   evolveGame,
   noGame,
+  recordedEvent,
   type GameCommand,
   type GameState,
   type SeatHolder,
@@ -62,21 +63,15 @@ export class DiceRaceGame {
     const envelopes = decided.map((d, i): EventEnvelope => {
       this.state = evolveGame(registry, this.state, d);
       this.clock += 1000;
-      return {
+      return recordedEvent(d, command, i, {
         eventId: randomUUID(),
         streamId: this.gameId,
         seq: this.state.version,
-        type: d.type,
         ruleset: this.state.ruleset,
-        payload: d.payload,
-        visibility: d.visibility,
         causationId,
-        correlationId: causationId,
         actor,
         occurredAt: new Date(this.clock).toISOString(),
-        schemaVersion: SCHEMA_VERSION,
-        ...(i === 0 && command.type === 'SubmitAction' ? { command: command.payload } : {}),
-      };
+      });
     });
     this.events.push(...envelopes);
     return envelopes;

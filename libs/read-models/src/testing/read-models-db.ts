@@ -1,20 +1,9 @@
-import { openServiceDatabase, type Database } from '@empires/database';
-import { testDatabaseUrl, uniqueName } from '@empires/testing';
+import type { Database } from '@empires/database';
+import { freshSchema, type FreshSchema } from '@empires/testing';
 import { historyDatabase } from '../database';
 
 /** A history schema of its own on the test database, for one spec file. */
-export async function freshReadModels(): Promise<{ db: Database; schema: string; drop(): Promise<void> }> {
-  const schema = uniqueName('history_unit');
-  const db = await openServiceDatabase(historyDatabase(testDatabaseUrl(), schema));
-  return {
-    db,
-    schema,
-    async drop() {
-      await db.query(`DROP SCHEMA "${schema}" CASCADE`);
-      await db.close();
-    },
-  };
-}
+export const freshReadModels = (): Promise<FreshSchema> => freshSchema('history_unit', historyDatabase);
 
 /** Every read model of a schema, in a fixed order: what two ways of filling it must agree on. */
 export async function readModels(db: Database) {

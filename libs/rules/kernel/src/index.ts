@@ -11,12 +11,14 @@ export * from './play-to-end';
 export * from './violation';
 export * from './descriptor/checks';
 export * from './descriptor/colours';
-export * from './descriptor/geometry';
+// The layout itself (projection, spreading, outlines) stays inside: rulesets lay out a map with geoLayout.
+export { closestDistance, EDGE, geoLayout, tenth, type GeoBox, type LonLat } from './descriptor/geometry';
 export * from './descriptor/lookup';
 export * from './descriptor/options';
 export * from './descriptor/schema';
 export * from './validate';
 export * from './legal-schema';
+export * from './schema-parts';
 export * from './roll-audit';
 export * from './schema-mutants';
 export * from './schema-checks';

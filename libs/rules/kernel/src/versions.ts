@@ -1,8 +1,12 @@
 import type { Dice } from './dice';
 import type { GameCommand, GameEvent, Ruleset, SetupConfig } from './ruleset';
+import { redactBy, visibilityBy, type Secrets } from './secrets';
 import type { RuleViolation } from './violation';
 
-/** A ruleset's functions for every version it shipped: `setup` is told which version's rulings to write. */
+/**
+ * A ruleset's functions for every version it shipped: `setup` is told which version's rulings to
+ * write, and `view`, `redact` and `visibility` are made from the `secrets` it declares.
+ */
 export type RulesOfEveryVersion<
   State,
   Command extends GameCommand,
@@ -10,8 +14,9 @@ export type RulesOfEveryVersion<
   View,
   Options,
   Rulings,
-> = Omit<Ruleset<State, Command, Event, View, Options>, 'version' | 'setup'> & {
+> = Omit<Ruleset<State, Command, Event, View, Options>, 'version' | 'setup' | 'view' | 'redact' | 'visibility'> & {
   setup(config: SetupConfig<Options>, dice: Dice, rulings: Rulings): readonly Event[] | RuleViolation;
+  readonly secrets: Secrets<State, Event, View, null>;
 };
 
 export interface ShippedVersions<R> {
@@ -29,9 +34,15 @@ export function shippedVersions<State, Command extends GameCommand, Event extend
   rules: RulesOfEveryVersion<State, Command, Event, View, Options, Rulings>,
   versions: readonly (readonly [version: string, rulings: Rulings])[],
 ): ShippedVersions<Ruleset<State, Command, Event, View, Options>> {
+  const secrecy = {
+    view: rules.secrets.view,
+    redact: redactBy(rules.secrets),
+    visibility: visibilityBy(rules.secrets),
+  };
   const all = versions.map(
     ([version, rulings]): Ruleset<State, Command, Event, View, Options> => ({
       ...rules,
+      ...secrecy,
       version,
       descriptor: { ...rules.descriptor, version },
       setup: (config, dice) => rules.setup(config, dice, rulings),

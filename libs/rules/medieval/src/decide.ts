@@ -1,6 +1,6 @@
-import { Codes, violation, type Dice, type RuleViolation } from '@empires/rules-kernel';
+import { Codes, decider, shapelessCommand, violation, type RuleViolation } from '@empires/rules-kernel';
 import type { MedievalCommand } from './commands';
-import { emit, newCtx, type Ctx } from './ctx';
+import { emit, type Ctx } from './ctx';
 import type { MedievalEvent } from './event-types';
 import { advance } from './flow/advance';
 import { resolveEndeavour } from './rules/resolve';
@@ -191,21 +191,15 @@ const KNOWN = new Set([
   'SetRivalPenalty',
 ]);
 
-export function decide(
-  state: MedievalState,
-  command: MedievalCommand,
-  seat: number,
-  dice: Dice,
-): readonly MedievalEvent[] | RuleViolation {
-  if (typeof command !== 'object' || command === null || typeof command.type !== 'string')
-    return violation(Codes.malformed, 'a command is an object with a type');
+/** Refused before any rule reads the command. */
+function refuse(state: MedievalState, command: MedievalCommand, seat: number): RuleViolation | undefined {
+  const shapeless = shapelessCommand(command);
+  if (shapeless) return shapeless;
   if (!KNOWN.has(command.type)) return violation(Codes.unknownCommand, `unknown command ${command.type}`);
   if (state.phase === 'ended') return violation(Codes.gameFinished, 'the game is over');
   if (!Number.isInteger(seat) || !state.seats[seat] || state.seats[seat].resigned)
     return violation(Codes.notYourTurn, 'not a seat in the game');
-  const ctx = newCtx(state, dice);
-  const refused = route(ctx, command, seat);
-  if (refused) return refused;
-  advance(ctx);
-  return ctx.events;
+  return undefined;
 }
+
+export const decide = decider<MedievalState, MedievalCommand, MedievalEvent>({ refuse, route, settle: advance });

@@ -1,4 +1,4 @@
-import { MAP } from './data/millennium.generated';
+import { MAP } from './data/millennium';
 import type { MedievalState } from './state';
 
 /** Broken invariants, for simulations and property tests. */

@@ -1,6 +1,6 @@
 import { violation, type ReadonlyOptions, type RuleViolation } from '@empires/rules-kernel';
 import type { z } from 'zod';
-import { MILLENNIUM } from './data/millennium.generated';
+import { MILLENNIUM } from './data/millennium';
 import { HANDICAPS } from './rules/handicaps';
 import { medievalOptionsSchema } from './schema/options';
 

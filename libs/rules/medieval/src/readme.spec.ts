@@ -10,9 +10,11 @@ function specTitles(dir: string): string[] {
     if (statSync(p).isDirectory()) return specTitles(p);
     if (!p.endsWith('.spec.ts')) return [];
     const src = readFileSync(p, 'utf8');
-    return [...src.matchAll(/\b(?:it|describe)(?:\.each\([^)]*\))?\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g)].map((m) =>
-      m[2].replace(/\\(.)/g, '$1'),
-    );
+    const titled = [...src.matchAll(/\b(?:it|describe)(?:\.each\([^)]*\))?\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g)];
+    // A table titled '%s' names each of its tests by the first string of the row.
+    const tables = [...src.matchAll(/\bit\.each\(\[([\s\S]*?)\](?: as const)?\)\('%s'/g)];
+    const rowTitles = tables.flatMap((t) => [...t[1].matchAll(/^\s*\[\s*(['"`])((?:\\.|(?!\1).)*)\1/gm)]);
+    return [...titled, ...rowTitles].map((m) => m[2].replace(/\\(.)/g, '$1'));
   });
 }
 

@@ -15,7 +15,7 @@ import { ballotsOwed } from './rules/parley';
 import { asylumOwed } from './rules/asylum';
 import { bidOwed } from './rules/bids';
 import { initialState, type MedievalState } from './state';
-import { redact, view, visibility, type MedievalView } from './view';
+import type { MedievalView } from './view';
 import { medievalSecrets } from './secrets';
 import { medievalCommandSchema } from './schema/commands';
 import { medievalEventSchema } from './schema/events';
@@ -57,9 +57,6 @@ const versions = shippedVersions<
     setup,
     decide,
     evolve,
-    view,
-    redact,
-    visibility,
     secrets: medievalSecrets,
     legalActions,
     toAct,

@@ -1,4 +1,4 @@
-import { MILLENNIUM } from './data/millennium.generated';
+import { MILLENNIUM } from './data/millennium';
 import type { EventOf } from './event-types';
 import { RULINGS_1_0 } from './rulings';
 import { initialState, type AreaState, type EmpireState, type MedievalState } from './state';

@@ -1,5 +1,5 @@
 import { isViolation, type Dice, type RuleViolation, type SetupConfig } from '@empires/rules-kernel';
-import { MILLENNIUM } from './data/millennium.generated';
+import { MILLENNIUM } from './data/millennium';
 import { emit, newCtx } from './ctx';
 import type { MedievalEvent } from './event-types';
 import { advance } from './flow/advance';

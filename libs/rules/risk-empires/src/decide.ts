@@ -1,7 +1,7 @@
-import { violation, type Dice, type RuleViolation } from '@empires/rules-kernel';
+import { decider, shapelessCommand, violation, type RuleViolation } from '@empires/rules-kernel';
 import { C } from './codes';
 import type { RiskCommand } from './commands';
-import { newCtx, type Ctx } from './ctx';
+import type { Ctx } from './ctx';
 import type { RiskEvent } from './events';
 import { checkEnd } from './flow/end';
 import { closeTrading } from './flow/steps';
@@ -83,21 +83,13 @@ function settle(ctx: Ctx): void {
   if (ctx.state.phase === 'trade' && t && t.finished.every(Boolean)) closeTrading(ctx);
 }
 
-export function decide(
-  state: RiskState,
-  command: RiskCommand,
-  actor: number,
-  dice: Dice,
-): readonly RiskEvent[] | RuleViolation {
+/** Refused before any rule reads the command. */
+function refuse(state: RiskState, command: RiskCommand, actor: number): RuleViolation | undefined {
   if (state.phase === 'ended') return violation(C.gameFinished, 'the game is over');
   if (state.phase === 'none') return violation(C.wrongPhase, 'the game has not been set up');
   if (!Number.isInteger(actor) || actor < 0 || actor >= state.seats) return violation(C.notASeat, `no seat ${actor}`);
   if (state.status[actor] !== ACTIVE) return violation(C.seatOut, `seat ${actor} is out of the game`);
-  if (typeof command !== 'object' || command === null || typeof command.type !== 'string')
-    return violation(C.malformed, 'a command is an object with a type');
-  const ctx = newCtx(state, dice);
-  const refused = route(ctx, command, actor);
-  if (refused) return refused;
-  settle(ctx);
-  return ctx.events;
+  return shapelessCommand(command);
 }
+
+export const decide = decider<RiskState, RiskCommand, RiskEvent>({ refuse, route, settle });

@@ -5,7 +5,8 @@ import { numbersTrue } from './rules/trade';
 import { points } from './rules/points';
 import { riskEmpires as R } from './ruleset';
 import type { RiskState } from './state';
-import { act, board, fold, inStep, opening, withGoods } from './testing/fixtures';
+import { act, fold } from './testing/decisions';
+import { board, inStep, opening, withGoods } from './testing/fixtures';
 import { randomGame, type RandomGame } from './testing/random-game';
 import { riotPending } from './rules/riots';
 

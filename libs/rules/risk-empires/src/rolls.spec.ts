@@ -3,7 +3,8 @@ import type { RiskEvent } from './events';
 import type { RiskOptions } from './options';
 import { riskEmpires as R } from './ruleset';
 import type { RiskState } from './state';
-import { act, board, fixedDice, inStep, opening, T } from './testing/fixtures';
+import { act } from './testing/decisions';
+import { board, fixedDice, inStep, opening, T } from './testing/fixtures';
 import { randomGame } from './testing/random-game';
 
 /** Cards put below a shuffled goods pile rather than shuffled with it: the Queen of Hearts and the King of Clubs. */

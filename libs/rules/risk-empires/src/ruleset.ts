@@ -18,7 +18,7 @@ import { RULINGS_1_0, RULINGS_1_1, type RiskRulings } from './rulings';
 import { setup } from './setup';
 import { staleSeats } from './stale-seats';
 import { initialState, type RiskState } from './state';
-import { redact, view, visibility, type RiskView } from './view';
+import type { RiskView } from './view';
 
 const REASONS = {
   conquest: 'one player holds every territory',
@@ -43,9 +43,6 @@ const versions = shippedVersions<RiskState, RiskCommand, RiskEvent, RiskView, Pa
     setup,
     decide,
     evolve,
-    view,
-    redact,
-    visibility,
     secrets: riskSecrets,
     legalActions,
     toAct,

@@ -1,7 +1,7 @@
 import { Dice, isViolation } from '@empires/rules-kernel';
 import { riskEmpires } from './ruleset';
 import { legalActions } from './legal';
-import { act, fold, ofType } from './testing/fixtures';
+import { act, fold, ofType } from './testing/decisions';
 import { NEUTRAL, UNCLAIMED, type RiskState } from './state';
 import type { RiskCommand } from './commands';
 import type { RiskOptions } from './options';

@@ -1,10 +1,10 @@
-import { violation, type Dice, type RuleViolation } from '@empires/rules-kernel';
+import { decider, shapelessCommand, violation, type RuleViolation } from '@empires/rules-kernel';
 import { advance } from './advance';
 import { allocateKills, killGarrison } from './battle/casualties';
 import { commitDefenders, fight, retreat } from './battle/fight';
 import { W } from './codes';
 import type { WarlordsCommand } from './commands';
-import { newCtx, type Ctx } from './ctx';
+import type { Ctx } from './ctx';
 import { recruit } from './empire/recruit';
 import { surrender } from './empire/surrender';
 import { answerEnd, proposeEnd } from './end/end';
@@ -161,20 +161,14 @@ function route(ctx: Ctx, c: WarlordsCommand, seat: number): RuleViolation | void
   }
 }
 
-export function decide(
-  state: WarlordsState,
-  command: WarlordsCommand,
-  seat: number,
-  dice: Dice,
-): readonly WarlordsEvent[] | RuleViolation {
-  if (typeof command !== 'object' || command === null || typeof command.type !== 'string')
-    return violation(W.malformed, 'a command is an object with a type');
+/** Refused before any rule reads the command. */
+function refuse(state: WarlordsState, command: WarlordsCommand, seat: number): RuleViolation | undefined {
+  const shapeless = shapelessCommand(command);
+  if (shapeless) return shapeless;
   if (state.phase === 'ended') return violation(W.gameFinished, 'the game is over');
   if (state.phase === 'new') return violation(W.wrongPhase, 'the game is not set up');
   if (!Number.isInteger(seat) || !state.seats[seat]) return violation(W.notYourTurn, 'not a seat in this game');
-  const ctx = newCtx(state, dice);
-  const refused = route(ctx, command, seat);
-  if (refused) return refused;
-  advance(ctx);
-  return ctx.events;
+  return undefined;
 }
+
+export const decide = decider<WarlordsState, WarlordsCommand, WarlordsEvent>({ refuse, route, settle: advance });

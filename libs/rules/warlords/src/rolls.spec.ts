@@ -5,7 +5,8 @@ import type { WarlordsOptions } from './options';
 import { playRandomGame } from './play/random-game';
 import { warlords } from './ruleset';
 import type { WarlordsState } from './state';
-import { at, CARRION, inStep, NEUTRAL, opening, P, step, withGeneral } from './testing/scenario';
+import { at, CARRION, P, step } from './testing/places';
+import { inStep, NEUTRAL, opening, withGeneral } from './testing/scenario';
 
 /**
  * The draws of the dice each event records: the audit table of this ruleset. Picks the rules make

@@ -16,7 +16,7 @@ import { RULINGS_1_0, RULINGS_1_1, type WarlordsRulings } from './rulings';
 import { setup } from './setup/setup';
 import { initialState, type WarlordsState } from './state';
 import { toAct } from './to-act';
-import { redact, view, visibility, type WarlordsView } from './view';
+import type { WarlordsView } from './view';
 import { warlordsSecrets } from './secrets';
 
 function outcome(s: WarlordsState): Outcome | null {
@@ -46,9 +46,6 @@ const versions = shippedVersions<
     setup,
     decide,
     evolve,
-    view,
-    redact,
-    visibility,
     secrets: warlordsSecrets,
     legalActions,
     toAct,

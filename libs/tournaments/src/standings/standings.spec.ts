@@ -4,8 +4,8 @@ import { fold } from '../state';
 import { settings } from '../testing/tournament-fixtures';
 import { standingsOf } from './standings';
 
-/** A tournament whose rounds are given table by table: `[seats, ranks]`. */
-function played(format: TournamentFormat, ratings: Record<string, number>, rounds: [string[], number[]][][]) {
+/** A tournament whose rounds are given table by table, each as its seats in order with their ranks: `'a:1 b:2'`. */
+function played(format: TournamentFormat, ratings: Record<string, number>, rounds: string[][]) {
   const ids = Object.keys(ratings);
   const events: TournamentEvent[] = [
     {
@@ -25,7 +25,11 @@ function played(format: TournamentFormat, ratings: Record<string, number>, round
     })),
     { type: 'TournamentStarted', seeds: ids, rounds: rounds.length },
   ];
-  rounds.forEach((tables, r) => {
+  rounds.forEach((round, r) => {
+    const tables = round.map((table) => {
+      const places = table.split(' ').map((place) => place.split(':'));
+      return [places.map(([seat]) => seat), places.map(([, rank]) => Number(rank))] as const;
+    });
     const gameId = (t: number) => `g${r + 1}.${t + 1}`;
     events.push({
       type: 'TournamentRoundPaired',
@@ -50,26 +54,8 @@ const tie = (row: { tieBreaks: readonly { name: string; value: number }[] }, nam
 describe('standings', () => {
   // a beats b, c draws d; then a beats c, b beats d.
   const swiss = played('swiss', { a: 0, b: 0, c: 0, d: 0 }, [
-    [
-      [
-        ['a', 'b'],
-        [1, 2],
-      ],
-      [
-        ['c', 'd'],
-        [1, 1],
-      ],
-    ],
-    [
-      [
-        ['a', 'c'],
-        [1, 2],
-      ],
-      [
-        ['b', 'd'],
-        [1, 2],
-      ],
-    ],
+    ['a:1 b:2', 'c:1 d:1'],
+    ['a:1 c:2', 'b:1 d:2'],
   ]);
 
   it('counts a win 1, a draw 1/2 and a loss 0', () => {
@@ -90,43 +76,14 @@ describe('standings', () => {
   });
 
   it('falls back on rating, then registration order, when points, Buchholz and Sonneborn-Berger are equal', () => {
-    const rows = played('swiss', { a: 1, b: 9, c: 0, d: 0 }, [
-      [
-        [
-          ['a', 'c'],
-          [1, 2],
-        ],
-        [
-          ['b', 'd'],
-          [1, 2],
-        ],
-      ],
-    ]);
+    const rows = played('swiss', { a: 1, b: 9, c: 0, d: 0 }, [['a:1 c:2', 'b:1 d:2']]);
     expect(rows.map((r) => r.entrantId)).toEqual(['b', 'a', 'c', 'd']);
   });
 
   it('orders pods by placement points, then head-to-head among the tied, then rating', () => {
     const rows = played('pods', { a: 1, b: 2, c: 3, d: 4, e: 5, f: 6 }, [
-      [
-        [
-          ['a', 'b', 'c'],
-          [1, 2, 3],
-        ],
-        [
-          ['d', 'e', 'f'],
-          [1, 2, 3],
-        ],
-      ],
-      [
-        [
-          ['a', 'd', 'f'],
-          [3, 1, 2],
-        ],
-        [
-          ['b', 'c', 'e'],
-          [3, 1, 2],
-        ],
-      ],
+      ['a:1 b:2 c:3', 'd:1 e:2 f:3'],
+      ['a:3 d:1 f:2', 'b:3 c:1 e:2'],
     ]);
     expect(rows.map((r) => [r.entrantId, r.points])).toEqual([
       ['d', 4],

@@ -1,24 +1,8 @@
+import type { ViewOf } from '@empires/client';
 import type { AdapterFactory, BoardAdapter, DiceRoll, Names } from '../adapter';
 import { listOf, plainWords } from '../words';
 
-/** The part of the risk-empires view the page reads (`docs/schemas/risk-empires/view.schema.json`). */
-interface RiskView {
-  readonly phase: string;
-  readonly round: number;
-  readonly seat: number;
-  readonly order: readonly number[];
-  readonly owner: readonly number[];
-  readonly armies: readonly number[];
-  readonly city: readonly number[];
-  readonly status: readonly number[];
-  readonly territoryCount: readonly number[];
-  readonly cityCount: readonly number[];
-  readonly toPlace: readonly number[];
-  readonly cards: readonly (readonly number[])[];
-  readonly goods: readonly (readonly number[])[];
-  readonly empire: readonly (readonly number[])[];
-  readonly ended: { readonly reason: string } | null;
-}
+type RiskView = ViewOf<'risk-empires'>;
 
 const AREA_FIELDS = ['territory', 'from', 'to'];
 

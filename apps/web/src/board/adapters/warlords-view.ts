@@ -1,56 +1,9 @@
+import type { ViewOf } from '@empires/client';
 import type { BoardDescriptor, RulesetDescriptor } from '@empires/rules-kernel';
 
-/** The part of the warlords view the page reads (`docs/schemas/warlords/view.schema.json`). */
-export interface WarlordsView {
-  readonly viewer: number | 'spectator';
-  readonly phase: 'new' | 'sides' | 'draft' | 'generals' | 'placement' | 'play' | 'ended';
-  readonly options: Readonly<Record<string, unknown>>;
-  readonly seats: readonly SeatView[];
-  readonly order: readonly number[];
-  readonly pieces: readonly PieceView[];
-  readonly towns: readonly Town[];
-  readonly townAt: readonly number[];
-  readonly lines: readonly number[];
-  readonly turn: Turn | null;
-  readonly pending: { readonly kind: string; readonly seat: number } | null;
-  readonly proposal: { readonly seat: number; readonly ranks: readonly number[] } | null;
-}
-
-export interface SeatView {
-  readonly empire: number;
-  readonly hand: readonly string[] | null;
-  readonly handSize: number;
-  readonly status: 'playing' | 'crumbled' | 'surrendered';
-  /** The general his chief of staff rides with (piece id), -1 in the capital, -2 dead. */
-  readonly chief: number;
-}
-
-export interface PieceView {
-  readonly owner: number;
-  readonly dealtTo: number;
-  readonly number: number;
-  readonly revealed: boolean;
-  readonly regiments: number;
-  readonly space: number;
-  readonly status: 'unplaced' | 'active' | 'abandoned' | 'dead' | 'dispersed';
-  readonly attacking: number;
-  /** His card's id, when revealed or known to this viewer; null when face down to it. */
-  readonly general: string | null;
-}
-
-export interface Town {
-  readonly space: number;
-  readonly kind: 'town' | 'capital';
-  readonly empire: number;
-  readonly occupant: number;
-}
-
-export interface Turn {
-  readonly seat: number;
-  readonly round: number;
-  readonly step: 'raise' | 'move' | 'battle' | 'chief';
-  readonly battles: readonly { readonly target: number; readonly fought: boolean }[];
-}
+/** The warlords view (`docs/schemas/warlords/view.schema.json`). */
+export type WarlordsView = ViewOf<'warlords'>;
+export type PieceView = WarlordsView['pieces'][number];
 
 export const CHIEF_IN_CAPITAL = -1;
 

@@ -1,8 +1,5 @@
-import { closestDistance } from './geometry';
+import { closestDistance, MIN_ANCHOR_DISTANCE } from './geometry';
 import { RulesetDescriptor, type BoardDescriptor } from './schema';
-
-/** Anchors closer than this crowd labels and pieces on a board drawn at the frame's size. */
-export const MIN_ANCHOR_DISTANCE = 20;
 
 function boardProblems(board: BoardDescriptor, where: string): string[] {
   const problems: string[] = [];

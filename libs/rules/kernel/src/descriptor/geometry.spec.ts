@@ -1,4 +1,4 @@
-import { closestDistance, EDGE, projector, spread, voronoiOutlines } from './geometry';
+import { closestDistance, EDGE, geoLayout, MIN_ANCHOR_DISTANCE, projector, spread, voronoiOutlines } from './geometry';
 import { FRAME } from './schema';
 
 describe('projector', () => {
@@ -68,5 +68,21 @@ describe('voronoiOutlines', () => {
     const cells = voronoiOutlines([{ x: 5, y: 5 }, ...sites], 50, 1);
     expect(cells).toHaveLength(1);
     cells[0].forEach(([x, y]) => expect(x >= 0 && y >= 0).toBe(true));
+  });
+});
+
+describe('geoLayout', () => {
+  it('projects the places, spreads crowded ones apart and outlines only the first asked for', () => {
+    const box = { west: 0, east: 10, south: 0, north: 10 };
+    const places = [
+      { lon: 5, lat: 5 },
+      { lon: 5.01, lat: 5 },
+      { lon: 1, lat: 9 },
+    ];
+    const { positions, outlines } = geoLayout(box, places, 60, 2);
+    expect(positions).toEqual(spread(places.map(projector(box)), MIN_ANCHOR_DISTANCE));
+    expect(closestDistance(positions)).toBeGreaterThanOrEqual(MIN_ANCHOR_DISTANCE);
+    expect(outlines).toEqual(voronoiOutlines(positions, 60, 2));
+    expect(outlines).toHaveLength(2);
   });
 });

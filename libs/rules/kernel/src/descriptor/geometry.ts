@@ -14,6 +14,9 @@ export interface GeoBox {
   readonly north: number;
 }
 
+/** Anchors closer than this crowd labels and pieces on a board drawn at the frame's size. */
+export const MIN_ANCHOR_DISTANCE = 20;
+
 /** Gap kept between anchors and the edge of the frame, so labels drawn at an anchor stay inside. */
 export const EDGE = 20;
 
@@ -129,4 +132,19 @@ export function voronoiOutlines(sites: readonly FramePoint[], reach: number, out
       return x !== px || y !== py;
     });
   });
+}
+
+/**
+ * A board laid out from where its areas lie on the globe: each projected into the frame, crowded
+ * anchors pushed apart to MIN_ANCHOR_DISTANCE, and outlines of `reach` for the first `outlined`
+ * (the rest, seas say, bound those outlines but get none).
+ */
+export function geoLayout(
+  box: GeoBox,
+  places: readonly LonLat[],
+  reach: number,
+  outlined = places.length,
+): { readonly positions: FramePoint[]; readonly outlines: Polygon[] } {
+  const positions = spread(places.map(projector(box)), MIN_ANCHOR_DISTANCE);
+  return { positions, outlines: voronoiOutlines(positions, reach, outlined) };
 }

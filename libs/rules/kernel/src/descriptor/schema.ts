@@ -13,6 +13,16 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 /** Phase ids and option keys are the rules' own identifiers (camelCase allowed). */
 const identifier = z.string().regex(/^[A-Za-z][A-Za-z0-9-]*$/);
 
+/** The name a client shows for a part. */
+const displayName = () => z.string().min(1).describe('Display name.');
+
+/** Fixed facts the rules print on an area or a card, by name. */
+const printedFacts = (description: string) =>
+  z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+    .optional()
+    .describe(description);
+
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 const json = (): z.ZodType<Json> => JsonValue;
 const JsonArray = z.array(z.lazy(json)).meta({ id: 'JsonArray', description: 'A JSON array.' });
@@ -38,7 +48,7 @@ export const FramePoint = z
 export const KindDescriptor = z
   .strictObject({
     id: slug.describe('The kind as areas or borders name it.'),
-    name: z.string().min(1).describe('Display name.'),
+    name: displayName(),
     description: z.string().min(1).describe('What the kind means in the game.'),
   })
   .meta({ id: 'Kind', description: 'One kind of area or border and what it means.' });
@@ -50,7 +60,7 @@ export const AreaDescriptor = z
       .int()
       .min(0)
       .describe("The rules' own number for the area (unique within its kind): commands, events and views use it."),
-    name: z.string().min(1).describe('Display name.'),
+    name: displayName(),
     kind: slug.describe('One of the board’s `areaKinds`.'),
     region: slug.nullable().describe('Id of the region it belongs to, or null.'),
     position: FramePoint.describe('Where to draw the area: its anchor for a label, pieces and border lines.'),
@@ -61,10 +71,7 @@ export const AreaDescriptor = z
       .describe(
         'A closed polygon around the anchor as [x, y] pairs, for clients that draw shapes. A drawing aid only: outlines that touch are not neighbours; `borders` says who is.',
       ),
-    properties: z
-      .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
-      .optional()
-      .describe('Fixed values the rules give this area (printed on the board), by name.'),
+    properties: printedFacts('Fixed values the rules give this area (printed on the board), by name.'),
   })
   .meta({ id: 'Area', description: 'One place on the board.' });
 
@@ -85,7 +92,7 @@ export const BorderDescriptor = z
 export const RegionDescriptor = z
   .strictObject({
     id: slug.describe('Stable id of the region.'),
-    name: z.string().min(1).describe('Display name.'),
+    name: displayName(),
     kind: slug.describe('What the rules call it: continent, region, empire, ...'),
     areas: z.array(slug).min(1).describe('Ids of its areas.'),
     bonus: z.int().optional().describe('What holding all of it gives, where the rules give something (e.g. armies).'),
@@ -115,7 +122,7 @@ export const BoardVariantsDescriptor = z
 export const CardDescriptor = z
   .strictObject({
     id: slug.describe('Stable id of the card (one per distinct card; copies share it).'),
-    name: z.string().min(1).describe('Display name.'),
+    name: displayName(),
     count: z.int().min(1).describe('Copies in the deck.'),
     ids: z
       .array(z.int().min(0))
@@ -126,17 +133,14 @@ export const CardDescriptor = z
     kind: slug.optional().describe('Its kind within the deck, where the deck has kinds.'),
     value: z.number().optional().describe('Its face value, where it has one.'),
     text: z.string().min(1).optional().describe('What it does, in one line.'),
-    properties: z
-      .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
-      .optional()
-      .describe('Further fixed facts printed on the card, by name.'),
+    properties: printedFacts('Further fixed facts printed on the card, by name.'),
   })
   .meta({ id: 'Card', description: 'One distinct card and its copies.' });
 
 export const DeckDescriptor = z
   .strictObject({
     id: slug.describe('Stable id of the deck.'),
-    name: z.string().min(1).describe('Display name.'),
+    name: displayName(),
     description: z.string().min(1).describe('What the deck is for.'),
     cards: z.array(CardDescriptor).min(1).describe('Its distinct cards.'),
   })
@@ -145,7 +149,7 @@ export const DeckDescriptor = z
 export const PhaseDescriptor = z
   .strictObject({
     id: identifier.describe("The rules' own name for the phase or step where views show one."),
-    name: z.string().min(1).describe('Display name.'),
+    name: displayName(),
     part: z
       .enum(['setup', 'round', 'turn'])
       .describe('setup: once before play; round: a step of each round; turn: a step of one seat’s or empire’s turn.'),

@@ -4,3 +4,7 @@ export * from './ruleset-spec';
 export * from './twins';
 export * from './played-game';
 export * from './option-edges';
+export * from './decisions';
+export * from './schema-suite';
+export * from './descriptor-suite';
+export * from './bench-suite';

@@ -17,3 +17,26 @@ export function optionEdgesRefused(ruleset: AnyRuleset, seats: number): { edges:
   });
   return { edges: edges.length, refused };
 }
+
+/**
+ * The tests every ruleset's options schema passes: called inside the ruleset's `describe`, beside
+ * the refusals of its own options. `edges.seats` is a seat count every edge can be set up with.
+ */
+export function optionsSuite(ruleset: AnyRuleset, edges: { readonly seats: number; readonly atLeast: number }): void {
+  const schema = ruleset.schemas.options;
+
+  it('accepts no options at all and fills in the defaults, which are the ruleset defaults', () => {
+    expect(schema.parse({})).toEqual(ruleset.defaultOptions);
+    expect(schema.parse(ruleset.defaultOptions)).toEqual(ruleset.defaultOptions);
+  });
+
+  it('lets through only options set-up plays: every choice and both ends of every range', () => {
+    const { edges: count, refused } = optionEdgesRefused(ruleset, edges.seats);
+    expect(count).toBeGreaterThanOrEqual(edges.atLeast);
+    expect(refused).toEqual([]);
+  });
+}
+
+/** What the options schema of `ruleset` says of `given`: its issues, none where it accepts. */
+export const optionIssues = (ruleset: AnyRuleset) => (given: unknown) =>
+  ruleset.schemas.options.safeParse(given).error?.issues ?? [];

@@ -1,4 +1,4 @@
-import { MAP } from '../data/millennium.generated';
+import { MAP } from '../data/millennium';
 import { isChristian } from '../map/culture';
 import { emit, pickBest, recordDice, type Ctx } from '../ctx';
 import type { EventOf } from '../event-types';
@@ -10,7 +10,7 @@ import { isNonPlayerCourt } from '../rules/alliance-core';
 import { afterAllianceTies } from '../rules/alliance';
 import { likenessToCourt } from '../independent/steps';
 import { nameOf } from './deck';
-import { MILLENNIUM } from '../data/millennium.generated';
+import { MILLENNIUM } from '../data/millennium';
 import { ariseMagnate, raid } from '../rules/attack-phase';
 import { raiderCombat } from '../rules/independents-attack';
 import { leaderDiesHeirless } from './heirless';

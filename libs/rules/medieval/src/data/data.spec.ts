@@ -1,4 +1,4 @@
-import { MAP, MILLENNIUM } from './millennium.generated';
+import { MAP, MILLENNIUM } from './millennium';
 import { sameReligion } from '../map/culture';
 import { reach } from '../map/geo';
 

@@ -1,14 +1,11 @@
 import {
-  MIN_ANCHOR_DISTANCE,
   FRAME,
-  projector,
-  spread,
-  voronoiOutlines,
+  geoLayout,
   type AreaDescriptor,
   type BoardDescriptor,
   type BorderDescriptor,
 } from '@empires/rules-kernel';
-import { MAP } from '../data/millennium.generated';
+import { MAP } from '../data/millennium';
 import { EUROPE, PLACES, REGION_NAMES, STRAITS } from './places';
 
 /** Land outlines reach at most this far from their anchor: about the spacing of inland areas at this scale. */
@@ -19,15 +16,15 @@ const place = (id: string) => {
   if (!at) throw new Error(`no place for ${id}`);
   return at;
 };
-const project = projector(EUROPE);
-// Land first, then seas: one spread over both, so no sea label sits on a coast.
-const positions = spread(
-  [...MAP.areas.map((a) => project(place(a.id))), ...MAP.seas.map((s) => project(place(s.id)))],
-  MIN_ANCHOR_DISTANCE,
+// Land first, then seas: one spread over both, so no sea label sits on a coast. Sea anchors bound the
+// land cells but get none: the sea is what no land outline covers.
+const { positions, outlines } = geoLayout(
+  EUROPE,
+  [...MAP.areas.map((a) => place(a.id)), ...MAP.seas.map((s) => place(s.id))],
+  OUTLINE_REACH,
+  MAP.areas.length,
 );
 const seaPosition = (s: number) => positions[MAP.areas.length + s];
-// Sea anchors bound the land cells but get none: the sea is what no land outline covers.
-const outlines = voronoiOutlines(positions, OUTLINE_REACH, MAP.areas.length);
 
 const land: AreaDescriptor[] = MAP.areas.map((a, i) => ({
   id: a.id,
@@ -76,7 +73,7 @@ const seaLinks: BorderDescriptor[] = MAP.seas.flatMap((s, j) =>
 
 const regions = [...new Set(MAP.areas.map((a) => a.region))];
 
-/** The map of medieval-map.json, drawn from the rules' own data (`src/data/millennium.generated.ts`). */
+/** The map of medieval-map.json, drawn from the rules' own data (`src/data/map.json`). */
 export const europeBoard: BoardDescriptor = {
   name: 'Europe, North Africa and the Near East, c. AD 1000',
   frame: FRAME,

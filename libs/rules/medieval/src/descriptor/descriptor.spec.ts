@@ -1,9 +1,9 @@
-import { areaById, closestDistance, descriptorProblems, describeOptions, FRAME } from '@empires/rules-kernel';
+import { descriptorSuite } from '@empires/rules-kernel/testing';
+import { areaById, closestDistance, FRAME } from '@empires/rules-kernel';
 import { CARDS } from '../cards/deck';
-import { MAP } from '../data/millennium.generated';
+import { MAP } from '../data/millennium';
 import { isLandLinked } from '../map/geo';
 import { medieval } from '../ruleset';
-import { medievalOptionsSchema } from '../schema/options';
 import { STRAITS } from './places';
 
 const d = medieval.descriptor;
@@ -17,13 +17,7 @@ const ofKind = (kind: string) => d.board.areas.filter((a) => a.kind === kind);
 const pairs = (kind: string) => d.board.borders.filter((b) => b.kind === kind).map((b) => b.areas);
 
 describe('the medieval descriptor', () => {
-  it('validates against the kernel descriptor schema and its cross-references hold', () => {
-    expect(descriptorProblems(d)).toEqual([]);
-  });
-
-  it('names the ruleset, version and seats of the ruleset', () => {
-    expect([d.id, d.version, d.seats]).toEqual([medieval.id, medieval.version, medieval.seats]);
-  });
+  descriptorSuite(medieval);
 
   it('has every land and sea area of the map once, by its index, inside the frame', () => {
     expect(ofKind('land').map((a) => [a.index, a.id])).toEqual(MAP.areas.map((a, i) => [i, a.id]));
@@ -100,13 +94,5 @@ describe('the medieval descriptor', () => {
     expect(events.cards.reduce((n, c) => n + c.count, 0)).toBe(56);
     const year = deck('year');
     expect(year.cards.map((c) => c.value)).toEqual(Array.from({ length: 56 }, (_, i) => i + 1));
-  });
-
-  it('derives its options from the options schema', () => {
-    expect(d.options).toEqual(describeOptions(medievalOptionsSchema));
-  });
-
-  it('gives each of the 6 seats its own colour', () => {
-    expect(new Set(d.seatColours).size).toBeGreaterThanOrEqual(medieval.seats.max);
   });
 });

@@ -1,148 +1,21 @@
+// Drawing data only, kept as data in europe-places.json (not places.json: a JSON file beside this
+// module of the same name would be taken first) and typed here on import. The rules never read it.
 import type { GeoBox, LonLat } from '@empires/rules-kernel';
+import data from './europe-places.json';
 
 /**
  * Where each area lies, in degrees: the place it is named after, or the middle of the lands its
- * name lists (Novgorod with its northern forests, Ifriqiya from Tunis to Barqa). Drawing data
- * only; the rules never read it. Keys are the map's area and sea ids.
+ * name lists (Novgorod with its northern forests, Ifriqiya from Tunis to Barqa). Keys are the
+ * map's area and sea ids.
  */
-export const PLACES: Readonly<Record<string, LonLat>> = {
-  ireland: { lon: -8, lat: 53.3 },
-  northumbria: { lon: -1.8, lat: 54.7 },
-  mercia: { lon: -1.6, lat: 52.6 },
-  wessex: { lon: -2.2, lat: 51 },
-  denmark: { lon: 10.5, lat: 55.8 },
-  norway: { lon: 9.5, lat: 61 },
-  sweden: { lon: 15.5, lat: 59 },
-  friesland: { lon: 5.5, lat: 53 },
-  flanders: { lon: 3.2, lat: 50.8 },
-  normandy: { lon: 0, lat: 49.2 },
-  brittany: { lon: -3, lat: 48.1 },
-  'ile-de-france': { lon: 2.2, lat: 48.5 },
-  champagne: { lon: 4.3, lat: 48 },
-  anjou: { lon: 0.3, lat: 47.5 },
-  aquitaine: { lon: 1, lat: 46 },
-  gascony: { lon: -0.5, lat: 43.8 },
-  toulouse: { lon: 2.5, lat: 43.5 },
-  burgundy: { lon: 5.4, lat: 46 },
-  provence: { lon: 5.5, lat: 43.6 },
-  switzerland: { lon: 8, lat: 46.8 },
-  lorraine: { lon: 6.4, lat: 50.2 },
-  saxony: { lon: 9.8, lat: 52.3 },
-  franconia: { lon: 9.5, lat: 50 },
-  swabia: { lon: 9, lat: 48.4 },
-  bavaria: { lon: 12.2, lat: 48.2 },
-  austria: { lon: 15, lat: 47.6 },
-  brandenburg: { lon: 13, lat: 53 },
-  bohemia: { lon: 15.2, lat: 49.7 },
-  poland: { lon: 18.5, lat: 52.3 },
-  silesia: { lon: 17, lat: 51 },
-  'lesser-poland': { lon: 20.5, lat: 50.2 },
-  pomerania: { lon: 16, lat: 54 },
-  prussia: { lon: 20.5, lat: 54.2 },
-  lithuania: { lon: 24, lat: 55 },
-  livonia: { lon: 25, lat: 57.8 },
-  kiev: { lon: 30.5, lat: 50.2 },
-  chernigov: { lon: 32.5, lat: 52 },
-  smolensk: { lon: 32, lat: 54.8 },
-  polotsk: { lon: 28.5, lat: 55.5 },
-  novgorod: { lon: 34, lat: 59 },
-  ryazan: { lon: 39.7, lat: 54.6 },
-  volhynia: { lon: 26, lat: 51 },
-  steppes: { lon: 35, lat: 47.5 },
-  khazar: { lon: 43, lat: 47.5 },
-  crimea: { lon: 34, lat: 45 },
-  wallachia: { lon: 26.5, lat: 45.5 },
-  hungary: { lon: 20, lat: 47 },
-  croatia: { lon: 16, lat: 45 },
-  serbia: { lon: 20.5, lat: 43.5 },
-  bulgaria: { lon: 26.5, lat: 43.3 },
-  ochrid: { lon: 20.5, lat: 41 },
-  thessalonica: { lon: 23, lat: 40.8 },
-  hellas: { lon: 22.2, lat: 38.5 },
-  adrianople: { lon: 26.6, lat: 41.7 },
-  constantinople: { lon: 28.9, lat: 41 },
-  asia: { lon: 29.5, lat: 39.5 },
-  anatolia: { lon: 31.5, lat: 38 },
-  cappadocia: { lon: 36, lat: 39 },
-  trebizond: { lon: 39.7, lat: 40.8 },
-  armenia: { lon: 43.5, lat: 39.5 },
-  cilicia: { lon: 35, lat: 37 },
-  antioch: { lon: 36.2, lat: 36 },
-  syria: { lon: 36.8, lat: 34.5 },
-  jerusalem: { lon: 35.2, lat: 31.8 },
-  jazira: { lon: 41, lat: 36.5 },
-  egypt: { lon: 30.8, lat: 29.5 },
-  ifriqiya: { lon: 12, lat: 33.5 },
-  maghreb: { lon: 3, lat: 35.5 },
-  morocco: { lon: -5, lat: 34 },
-  portugal: { lon: -8.4, lat: 40.8 },
-  leon: { lon: -6, lat: 42.7 },
-  castille: { lon: -3.7, lat: 42 },
-  navarre: { lon: -1.7, lat: 42.9 },
-  aragon: { lon: -0.8, lat: 41.8 },
-  catalonia: { lon: 1.9, lat: 41.6 },
-  valencia: { lon: -0.6, lat: 38.8 },
-  toledo: { lon: -4, lat: 39.9 },
-  cordova: { lon: -5.5, lat: 37.9 },
-  granada: { lon: -3.6, lat: 37 },
-  balearics: { lon: 2.9, lat: 39.6 },
-  lombardy: { lon: 9, lat: 45.2 },
-  verona: { lon: 11.3, lat: 45.8 },
-  venice: { lon: 12.3, lat: 45.4 },
-  tuscany: { lon: 11, lat: 43.5 },
-  rome: { lon: 12.5, lat: 42.5 },
-  naples: { lon: 14.5, lat: 41 },
-  apulia: { lon: 16.5, lat: 40.8 },
-  sicily: { lon: 14.1, lat: 37.5 },
-  sardinia: { lon: 9, lat: 40 },
-  corsica: { lon: 9.1, lat: 42.1 },
-
-  'north-sea': { lon: 3, lat: 56 },
-  'english-channel': { lon: -2, lat: 49.9 },
-  'irish-sea': { lon: -4.8, lat: 53.8 },
-  'atlantic-ocean': { lon: -10, lat: 47 },
-  'bay-of-biscay': { lon: -4.5, lat: 45.5 },
-  'baltic-sea': { lon: 17.5, lat: 56 },
-  'eastern-baltic': { lon: 23, lat: 59 },
-  'gulf-of-lion': { lon: 6, lat: 42 },
-  'western-mediterranean': { lon: 1, lat: 37 },
-  'central-mediterranean': { lon: 13, lat: 35.5 },
-  'tyrrhenian-sea': { lon: 12, lat: 40 },
-  'ionian-sea': { lon: 18.5, lat: 37.5 },
-  'adriatic-sea': { lon: 15, lat: 43.2 },
-  'aegean-sea': { lon: 25, lat: 38.5 },
-  'eastern-mediterranean': { lon: 31, lat: 33.5 },
-  'black-sea': { lon: 33, lat: 43 },
-};
+export const PLACES: Readonly<Record<string, LonLat>> = data.places;
 
 /** Ireland to the Caspian, the Sahara's edge to central Norway. */
-export const EUROPE: GeoBox = { west: -11, east: 45, south: 29, north: 62 };
+export const EUROPE: GeoBox = data.box;
 
 /** The six straits of the map (medieval-map.json `meta.straits`): land links across narrow water. */
-export const STRAITS: readonly { readonly areas: readonly [string, string]; readonly name: string }[] = [
-  { areas: ['denmark', 'sweden'], name: 'Oresund' },
-  { areas: ['asia', 'constantinople'], name: 'Bosporus' },
-  { areas: ['granada', 'morocco'], name: 'Strait of Gibraltar' },
-  { areas: ['apulia', 'sicily'], name: 'Strait of Messina' },
-  { areas: ['corsica', 'sardinia'], name: 'Strait of Bonifacio' },
-  { areas: ['crimea', 'khazar'], name: 'Strait of Kerch' },
-];
+export const STRAITS: readonly { readonly areas: readonly [string, string]; readonly name: string }[] =
+  data.straits.map(({ areas: [a, b], name }) => ({ areas: [a, b], name }));
 
 /** Display names of the map's regions. */
-export const REGION_NAMES: Readonly<Record<string, string>> = {
-  'british-isles': 'British Isles',
-  scandinavia: 'Scandinavia',
-  'low-countries': 'Low Countries',
-  france: 'France',
-  burgundy: 'Burgundy',
-  germany: 'Germany',
-  'poland-baltic': 'Poland and the Baltic',
-  rus: "Rus'",
-  steppe: 'The Steppe',
-  balkans: 'Balkans',
-  anatolia: 'Anatolia',
-  levant: 'Levant',
-  'north-africa': 'North Africa',
-  iberia: 'Iberia',
-  italy: 'Italy',
-};
+export const REGION_NAMES: Readonly<Record<string, string>> = data.regionNames;

@@ -1,4 +1,4 @@
-import { MAP } from '../data/millennium.generated';
+import { MAP } from '../data/millennium';
 import { emit, type Ctx } from '../ctx';
 import { PAGAN } from '../map/culture';
 

@@ -26,32 +26,13 @@ describe('S001 33.24C the Independent Empire endeavour steps', () => {
     expect(choose({ ...s, turn: { ...s.turn!, step1Tried: [A('poland')] } })).toMatchObject({ step: 2 });
   });
 
-  it('step 2: rules an area in unrest', () => {
-    expect(choose(withArea(calmPoland(), A('poland'), { unrest: true }))).toMatchObject({
-      step: 2,
-      option: { kind: 'ruling' },
-    });
-  });
-
-  it('step 3: rules an area below its maximum SS', () => {
-    expect(choose(withArea(calmPoland(), A('poland'), { ss: 2 }))).toMatchObject({
-      step: 3,
-      option: { kind: 'ruling' },
-    });
-  });
-
-  it('step 4: fortifies an unfortified area', () => {
-    expect(choose(withArea(calmPoland(), A('poland'), { fort: 0 }))).toMatchObject({
-      step: 4,
-      option: { kind: 'fortification' },
-    });
-  });
-
-  it('step 5: fortifies an area at level 2', () => {
-    expect(choose(withArea(calmPoland(), A('poland'), { fort: 2 }))).toMatchObject({
-      step: 5,
-      option: { kind: 'fortification' },
-    });
+  it.each([
+    ['step 2: rules an area in unrest', { unrest: true }, 2, 'ruling'],
+    ['step 3: rules an area below its maximum SS', { ss: 2 }, 3, 'ruling'],
+    ['step 4: fortifies an unfortified area', { fort: 0 }, 4, 'fortification'],
+    ['step 5: fortifies an area at level 2', { fort: 2 }, 5, 'fortification'],
+  ] as const)('%s', (_, patch, step, kind) => {
+    expect(choose(withArea(calmPoland(), A('poland'), patch))).toMatchObject({ step, option: { kind } });
   });
 
   it('step 5 does not name level-1 areas: a calm Poland at fort 1 goes on to conquest', () => {

@@ -1,4 +1,4 @@
-import { MAP } from '../data/millennium.generated';
+import { MAP } from '../data/millennium';
 import { likeness } from '../map/culture';
 import { pickBest, pickBestBy, type Ctx } from '../ctx';
 import { maxSSOf, ownedBy } from '../rules/areas';

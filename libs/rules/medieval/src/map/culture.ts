@@ -1,4 +1,4 @@
-import { MAP } from '../data/millennium.generated';
+import { MAP } from '../data/millennium';
 
 /** Language and religion comparisons (M9.3 modifiers, M25.3 likeness). */
 export const familyOf = (language: number): number => MAP.languages[language].family;

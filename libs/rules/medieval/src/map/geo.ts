@@ -1,4 +1,4 @@
-import { MAP } from '../data/millennium.generated';
+import { MAP } from '../data/millennium';
 
 /** Geometry of the map, computed once from the data: land links and sea distances (M9.4). */
 export const AREA_COUNT = MAP.areas.length;

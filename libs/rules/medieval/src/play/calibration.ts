@@ -1,4 +1,4 @@
-import { MILLENNIUM } from '../data/millennium.generated';
+import { MILLENNIUM } from '../data/millennium';
 import { HANDICAPS } from '../rules/handicaps';
 import type { GameStats } from './game-stats';
 import { mean, type Mean } from './report';

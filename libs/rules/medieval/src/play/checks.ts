@@ -1,4 +1,4 @@
-import { MAP } from '../data/millennium.generated';
+import { MAP } from '../data/millennium';
 import type { MedievalEvent } from '../event-types';
 import { sameReligion } from '../map/culture';
 import { hasBit, type MedievalState } from '../state';

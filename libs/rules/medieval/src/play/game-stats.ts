@@ -1,5 +1,5 @@
 import { Dice } from '@empires/rules-kernel';
-import { MILLENNIUM } from '../data/millennium.generated';
+import { MILLENNIUM } from '../data/millennium';
 import { victoryPoints } from '../rules/areas';
 import { medieval } from '../ruleset';
 import type { MedievalState } from '../state';

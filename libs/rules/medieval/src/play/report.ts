@@ -1,4 +1,4 @@
-import { MILLENNIUM } from '../data/millennium.generated';
+import { MILLENNIUM } from '../data/millennium';
 import { DESIGN_HANDICAPS, HANDICAPS } from '../rules/handicaps';
 import type { GameStats } from './game-stats';
 

@@ -1,4 +1,4 @@
-import { MAP } from '../data/millennium.generated';
+import { MAP } from '../data/millennium';
 import { isLandLinked } from '../map/geo';
 import { languageModifier, religionModifier } from '../map/culture';
 import { hasBit, type MedievalState } from '../state';

@@ -2,7 +2,7 @@ import { A, E, ctxOf, fixedDice, opening, typesOf, withArea, withEmpire } from '
 import { newCtx, type Ctx } from '../ctx';
 import type { MedievalState } from '../state';
 import { attackPhaseStep, magnateChoice } from './attack-phase';
-import { MILLENNIUM } from '../data/millennium.generated';
+import { MILLENNIUM } from '../data/millennium';
 import { Dice } from '@empires/rules-kernel';
 import { isLandLinked } from '../map/geo';
 import { readCard } from './year-tables';

@@ -1,4 +1,4 @@
-import { MAP, MILLENNIUM } from '../data/millennium.generated';
+import { MAP, MILLENNIUM } from '../data/millennium';
 import { likeness } from '../map/culture';
 import { isLandLinked } from '../map/geo';
 import { emit, pickBest, pickBestBy, recordDice, type Ctx } from '../ctx';

@@ -3,7 +3,7 @@ import type { MedievalState } from '../state';
 import { hasBit } from '../state';
 import { attackOptions, diplomacyOptions } from './endeavours';
 import { declareEndeavour } from './resolve';
-import { MAP } from '../data/millennium.generated';
+import { MAP } from '../data/millennium';
 import { claimCardAreas } from '../cards/holding';
 import { gainClaim, mayReceiveClaim } from './claims';
 import { parleyAreas } from './parley';

@@ -1,4 +1,4 @@
-import { MAP } from '../data/millennium.generated';
+import { MAP } from '../data/millennium';
 import { sameReligion } from '../map/culture';
 import { emit, type Ctx } from '../ctx';
 import type { EventOf } from '../event-types';

@@ -1,5 +1,5 @@
-import { MILLENNIUM } from '../data/millennium.generated';
-import { MAP } from '../data/millennium.generated';
+import { MILLENNIUM } from '../data/millennium';
+import { MAP } from '../data/millennium';
 import { likeness } from '../map/culture';
 import { emit, pickBest, type Ctx } from '../ctx';
 import { maxSSOf, ownedBy, popOf } from './areas';

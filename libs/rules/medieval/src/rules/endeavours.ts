@@ -1,4 +1,4 @@
-import { MAP } from '../data/millennium.generated';
+import { MAP } from '../data/millennium';
 import { reach } from '../map/geo';
 import type { EndeavourKind, MedievalState } from '../state';
 import { enemyMarkers, lgOf, maxSSOf, ownedBy, patronOf, popOf, rlOf, VENICE } from './areas';

@@ -1,4 +1,4 @@
-import { MILLENNIUM } from '../data/millennium.generated';
+import { MILLENNIUM } from '../data/millennium';
 import type { MedievalOptions } from '../options';
 
 /**

@@ -41,7 +41,7 @@ export function independentAttackER(ctx: Ctx): number {
   return a.kind === 'conquest' ? m.combat + base - t.ss - t.fort : m.combat + base + popOf(a.target) - t.ss - t.fort;
 }
 
-import { MILLENNIUM } from '../data/millennium.generated';
+import { MILLENNIUM } from '../data/millennium';
 export function raiderCombat(group: number, round: number): number {
   const row = MILLENNIUM.raiders[group].combat.find(([from, to]) => round >= from && round <= to);
   return row ? row[2] : 0;

@@ -1,4 +1,4 @@
-import { MAP, MILLENNIUM } from '../data/millennium.generated';
+import { MAP, MILLENNIUM } from '../data/millennium';
 import { emit, type Ctx } from '../ctx';
 import type { Leader } from '../state';
 import { queueAllianceRoll } from './alliance';

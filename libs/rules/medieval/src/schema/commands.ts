@@ -1,4 +1,4 @@
-import { legalActionSchema } from '@empires/rules-kernel';
+import { legalActionSchema, noField, variant as command } from '@empires/rules-kernel';
 import { z } from 'zod';
 import {
   Area,
@@ -10,7 +10,6 @@ import {
   EMPIRES,
   ExtraGold,
   MOST_LEVY,
-  variant as command,
   Vote,
 } from './fields';
 
@@ -19,8 +18,6 @@ import {
  * gateway run before the rules, and `docs/schemas/medieval/commands.schema.json`. Shapes are strict
  * and ranges are the game's own; whether the move is allowed now is the rules' answer (M29).
  */
-
-const noField = <T extends string>(type: T, description: string) => command(type, description, {});
 
 /**
  * For commands random play from the start never reaches (random seats hold no allies and host no

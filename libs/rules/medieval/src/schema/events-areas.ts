@@ -1,3 +1,4 @@
+import { variant as event } from '@empires/rules-kernel';
 import { z } from 'zod';
 import {
   Area,
@@ -11,7 +12,6 @@ import {
   Religion,
   Seat,
   SocialState,
-  variant as event,
 } from './fields';
 
 /** The events of areas (SS, fort, unrest, religion, rebellion), courts, ties, claims, swaps and leaders. */

@@ -1,15 +1,6 @@
+import { variant as event } from '@empires/rules-kernel';
 import { z } from 'zod';
-import {
-  AreaOrNone,
-  cardList,
-  Empire,
-  EmpireOrNone,
-  EVENT_CARDS,
-  EventCard,
-  EventCardName,
-  Seat,
-  variant as event,
-} from './fields';
+import { AreaOrNone, cardList, Empire, EmpireOrNone, EVENT_CARDS, EventCard, EventCardName, Seat } from './fields';
 
 /** The events of the event deck (M20): shuffles, draws, holding and lasting cards, the limit of three. */
 

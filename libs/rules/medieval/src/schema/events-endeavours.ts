@@ -1,3 +1,4 @@
+import { variant as event } from '@empires/rules-kernel';
 import { z } from 'zod';
 import { YEAR_TABLES, type TableKind } from '../rules/year-tables';
 import {
@@ -14,7 +15,6 @@ import {
   MOST_PLUNDER,
   MOST_SEAS,
   Seat,
-  variant as event,
   YearCard,
 } from './fields';
 

@@ -1,5 +1,6 @@
+import { variant as event } from '@empires/rules-kernel';
 import { z } from 'zod';
-import { MILLENNIUM } from '../data/millennium.generated';
+import { MILLENNIUM } from '../data/millennium';
 import { YEAR_TABLES } from '../rules/year-tables';
 import {
   Area,
@@ -12,7 +13,6 @@ import {
   LeaderSchema,
   Magnate,
   STATURE,
-  variant as event,
   YearCard,
 } from './fields';
 

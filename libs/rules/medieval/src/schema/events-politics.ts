@@ -1,3 +1,4 @@
+import { variant as event } from '@empires/rules-kernel';
 import { z } from 'zod';
 import {
   Area,
@@ -12,7 +13,6 @@ import {
   SEAT_LIMITS,
   SeatOrNone,
   STATURE,
-  variant as event,
   Vote,
 } from './fields';
 

@@ -1,10 +1,10 @@
+import { distinctList, variant as event } from '@empires/rules-kernel';
 import { z } from 'zod';
 import {
   AREAS,
   AreaOrNone,
   cardList,
   Die,
-  distinctList,
   Empire,
   EmpireOrNone,
   EMPIRES,
@@ -14,7 +14,6 @@ import {
   Seat,
   SEAT_LIMITS,
   SeatOrNone,
-  variant as event,
   YEAR_CARDS,
   YearCard,
 } from './fields';

@@ -1,6 +1,7 @@
+import { allDistinct, seatNumber, seatOrNone } from '@empires/rules-kernel';
 import { z } from 'zod';
 import { CARDS, type CardName } from '../cards/deck';
-import { MAP, MILLENNIUM } from '../data/millennium.generated';
+import { MAP, MILLENNIUM } from '../data/millennium';
 import { seaDistanceOf } from '../map/geo';
 
 /**
@@ -72,20 +73,16 @@ export const EmpireOrNone = z
     description: 'An empire by its index, or -1 for none (an independent area or a raider).',
   });
 
-export const Seat = z
-  .int()
-  .min(0)
-  .max(SEAT_LIMITS.max - 1)
-  .meta({
-    id: 'Seat',
-    description: 'A player by its seat, numbered from 0; a seat runs its Player Empire and its allies.',
-  });
+export const Seat = seatNumber(
+  SEAT_LIMITS,
+  'A player by its seat, numbered from 0; a seat runs its Player Empire and its allies.',
+);
 
-export const SeatOrNone = z
-  .int()
-  .min(-1)
-  .max(SEAT_LIMITS.max - 1)
-  .meta({ id: 'SeatOrNone', description: 'A seat, or -1 for none (an Independent or removed empire).' });
+export const SeatOrNone = seatOrNone(
+  SEAT_LIMITS,
+  'SeatOrNone',
+  'A seat, or -1 for none (an Independent or removed empire).',
+);
 
 export const Magnate = z.int().min(0).meta({
   id: 'Magnate',
@@ -189,18 +186,12 @@ export const LeaderSchema = z
   })
   .meta({ id: 'Leader', description: 'An empire’s leader and statures (M7.1).' });
 
-const distinct = (list: readonly unknown[]): boolean => new Set(list).size === list.length;
-
-/** A list the rules take as a set: each item once (`uniqueItems` in the JSON Schema). */
-export const distinctList = (item: z.ZodNumber, min: number, max: number, description: string) =>
-  z.array(item).min(min).max(max).refine(distinct, 'no item may appear twice').meta({ uniqueItems: true, description });
-
 /** Cards the rules keep apart: each card once, though any number may be hidden (as `hidden`). */
 export const cardList = (item: z.ZodNumber, hidden: number, max: number, description: string) =>
   z
     .array(item)
     .max(max)
-    .refine((list) => distinct(list.filter((card) => card !== hidden)), 'no card may appear twice')
+    .refine((list) => allDistinct(list.filter((card) => card !== hidden)), 'no card may appear twice')
     .describe(description);
 
 /** A list with one entry per empire of the scenario, in scenario order. */
@@ -210,17 +201,3 @@ export const perEmpire = <T extends z.ZodType>(item: T, description: string) =>
 /** A list with one entry per seat. */
 export const perSeat = <T extends z.ZodType>(item: T, description: string) =>
   z.array(item).max(SEAT_LIMITS.max).describe(`${description}, by seat.`);
-
-/**
- * One kind of command or event: a strict object told apart by `type`, named by it in the JSON
- * Schema, with `examples` where the API pages can take none from random play.
- */
-export const variant = <T extends string, S extends z.ZodRawShape>(
-  type: T,
-  description: string,
-  shape: S,
-  examples?: readonly object[],
-) =>
-  z
-    .strictObject({ type: z.literal(type).describe('Names it.'), ...shape })
-    .meta({ id: type, description, ...(examples ? { examples: [...examples] } : {}) });

@@ -1,16 +1,12 @@
 import { Dice } from '@empires/rules-kernel';
-import { optionEdgesRefused } from '@empires/rules-kernel/testing';
-import { defaultOptions } from '../options';
+import { optionIssues, optionsSuite } from '@empires/rules-kernel/testing';
 import { medieval } from '../ruleset';
 import { medievalOptionsSchema } from './options';
 
-const issues = (given: unknown) => medievalOptionsSchema.safeParse(given).error?.issues ?? [];
+const issues = optionIssues(medieval);
 
 describe('the medieval options schema', () => {
-  it('accepts no options at all and fills in the defaults, which are the ruleset defaults', () => {
-    expect(medievalOptionsSchema.parse({})).toEqual(defaultOptions);
-    expect(medievalOptionsSchema.parse(defaultOptions)).toEqual(defaultOptions);
-  });
+  optionsSuite(medieval, { seats: 2, atLeast: 20 });
 
   it('refuses a wrong type, naming the option', () => {
     expect(issues({ raiders: 'yes' })).toMatchObject([{ path: ['raiders'], code: 'invalid_type' }]);
@@ -26,12 +22,6 @@ describe('the medieval options schema', () => {
     expect(issues({ empires: ['france', 'england'] })).toMatchObject([{ path: ['empires', 1], code: 'invalid_value' }]);
     expect(issues({ dropEmpire: 'france' })).toMatchObject([{ path: ['dropEmpire'], code: 'invalid_value' }]);
     expect(issues({ scenery: 'x' })).toMatchObject([{ code: 'unrecognized_keys', keys: ['scenery'] }]);
-  });
-
-  it('lets through only options set-up plays: every choice and both ends of every range', () => {
-    const { edges, refused } = optionEdgesRefused(medieval, 2);
-    expect(edges).toBeGreaterThanOrEqual(20);
-    expect(refused).toEqual([]);
   });
 
   it('leaves to set-up what depends on the seats and scenario, which it refuses plainly', () => {

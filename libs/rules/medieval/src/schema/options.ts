@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MILLENNIUM } from '../data/millennium.generated';
+import { MILLENNIUM } from '../data/millennium';
 
 const empireIds = MILLENNIUM.empires.map((e) => e.id) as [string, ...string[]];
 const droppable = MILLENNIUM.droppable.map((i) => empireIds[i]);

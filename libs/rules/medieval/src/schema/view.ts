@@ -1,10 +1,10 @@
+import { distinctList } from '@empires/rules-kernel';
 import { z } from 'zod';
-import { MILLENNIUM } from '../data/millennium.generated';
+import { MILLENNIUM } from '../data/millennium';
 import {
   Area,
   AreaOrNone,
   AREAS,
-  distinctList,
   Empire,
   EmpireFlag,
   EmpireOrNone,

@@ -1,7 +1,7 @@
 import { Dice, isRange, sampleAction, type LegalAction } from '@empires/rules-kernel';
 import type { MedievalCommand } from '../commands';
 import { newCtx, type Ctx } from '../ctx';
-import { MILLENNIUM } from '../data/millennium.generated';
+import { MILLENNIUM } from '../data/millennium';
 import { ariseMagnate } from '../rules/attack-phase';
 import { relocateCourt } from '../rules/court';
 import type { MedievalState } from '../state';

@@ -1,9 +1,6 @@
 import {
   FRAME,
-  MIN_ANCHOR_DISTANCE,
-  projector,
-  spread,
-  voronoiOutlines,
+  geoLayout,
   type AreaDescriptor,
   type BoardDescriptor,
   type BorderDescriptor,
@@ -15,12 +12,11 @@ import { PLACES, SEA_LINES, WORLD } from './places';
 /** Outlines reach at most this far from their anchor: a territory is about 70 units across at this scale. */
 const OUTLINE_REACH = 55;
 
-const project = projector(WORLD);
-const positions = spread(
-  TERRITORY_IDS.map((id) => project(PLACES[id])),
-  MIN_ANCHOR_DISTANCE,
+const { positions, outlines } = geoLayout(
+  WORLD,
+  TERRITORY_IDS.map((id) => PLACES[id]),
+  OUTLINE_REACH,
 );
-const outlines = voronoiOutlines(positions, OUTLINE_REACH);
 
 const seaLine = new Set(SEA_LINES.map(([a, b]) => [a, b].sort().join('/')));
 

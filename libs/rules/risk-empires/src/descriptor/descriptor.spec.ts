@@ -1,18 +1,10 @@
-import {
-  areaById,
-  closestDistance,
-  descriptorProblems,
-  describeOptions,
-  FRAME,
-  neighboursById,
-  RulesetDescriptor,
-} from '@empires/rules-kernel';
+import { descriptorSuite } from '@empires/rules-kernel/testing';
+import { areaById, closestDistance, FRAME, neighboursById } from '@empires/rules-kernel';
 import { EMPIRE_CARDS, INITIAL_SUPPLY } from '../data/empire';
 import { GOODS_CARDS, GOODS_VALUE } from '../data/goods';
 import { ADJACENT, CONTINENT_OF, CONTINENTS, TERRITORY_IDS } from '../data/map';
 import { TERRITORY_CARDS } from '../data/territory-cards';
 import { riskEmpires } from '../ruleset';
-import { riskOptionsSchema } from '../schema/options';
 import { SEA_LINES } from './places';
 
 const d = riskEmpires.descriptor;
@@ -24,14 +16,7 @@ const deck = (id: string) => {
 };
 
 describe('the risk-empires descriptor', () => {
-  it('validates against the kernel descriptor schema and its cross-references hold', () => {
-    expect(RulesetDescriptor.safeParse(d).success).toBe(true);
-    expect(descriptorProblems(d)).toEqual([]);
-  });
-
-  it('names the ruleset, version and seats of the ruleset', () => {
-    expect([d.id, d.version, d.seats]).toEqual([riskEmpires.id, riskEmpires.version, riskEmpires.seats]);
-  });
+  descriptorSuite(riskEmpires);
 
   it('has every territory of the map once, by its index, inside the frame', () => {
     expect(d.board.areas.map((a) => [a.index, a.id])).toEqual(TERRITORY_IDS.map((id, t) => [t, id]));
@@ -89,13 +74,5 @@ describe('the risk-empires descriptor', () => {
     expect([count('territory-cards'), count('goods'), count('empire-cards')]).toEqual([44, 58, EMPIRE_CARDS]);
     deck('goods').cards.forEach((c) => c.ids.forEach((id) => expect(c.value).toBe(GOODS_VALUE[id])));
     deck('empire-cards').cards.forEach((c) => expect(c.count).toBe(INITIAL_SUPPLY[c.ids[0]]));
-  });
-
-  it('derives its options from the options schema', () => {
-    expect(d.options).toEqual(describeOptions(riskOptionsSchema));
-  });
-
-  it('gives each of the 6 seats its own colour', () => {
-    expect(new Set(d.seatColours).size).toBeGreaterThanOrEqual(riskEmpires.seats.max);
   });
 });

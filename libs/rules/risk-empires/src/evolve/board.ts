@@ -1,4 +1,12 @@
-import type { Draft } from './draft';
+import { put, type Draft } from './draft';
+
+/** A copy of a per-seat count: `before` taken from the old owner, `after` given to the new (neutral keeps no count). */
+function shifted(counts: readonly number[], was: number, before: number, owner: number, after: number): number[] {
+  const out = counts.slice();
+  if (was >= 0) out[was] -= before;
+  if (owner >= 0) out[owner] += after;
+  return out;
+}
 
 /**
  * Sets one territory's owner, armies and city on a draft, keeping the per-seat counts
@@ -9,36 +17,13 @@ export function setTerritory(d: Draft, t: number, owner: number, armies: number,
   const wasArmies = d.armies[t];
   const wasCity = d.city[t];
   if (was !== owner) {
-    const owners = d.owner.slice();
-    owners[t] = owner;
-    d.owner = owners;
-    const counts = d.territoryCount.slice();
-    if (was >= 0) counts[was]--;
-    if (owner >= 0) counts[owner]++;
-    d.territoryCount = counts;
+    d.owner = put(d.owner, t, owner);
+    d.territoryCount = shifted(d.territoryCount, was, 1, owner, 1);
   }
-  if (wasArmies !== armies) {
-    const a = d.armies.slice();
-    a[t] = armies;
-    d.armies = a;
-  }
-  if (was !== owner || wasArmies !== armies) {
-    const onBoard = d.onBoard.slice();
-    if (was >= 0) onBoard[was] -= wasArmies;
-    if (owner >= 0) onBoard[owner] += armies;
-    d.onBoard = onBoard;
-  }
-  if (wasCity !== city) {
-    const c = d.city.slice();
-    c[t] = city;
-    d.city = c;
-  }
-  if (was !== owner || wasCity !== city) {
-    const cities = d.cityCount.slice();
-    if (was >= 0) cities[was] -= wasCity;
-    if (owner >= 0) cities[owner] += city;
-    d.cityCount = cities;
-  }
+  if (wasArmies !== armies) d.armies = put(d.armies, t, armies);
+  if (was !== owner || wasArmies !== armies) d.onBoard = shifted(d.onBoard, was, wasArmies, owner, armies);
+  if (wasCity !== city) d.city = put(d.city, t, city);
+  if (was !== owner || wasCity !== city) d.cityCount = shifted(d.cityCount, was, wasCity, owner, city);
 }
 
 /** Adds armies to a territory for its owner. */

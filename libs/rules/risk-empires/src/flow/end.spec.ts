@@ -1,19 +1,8 @@
 import { CLUBS, HEARTS } from '../data/empire';
 import { TERRITORIES } from '../data/geo';
 import { riskEmpires } from '../ruleset';
-import {
-  act,
-  board,
-  fixedDice,
-  fold,
-  inStep,
-  ofType,
-  opening,
-  T,
-  withEmpire,
-  withGoods,
-  withTerritory,
-} from '../testing/fixtures';
+import { act, fold, ofType } from '../testing/decisions';
+import { board, fixedDice, inStep, opening, T, withEmpire, withGoods, withTerritory } from '../testing/fixtures';
 import { NEUTRAL, type RiskState } from '../state';
 import { ranking } from './end';
 

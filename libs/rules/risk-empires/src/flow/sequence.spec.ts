@@ -1,4 +1,5 @@
-import { act, board, fixedDice, fold, inStep, ofType, opening, T, withGoods } from '../testing/fixtures';
+import { act, fold, ofType } from '../testing/decisions';
+import { board, fixedDice, inStep, opening, T, withGoods } from '../testing/fixtures';
 import { randomGame } from '../testing/random-game';
 import { riskEmpires as R } from '../ruleset';
 import { NEUTRAL } from '../state';

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { Dice, isViolation, matchesAction, sampleAction } from '@empires/rules-kernel';
 import type { RiskCommand } from '../commands';
 import { riskEmpires as R } from '../ruleset';
-import { board, inStep, opening, refuse, T } from '../testing/fixtures';
+import { refuse } from '../testing/decisions';
+import { board, inStep, opening, T } from '../testing/fixtures';
 import { randomGame } from '../testing/random-game';
 
 describe('legal actions', () => {

@@ -1,6 +1,7 @@
 import { CLUBS } from '../data/empire';
 import { invariants } from '../invariants';
-import { act, board, inStep, opening, T, withEmpire } from '../testing/fixtures';
+import { act } from '../testing/decisions';
+import { board, inStep, opening, T, withEmpire } from '../testing/fixtures';
 
 describe('Table 4, 9 of clubs: Air Drop armies when the game ends', () => {
   it('go back to their stock if the defender resigns while choosing about its city, ending the game', () => {

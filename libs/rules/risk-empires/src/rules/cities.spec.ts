@@ -1,5 +1,6 @@
 import { HEARTS } from '../data/empire';
-import { act, board, inStep, ofType, opening, refuse, T, withEmpire, withGoods } from '../testing/fixtures';
+import { act, ofType, refuse } from '../testing/decisions';
+import { board, inStep, opening, T, withEmpire, withGoods } from '../testing/fixtures';
 import type { RiskState } from '../state';
 
 /** Seat 0 builds: Alaska 5 armies, Alberta 3, Western US 2; Greenland already has a city. */

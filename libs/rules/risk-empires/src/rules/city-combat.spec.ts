@@ -1,17 +1,6 @@
 import { riskEmpires } from '../ruleset';
-import {
-  act,
-  board,
-  fixedDice,
-  inStep,
-  ofType,
-  opening,
-  refuse,
-  T,
-  withGoods,
-  withStockLeft,
-  withTerritory,
-} from '../testing/fixtures';
+import { act, ofType, refuse } from '../testing/decisions';
+import { board, fixedDice, inStep, opening, T, withGoods, withStockLeft, withTerritory } from '../testing/fixtures';
 import type { RiskState } from '../state';
 
 const NWT = 'northwest-territory';

@@ -3,7 +3,8 @@ import { newCtx, type Ctx } from '../ctx';
 import { DIAMONDS, HEARTS } from '../data/empire';
 import { HOME_PILE } from '../data/goods';
 import { riskEmpires } from '../ruleset';
-import { act, board, fixedDice, inStep, ofType, opening, refuse, T, withEmpire, withGoods } from '../testing/fixtures';
+import { act, ofType, refuse } from '../testing/decisions';
+import { board, fixedDice, inStep, opening, T, withEmpire, withGoods } from '../testing/fixtures';
 import type { RiskState } from '../state';
 import { resolveDisasters } from './disasters';
 

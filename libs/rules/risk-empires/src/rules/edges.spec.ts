@@ -2,7 +2,8 @@ import { invariants } from '../invariants';
 import { cheapest, payments } from '../legal/goods-choice';
 import { riskEmpires as R } from '../ruleset';
 import type { RiskState } from '../state';
-import { act, board, fixedDice, inStep, opening, refuse, T, withGoods } from '../testing/fixtures';
+import { act, refuse } from '../testing/decisions';
+import { board, fixedDice, inStep, opening, T, withGoods } from '../testing/fixtures';
 
 const NWT = 'northwest-territory';
 /** Seat 0 attacks seat 1's Northwest Territory, which has a city and 2 armies: seat 1 is asked about its city. */

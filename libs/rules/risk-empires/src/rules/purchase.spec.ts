@@ -1,7 +1,8 @@
 import { CLUBS, code, HEARTS, SPADES } from '../data/empire';
 import { HOME_PILE } from '../data/goods';
 import { RULINGS_1_0 } from '../rulings';
-import { act, board, inStep, ofType, opening, refuse, withEmpire, withGoods } from '../testing/fixtures';
+import { act, ofType, refuse } from '../testing/decisions';
+import { board, inStep, opening, withEmpire, withGoods } from '../testing/fixtures';
 import { riskEmpires as R } from '../ruleset';
 import type { RiskState } from '../state';
 import { points } from './points';

@@ -42,24 +42,35 @@ export function nextSetupSeat(
 
 const after = (s: RiskState, seat: number) => (x: number) => s.toPlace[x] - (x === seat ? 1 : 0);
 
-export function claimTerritory(ctx: Ctx, territory: unknown, seat: number): RuleViolation | void {
+/**
+ * A set-up command (a claim, or a starting army placed): the acting seat names a territory the step
+ * allows, and the set-up's order says who is next; after the last, the first round begins.
+ */
+function setupCommand(
+  ctx: Ctx,
+  seat: number,
+  territory: unknown,
+  step: 'claim' | 'setupPlace',
+  refused: (s: RiskState, territory: number) => RuleViolation | null,
+): RuleViolation | void {
   const s = ctx.state;
-  const bad = mustAct(s, seat, 'claim');
+  const bad = mustAct(s, seat, step);
   if (bad) return bad;
   if (!isInt(territory, 0, TERRITORIES - 1)) return violation(C.malformed, 'territory must be a territory index');
-  if (s.owner[territory] !== UNCLAIMED) return violation(C.territoryTaken, 'claim an unoccupied territory');
+  const refusal = refused(s, territory);
+  if (refusal) return refusal;
   const next = nextSetupSeat(s, seat, s.dir, after(s, seat));
-  emit(ctx, { type: 'TerritoryClaimed', seat, territory, next: next.seat, dir: next.dir });
+  const type = step === 'claim' ? 'TerritoryClaimed' : 'SetupArmyPlaced';
+  emit(ctx, { type, seat, territory, next: next.seat, dir: next.dir });
   if (next.seat < 0) beginRound(ctx);
 }
 
-export function placeSetupArmy(ctx: Ctx, territory: unknown, seat: number): RuleViolation | void {
-  const s = ctx.state;
-  const bad = mustAct(s, seat, 'setupPlace');
-  if (bad) return bad;
-  if (!isInt(territory, 0, TERRITORIES - 1)) return violation(C.malformed, 'territory must be a territory index');
-  if (s.owner[territory] !== seat) return violation(C.notYourTerritory, 'place on your own territory');
-  const next = nextSetupSeat(s, seat, s.dir, after(s, seat));
-  emit(ctx, { type: 'SetupArmyPlaced', seat, territory, next: next.seat, dir: next.dir });
-  if (next.seat < 0) beginRound(ctx);
-}
+export const claimTerritory = (ctx: Ctx, territory: unknown, seat: number): RuleViolation | void =>
+  setupCommand(ctx, seat, territory, 'claim', (s, t) =>
+    s.owner[t] !== UNCLAIMED ? violation(C.territoryTaken, 'claim an unoccupied territory') : null,
+  );
+
+export const placeSetupArmy = (ctx: Ctx, territory: unknown, seat: number): RuleViolation | void =>
+  setupCommand(ctx, seat, territory, 'setupPlace', (s, t) =>
+    s.owner[t] !== seat ? violation(C.notYourTerritory, 'place on your own territory') : null,
+  );

@@ -1,17 +1,6 @@
 import { CLUBS, DIAMONDS } from '../data/empire';
-import {
-  act,
-  board,
-  fixedDice,
-  inStep,
-  ofType,
-  opening,
-  refuse,
-  T,
-  withCards,
-  withEmpire,
-  withGoods,
-} from '../testing/fixtures';
+import { act, ofType, refuse } from '../testing/decisions';
+import { board, fixedDice, inStep, opening, T, withCards, withEmpire, withGoods } from '../testing/fixtures';
 import type { RiskState } from '../state';
 
 const NWT = 'northwest-territory';

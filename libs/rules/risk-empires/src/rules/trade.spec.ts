@@ -1,5 +1,6 @@
 import { riskEmpires } from '../ruleset';
-import { act, board, fold, inStep, ofType, opening, refuse, withGoods } from '../testing/fixtures';
+import { act, fold, ofType, refuse } from '../testing/decisions';
+import { board, inStep, opening, withGoods } from '../testing/fixtures';
 import type { RiskState } from '../state';
 import { points } from './points';
 

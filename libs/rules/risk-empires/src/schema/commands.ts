@@ -1,11 +1,10 @@
-import { legalActionSchema } from '@empires/rules-kernel';
+import { distinctList, legalActionSchema, noField, variant as command } from '@empires/rules-kernel';
 import { z } from 'zod';
 import { GOODS_CARDS } from '../data/goods';
 import { MAX_CITIES } from '../rules/cities';
 import { MIN_TRADE } from '../rules/trade';
 import {
   CardNumber,
-  distinctList,
   EmpireCard,
   GoodsCard,
   MOST_ARMIES_MOVED,
@@ -15,7 +14,6 @@ import {
   Seat,
   Territory,
   TerritoryCard,
-  variant,
 } from './fields';
 import { MAX_ARMY_STOCK } from './options';
 
@@ -24,9 +22,6 @@ import { MAX_ARMY_STOCK } from './options';
  * run before the rules, and `docs/schemas/risk-empires/commands.schema.json`. Shapes are strict and
  * ranges are the game's own; whether the move is allowed now is the rules' answer.
  */
-
-const command = variant;
-const noField = <T extends string>(type: T, description: string) => variant(type, description, {});
 
 const goodsList = (min: number, description: string) => distinctList(GoodsCard, min, GOODS_CARDS, description);
 

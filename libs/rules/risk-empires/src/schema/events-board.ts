@@ -1,3 +1,4 @@
+import { distinctList, variant as event } from '@empires/rules-kernel';
 import { z } from 'zod';
 import { riskRulingsSchema } from './rulings';
 import { TERRITORIES } from '../data/geo';
@@ -9,7 +10,6 @@ import {
   cardList,
   Die,
   Direction,
-  distinctList,
   MOST_ARMIES_MOVED,
   Seat,
   SEAT_LIMITS,
@@ -18,7 +18,6 @@ import {
   SeenTerritoryCard,
   Territory,
   TerritoryCard,
-  variant as event,
 } from './fields';
 import { MAX_ARMY_STOCK } from './options';
 import { riskOptionsSchema } from './options';

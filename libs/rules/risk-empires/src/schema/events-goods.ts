@@ -1,3 +1,4 @@
+import { distinctList, variant as event } from '@empires/rules-kernel';
 import { z } from 'zod';
 import { GOODS_CARDS } from '../data/goods';
 import { MAX_CITIES } from '../rules/cities';
@@ -8,7 +9,6 @@ import {
   cardList,
   Die,
   DisasterKind,
-  distinctList,
   EmpireCard,
   MOST_POINTS,
   OfferId,
@@ -17,7 +17,6 @@ import {
   SEAT_LIMITS,
   SeenGoodsCard,
   Territory,
-  variant as event,
 } from './fields';
 import { EndReasonSchema } from './steps';
 

@@ -1,3 +1,4 @@
+import { allDistinct, seatNumber, seatOrNone } from '@empires/rules-kernel';
 import { z } from 'zod';
 import { EMPIRE_CODES } from '../data/empire';
 import { TERRITORIES } from '../data/geo';
@@ -12,7 +13,6 @@ import { MAX_ARMY_STOCK, MAX_TRADE_OFFER_CAP } from './options';
  */
 
 export const SEAT_LIMITS = { min: 2, max: 6 } as const;
-const LAST_SEAT = SEAT_LIMITS.max - 1;
 /** Empire cards have one face value each from Ace (1) to King (13); a seat holds one of each at most (S002 8). */
 export const RANKS = 13;
 /** Stated points are true or refused, so no statement exceeds the worth of every goods card together. */
@@ -29,17 +29,13 @@ export const Territory = z
     description: `A territory by its index on the map, 0 to ${TERRITORIES - 1}: the \`index\` of the areas in the descriptor.`,
   });
 
-export const Seat = z
-  .int()
-  .min(0)
-  .max(LAST_SEAT)
-  .meta({ id: 'Seat', description: 'A player by its seat, numbered from 0 in seating order.' });
+export const Seat = seatNumber(SEAT_LIMITS);
 
-export const SeatOrNeutral = z.int().min(-1).max(LAST_SEAT).meta({
-  id: 'SeatOrNeutral',
-  description:
-    'A seat, or -1 for the neutral army (the third army of a two-player game, and the land of seats that resigned).',
-});
+export const SeatOrNeutral = seatOrNone(
+  SEAT_LIMITS,
+  'SeatOrNeutral',
+  'A seat, or -1 for the neutral army (the third army of a two-player game, and the land of seats that resigned).',
+);
 
 /** "Ones 0-7, Twos 8-14, ...": read off the card data, so the text cannot drift from the ids. */
 function goodsIds(): string {
@@ -137,19 +133,9 @@ export const CardNumber = z
 /** Armies: none or more, with no bound the game fixes (a neutral territory may gather many). */
 export const armies = (description: string) => z.int().min(0).describe(description);
 
-const distinct = (list: readonly number[]): boolean => new Set(list).size === list.length;
-
-/** A list the rules take as a set: each item once (`uniqueItems` in the JSON Schema). */
-export const distinctList = (item: z.ZodNumber, min: number, max: number, description: string) =>
-  z.array(item).min(min).max(max).refine(distinct, 'no item may appear twice').meta({ uniqueItems: true, description });
-
 /** Cards the rules keep apart: each card once, though any number may be hidden as -1. */
 export const cardList = (item: z.ZodNumber, max: number) =>
   z
     .array(item)
     .max(max)
-    .refine((list) => distinct(list.filter((card) => card >= 0)), 'no card may appear twice');
-
-/** One kind of command or event: a strict object told apart by `type`, named by it in the JSON Schema. */
-export const variant = <T extends string, S extends z.ZodRawShape>(type: T, description: string, shape: S) =>
-  z.strictObject({ type: z.literal(type).describe('Names it.'), ...shape }).meta({ id: type, description });
+    .refine((list) => allDistinct(list.filter((card) => card >= 0)), 'no card may appear twice');

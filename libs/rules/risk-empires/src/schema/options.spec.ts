@@ -1,15 +1,10 @@
-import { optionEdgesRefused } from '@empires/rules-kernel/testing';
-import { defaultOptions } from '../options';
+import { optionIssues, optionsSuite } from '@empires/rules-kernel/testing';
 import { riskEmpires } from '../ruleset';
-import { riskOptionsSchema } from './options';
 
-const issues = (given: unknown) => riskOptionsSchema.safeParse(given).error?.issues ?? [];
+const issues = optionIssues(riskEmpires);
 
 describe('the risk-empires options schema', () => {
-  it('accepts no options at all and fills in the defaults, which are the ruleset defaults', () => {
-    expect(riskOptionsSchema.parse({})).toEqual(defaultOptions);
-    expect(riskOptionsSchema.parse(defaultOptions)).toEqual(defaultOptions);
-  });
+  optionsSuite(riskEmpires, { seats: 3, atLeast: 9 });
 
   it('refuses a wrong type, naming the option', () => {
     expect(issues({ armyStock: '100' })).toMatchObject([{ path: ['armyStock'], code: 'invalid_type' }]);
@@ -24,11 +19,5 @@ describe('the risk-empires options schema', () => {
   it('refuses a choice it does not offer and a key it does not know', () => {
     expect(issues({ setup: 'random' })).toMatchObject([{ path: ['setup'], code: 'invalid_value' }]);
     expect(issues({ armies: 100 })).toMatchObject([{ code: 'unrecognized_keys', keys: ['armies'] }]);
-  });
-
-  it('lets through only options set-up plays: every choice and both ends of every range', () => {
-    const { edges, refused } = optionEdgesRefused(riskEmpires, 3);
-    expect(edges).toBeGreaterThanOrEqual(9);
-    expect(refused).toEqual([]);
   });
 });

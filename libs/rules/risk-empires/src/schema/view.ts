@@ -1,3 +1,4 @@
+import { distinctList } from '@empires/rules-kernel';
 import { z } from 'zod';
 import { riskRulingsSchema } from './rulings';
 import { EMPIRE_CODES } from '../data/empire';
@@ -11,7 +12,6 @@ import {
   CardNumber,
   cardList,
   Direction,
-  distinctList,
   MOST_POINTS,
   OfferId,
   RANKS,

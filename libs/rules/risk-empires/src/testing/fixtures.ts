@@ -1,15 +1,13 @@
-import { Dice, isViolation, type RuleViolation } from '@empires/rules-kernel';
-import type { RiskCommand } from '../commands';
+import { Dice, isViolation } from '@empires/rules-kernel';
 import { territoryIndex, TERRITORIES } from '../data/geo';
 import { code, rankOf, suitOf } from '../data/empire';
-import { decide } from '../decide';
 import { evolve } from '../evolve';
 import { setTerritory } from '../evolve/board';
 import { draft } from '../evolve/draft';
-import type { RiskEvent } from '../events';
 import type { RiskOptions } from '../options';
 import { setup } from '../setup';
-import { initialState, type RiskState, type SeatStep } from '../state';
+import type { RiskState, SeatStep } from '../state';
+import { fold } from './decisions';
 
 /** Test fixtures: real set-up events, then small patches that keep the state's counts in step. */
 export const T = (id: string): number => {
@@ -31,9 +29,6 @@ export function fixedDice(values: number[]): Dice {
     },
   });
 }
-
-export const fold = (events: readonly RiskEvent[], from: RiskState = initialState): RiskState =>
-  events.reduce(evolve, from);
 
 /** A dealt opening (seed 1), before any army is placed by hand. */
 export function opening(seats = 3, options: Partial<RiskOptions> = {}): RiskState {
@@ -101,30 +96,6 @@ export function inStep(s: RiskState, step: SeatStep, seat: number, patch: Partia
   );
   return { ...ready, ...patch, phase: step, seat };
 }
-
-export interface Acted {
-  readonly events: readonly RiskEvent[];
-  readonly state: RiskState;
-}
-
-/** Decides a command that must be accepted, and folds its events. */
-export function act(s: RiskState, seat: number, command: RiskCommand, dice: Dice = Dice.fromSeed(7)): Acted {
-  const out = decide(s, command, seat, dice);
-  if (isViolation(out)) throw new Error(`${out.code}: ${out.message}`);
-  return { events: out, state: fold(out, s) };
-}
-
-/** Decides a command that must be refused. */
-export function refuse(s: RiskState, seat: number, command: RiskCommand, dice: Dice = Dice.fromSeed(7)): RuleViolation {
-  const out = decide(s, command, seat, dice);
-  if (!isViolation(out)) throw new Error(`accepted: ${JSON.stringify(out)}`);
-  return out;
-}
-
-export const ofType = <K extends RiskEvent['type']>(
-  events: readonly RiskEvent[],
-  type: K,
-): Extract<RiskEvent, { type: K }>[] => events.filter((e): e is Extract<RiskEvent, { type: K }> => e.type === type);
 
 /** Piles armies on `id` (owned by `seat`) until only `left` pieces remain in the seat's stock. */
 export function withStockLeft(s: RiskState, seat: number, id: string, left: number): RiskState {

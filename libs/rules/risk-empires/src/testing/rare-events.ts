@@ -2,7 +2,8 @@ import type { RiskCommand } from '../commands';
 import { CLUBS } from '../data/empire';
 import type { RiskEvent } from '../events';
 import type { RiskState } from '../state';
-import { act, board, fixedDice, inStep, opening, T, withCards, withEmpire, withGoods } from './fixtures';
+import { act } from './decisions';
+import { board, fixedDice, inStep, opening, T, withCards, withEmpire, withGoods } from './fixtures';
 
 const NWT = 'northwest-territory';
 /** Seat 0 holds Alaska (6) and Alberta (3); seat 1 the Northwest Territory (2); Brazil is seat 2's (1). */

@@ -1,27 +1,9 @@
 import type { WarlordsCommand } from '../commands';
 import { CHIEF_LOST } from '../state';
 import { toAct } from '../to-act';
-import {
-  at,
-  capital,
-  CARRION,
-  DUSK,
-  find,
-  inStep,
-  NEUTRAL,
-  opening,
-  P,
-  refuse,
-  rolls,
-  run,
-  runAll,
-  step,
-  types,
-  withChief,
-  withGeneral,
-  withLine,
-  withTown,
-} from '../testing/scenario';
+import { find, refuse, rolls, run, runAll, types } from '../testing/decisions';
+import { at, capital, CARRION, DUSK, P, step } from '../testing/places';
+import { inStep, NEUTRAL, opening, withChief, withGeneral, withLine, withTown } from '../testing/scenario';
 
 const O = at(CARRION, 0, 0);
 const T = step(O, 0);

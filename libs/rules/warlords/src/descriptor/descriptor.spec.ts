@@ -1,17 +1,9 @@
-import {
-  areaById,
-  closestDistance,
-  descriptorProblems,
-  describeOptions,
-  FRAME,
-  neighboursById,
-  type BoardDescriptor,
-} from '@empires/rules-kernel';
+import { descriptorSuite } from '@empires/rules-kernel/testing';
+import { areaById, closestDistance, FRAME, neighboursById, type BoardDescriptor } from '@empires/rules-kernel';
 import type { Board } from '../board/board';
 import { BOARDS } from '../board/boards';
 import { GENERALS } from '../generals/generals';
 import { warlords } from '../ruleset';
-import { warlordsOptionsSchema } from '../schema/options';
 
 const d = warlords.descriptor;
 const duel = d.boardVariants?.boards.duel;
@@ -23,13 +15,7 @@ const described: [string, Board, BoardDescriptor][] = [
 const capital = (drawn: BoardDescriptor, board: Board, e: number) => drawn.areas[board.capitals[e]].position;
 
 describe('the warlords descriptor', () => {
-  it('validates against the kernel descriptor schema and its cross-references hold', () => {
-    expect(descriptorProblems(d)).toEqual([]);
-  });
-
-  it('names the ruleset, version and seats of the ruleset', () => {
-    expect([d.id, d.version, d.seats]).toEqual([warlords.id, warlords.version, warlords.seats]);
-  });
+  descriptorSuite(warlords);
 
   it('describes the default board and, under the board option, every other board of the rules', () => {
     expect(d.board.name).toBe(BOARDS['six-empires'].name);
@@ -109,13 +95,5 @@ describe('the warlords descriptor', () => {
   it('has one card per general of the rules, numbered as the rules number them', () => {
     expect(d.decks.map((k) => k.id)).toEqual(['generals']);
     expect(d.decks[0].cards.map((c) => [c.id, c.ids])).toEqual(GENERALS.map((g, i) => [g.id, [i]]));
-  });
-
-  it('derives its options from the options schema', () => {
-    expect(d.options).toEqual(describeOptions(warlordsOptionsSchema));
-  });
-
-  it('gives each of the 6 seats its own colour', () => {
-    expect(new Set(d.seatColours).size).toBeGreaterThanOrEqual(warlords.seats.max);
   });
 });

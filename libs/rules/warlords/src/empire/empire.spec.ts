@@ -1,24 +1,9 @@
 import type { WarlordsCommand } from '../commands';
 import { CHIEF_LOST } from '../state';
-import {
-  atSix,
-  find,
-  inStep,
-  opening,
-  opening3,
-  P,
-  refuse,
-  rolls,
-  run,
-  runAll,
-  six,
-  stepSix,
-  types,
-  withGeneral,
-  withLine,
-  withTown,
-} from '../testing/scenario';
-import { visibility } from '../view';
+import { find, refuse, rolls, run, runAll, types } from '../testing/decisions';
+import { atSix, P, six, stepSix } from '../testing/places';
+import { inStep, opening, opening3, withGeneral, withLine, withTown } from '../testing/scenario';
+import { warlords } from '../ruleset';
 import { lineUpSlots } from './surrender';
 
 const capital3 = six.capitals[3];
@@ -57,7 +42,7 @@ describe('S004 empire destruction', () => {
     const { events, state: after } = run(state, { type: 'Recruit', piece: P(1, 1) }, 0);
     expect(after.pieces[P(1, 1)]).toMatchObject({ owner: 0, regiments: 4, status: 'active' });
     expect(after.pieces[P(1, 5)].status).toBe('dispersed');
-    expect(visibility(find(events, 'GeneralIdentityLearned'))).toEqual({ public: false, seats: [0] });
+    expect(warlords.visibility(find(events, 'GeneralIdentityLearned'))).toEqual({ public: false, seats: [0] });
   });
 
   it('S004 destruction: declining the recruit disperses every surviving general', () => {

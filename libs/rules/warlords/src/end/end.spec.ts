@@ -1,26 +1,9 @@
 import type { WarlordsCommand } from '../commands';
 import { warlords } from '../ruleset';
 import { toAct } from '../to-act';
-import {
-  AURUM,
-  at,
-  capital,
-  CARRION,
-  DUSK,
-  find,
-  inStep,
-  NEUTRAL,
-  opening,
-  opening3,
-  P,
-  refuse,
-  rolls,
-  run,
-  runAll,
-  step,
-  withGeneral,
-  withTown,
-} from '../testing/scenario';
+import { find, refuse, rolls, run, runAll } from '../testing/decisions';
+import { AURUM, at, capital, CARRION, DUSK, P, step } from '../testing/places';
+import { inStep, NEUTRAL, opening, opening3, withGeneral, withTown } from '../testing/scenario';
 import { scores } from './score';
 
 const O = at(CARRION, 0, 0);

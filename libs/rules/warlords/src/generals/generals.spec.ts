@@ -1,4 +1,4 @@
-import { GENERALS, generalIndex } from './generals';
+import { GENERALS, generalIndex, loadGenerals } from './generals';
 
 describe('general deck', () => {
   it('holds at least 20 distinct generals (five each for six players needs 30)', () => {
@@ -29,5 +29,25 @@ describe('general deck', () => {
       expect(Number.isInteger(g.pro.value)).toBe(true);
       expect(Number.isInteger(g.con.value)).toBe(true);
     });
+  });
+
+  it("refuses, at load, a trait of a kind no rule applies, a value that is not whole, and Alexander's con at any value but 1", () => {
+    const leonidas = {
+      id: 'leonidas',
+      name: 'Leonidas',
+      pro: { kind: 'defend', value: 5 },
+      con: { kind: 'maxRegiments', value: 10 },
+    };
+    expect(loadGenerals([leonidas])).toEqual([GENERALS[generalIndex('leonidas')]]);
+    expect(() => loadGenerals([{ ...leonidas, pro: { kind: 'charm', value: 5 } }])).toThrow(
+      'general leonidas: no rule applies a trait of kind charm',
+    );
+    expect(() => loadGenerals([{ ...leonidas, con: { kind: 'toString', value: 1 } }])).toThrow('kind toString');
+    expect(() => loadGenerals([{ ...leonidas, pro: { kind: 'defend', value: 2.5 } }])).toThrow(
+      'trait defend has no whole value',
+    );
+    expect(() => loadGenerals([{ ...leonidas, con: { kind: 'killsChiefOfStaffOnDefeat', value: 2 } }])).toThrow(
+      'trait killsChiefOfStaffOnDefeat takes the value 1',
+    );
   });
 });

@@ -1,3 +1,5 @@
+import deck from './deck.json';
+
 /**
  * The general deck. Each trait is data with an exact numeric effect so the rules can apply
  * it mechanically once the general is revealed (the seed: unrevealed generals have none).
@@ -31,58 +33,41 @@ export interface General {
   readonly con: Trait;
 }
 
-export const GENERALS: readonly General[] = [
-  { id: 'leonidas', name: 'Leonidas', pro: { kind: 'defend', value: 5 }, con: { kind: 'maxRegiments', value: 10 } },
-  { id: 'charlemagne', name: 'Charlemagne', pro: { kind: 'fight', value: 3 }, con: { kind: 'speed', value: -1 } },
-  {
-    id: 'alexander',
-    name: 'Alexander the Great',
-    pro: { kind: 'attack', value: 4 },
-    con: { kind: 'killsChiefOfStaffOnDefeat', value: 1 },
-  },
-  { id: 'ashoka', name: 'Ashoka', pro: { kind: 'maxRegiments', value: 30 }, con: { kind: 'fight', value: -2 } },
-  { id: 'hannibal', name: 'Hannibal', pro: { kind: 'attack', value: 3 }, con: { kind: 'defend', value: -2 } },
-  { id: 'caesar', name: 'Julius Caesar', pro: { kind: 'kills', value: 2 }, con: { kind: 'defend', value: -1 } },
-  { id: 'genghis', name: 'Genghis Khan', pro: { kind: 'speed', value: 2 }, con: { kind: 'defend', value: -3 } },
-  { id: 'sun-tzu', name: 'Sun Tzu', pro: { kind: 'defend', value: 3 }, con: { kind: 'speed', value: -1 } },
-  {
-    id: 'napoleon',
-    name: 'Napoleon Bonaparte',
-    pro: { kind: 'fight', value: 4 },
-    con: { kind: 'maxRegiments', value: 15 },
-  },
-  { id: 'saladin', name: 'Saladin', pro: { kind: 'assist', value: 3 }, con: { kind: 'attack', value: -1 } },
-  { id: 'scipio', name: 'Scipio Africanus', pro: { kind: 'defend', value: 2 }, con: { kind: 'kills', value: -1 } },
-  { id: 'attila', name: 'Attila', pro: { kind: 'kills', value: 3 }, con: { kind: 'lineCost', value: 1 } },
-  { id: 'cyrus', name: 'Cyrus the Great', pro: { kind: 'lineCost', value: -1 }, con: { kind: 'attack', value: -2 } },
-  { id: 'khalid', name: 'Khalid ibn al-Walid', pro: { kind: 'speed', value: 1 }, con: { kind: 'kills', value: -1 } },
-  { id: 'belisarius', name: 'Belisarius', pro: { kind: 'defend', value: 4 }, con: { kind: 'maxRegiments', value: 15 } },
-  { id: 'tamerlane', name: 'Tamerlane', pro: { kind: 'attack', value: 2 }, con: { kind: 'assist', value: -2 } },
-  { id: 'subutai', name: 'Subutai', pro: { kind: 'speed', value: 1 }, con: { kind: 'fight', value: -1 } },
-  { id: 'joan', name: 'Joan of Arc', pro: { kind: 'assist', value: 2 }, con: { kind: 'kills', value: -2 } },
-  {
-    id: 'wellington',
-    name: 'Duke of Wellington',
-    pro: { kind: 'defend', value: 3 },
-    con: { kind: 'attack', value: -2 },
-  },
-  { id: 'ramesses', name: 'Ramesses II', pro: { kind: 'fight', value: 2 }, con: { kind: 'speed', value: -1 } },
-  { id: 'gustavus', name: 'Gustavus Adolphus', pro: { kind: 'kills', value: 1 }, con: { kind: 'lineCost', value: 1 } },
-  { id: 'zhuge', name: 'Zhuge Liang', pro: { kind: 'assist', value: 4 }, con: { kind: 'fight', value: -2 } },
-  { id: 'nelson', name: 'Horatio Nelson', pro: { kind: 'attack', value: 3 }, con: { kind: 'maxRegiments', value: 12 } },
-  { id: 'shaka', name: 'Shaka Zulu', pro: { kind: 'speed', value: 1 }, con: { kind: 'defend', value: -2 } },
-  { id: 'pyrrhus', name: 'Pyrrhus of Epirus', pro: { kind: 'kills', value: 2 }, con: { kind: 'defend', value: -3 } },
-  { id: 'tokugawa', name: 'Tokugawa Ieyasu', pro: { kind: 'defend', value: 2 }, con: { kind: 'speed', value: -1 } },
-  {
-    id: 'washington',
-    name: 'George Washington',
-    pro: { kind: 'defend', value: 2 },
-    con: { kind: 'attack', value: -1 },
-  },
-  { id: 'mehmed', name: 'Mehmed II', pro: { kind: 'attack', value: 2 }, con: { kind: 'lineCost', value: 1 } },
-  { id: 'rommel', name: 'Erwin Rommel', pro: { kind: 'speed', value: 1 }, con: { kind: 'maxRegiments', value: 15 } },
-  { id: 'cao-cao', name: 'Cao Cao', pro: { kind: 'fight', value: 2 }, con: { kind: 'assist', value: -1 } },
-];
+/** Every trait kind the rules apply: a general whose trait is of another kind is refused at load. */
+const TRAIT_KINDS: Readonly<Record<Trait['kind'], true>> = {
+  maxRegiments: true,
+  speed: true,
+  fight: true,
+  defend: true,
+  attack: true,
+  kills: true,
+  assist: true,
+  lineCost: true,
+  killsChiefOfStaffOnDefeat: true,
+};
+
+interface TraitRow {
+  readonly kind: string;
+  readonly value: number;
+}
+
+function traitOf(general: string, t: TraitRow): Trait {
+  if (!Object.hasOwn(TRAIT_KINDS, t.kind))
+    throw new Error(`general ${general}: no rule applies a trait of kind ${t.kind}`);
+  if (!Number.isInteger(t.value)) throw new Error(`general ${general}: trait ${t.kind} has no whole value`);
+  if (t.kind === 'killsChiefOfStaffOnDefeat' && t.value !== 1)
+    throw new Error(`general ${general}: trait ${t.kind} takes the value 1`);
+  return t as Trait;
+}
+
+/** The deck as data (deck.json), each trait checked to be one the rules know how to apply. */
+export function loadGenerals(
+  rows: readonly { readonly id: string; readonly name: string; readonly pro: TraitRow; readonly con: TraitRow }[],
+): readonly General[] {
+  return rows.map((g) => ({ id: g.id, name: g.name, pro: traitOf(g.id, g.pro), con: traitOf(g.id, g.con) }));
+}
+
+export const GENERALS: readonly General[] = loadGenerals(deck);
 
 const byId = new Map(GENERALS.map((g, i) => [g.id, i]));
 

@@ -1,26 +1,8 @@
 import type { WarlordsCommand } from '../commands';
 import { CHIEF_IN_CAPITAL, CHIEF_LOST } from '../state';
-import {
-  AURUM,
-  at,
-  capital,
-  CARRION,
-  find,
-  inStep,
-  NEUTRAL,
-  opening,
-  P,
-  refuse,
-  revealed,
-  rolls,
-  run,
-  runAll,
-  step,
-  types,
-  withChief,
-  withGeneral,
-  withLines,
-} from '../testing/scenario';
+import { find, refuse, rolls, run, runAll, types } from '../testing/decisions';
+import { AURUM, at, capital, CARRION, P, step } from '../testing/places';
+import { inStep, NEUTRAL, opening, revealed, withChief, withGeneral, withLines } from '../testing/scenario';
 
 const C = capital(AURUM);
 const A = P(0, 1);

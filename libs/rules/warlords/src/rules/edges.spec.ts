@@ -4,25 +4,9 @@ import { invariants } from '../invariants';
 import { legalActions } from '../legal/legal';
 import { CHIEF_IN_CAPITAL } from '../state';
 import { supplyComponents } from '../supply';
-import {
-  at,
-  AURUM,
-  capital,
-  CARRION,
-  DUSK,
-  find,
-  inStep,
-  NEUTRAL,
-  opening,
-  P,
-  refuse,
-  run,
-  runAll,
-  step,
-  withChief,
-  withGeneral,
-  withLines,
-} from '../testing/scenario';
+import { find, refuse, run, runAll } from '../testing/decisions';
+import { at, AURUM, capital, CARRION, DUSK, P, step } from '../testing/places';
+import { inStep, NEUTRAL, opening, withChief, withGeneral, withLines } from '../testing/scenario';
 import { chiefTargets } from './chief';
 
 /** Rules at the edges, each found unguarded by mutation testing (`npm run mutation -- --ruleset warlords`). */

@@ -1,21 +1,12 @@
 import type { WarlordsCommand } from '../commands';
 import { CHIEF_IN_CAPITAL } from '../state';
+import { find, refuse, run, runAll, types } from '../testing/decisions';
+import { AURUM, at, capital, CARRION, P, step } from '../testing/places';
 import {
-  AURUM,
-  at,
-  capital,
   CARDS,
-  CARRION,
-  find,
   inStep,
   opening,
-  P,
-  refuse,
   revealed,
-  run,
-  runAll,
-  step,
-  types,
   withChief,
   withGeneral,
   withLine,

@@ -2,20 +2,8 @@ import { rulesSpec } from '@empires/rules-kernel/testing';
 import { GENERALS } from '../generals/generals';
 import { warlords } from '../ruleset';
 import type { WarlordsState } from '../state';
-import {
-  AURUM,
-  at,
-  CARRION,
-  capital,
-  inStep,
-  opening,
-  P,
-  revealed,
-  withGeneral,
-  withLine,
-  withLines,
-  withTown,
-} from '../testing/scenario';
+import { AURUM, at, CARRION, capital, P } from '../testing/places';
+import { inStep, opening, revealed, withGeneral, withLine, withLines, withTown } from '../testing/scenario';
 
 const rules = rulesSpec(warlords, 1);
 const C = capital(AURUM);

@@ -1,6 +1,8 @@
 import { GENERALS } from '../generals/generals';
 import { speedOf } from '../traits';
-import { AURUM, at, capital, find, inStep, opening, P, refuse, run, withGeneral } from '../testing/scenario';
+import { find, refuse, run } from '../testing/decisions';
+import { AURUM, at, capital, P } from '../testing/places';
+import { inStep, opening, withGeneral } from '../testing/scenario';
 
 const A = P(0, 1);
 

@@ -1,8 +1,7 @@
-import { legalActionSchema } from '@empires/rules-kernel';
+import { distinctList, legalActionSchema, noField, variant as command } from '@empires/rules-kernel';
 import { z } from 'zod';
 import { GENERALS_PER_SEAT } from '../state';
 import {
-  distinctList,
   General,
   MOST_REGIMENTS,
   OuterEmpire,
@@ -12,7 +11,6 @@ import {
   SEAT_LIMITS,
   Space,
   TurnPlace,
-  variant,
 } from './fields';
 
 /**
@@ -20,9 +18,6 @@ import {
  * gateway run before the rules, and `docs/schemas/warlords/commands.schema.json`. Shapes are strict
  * and ranges are the game's own; whether the move is allowed now is the rules' answer.
  */
-
-const command = variant;
-const noField = <T extends string>(type: T, description: string) => variant(type, description, {});
 
 /** The six spaces around a battlefield: no more generals can touch it. */
 const AROUND = 6;

@@ -1,18 +1,7 @@
+import { distinctList, variant as event } from '@empires/rules-kernel';
 import { z } from 'zod';
 import { mainGeneralRow, placeRow } from '../generals/tables';
-import {
-  D20,
-  distinctList,
-  General,
-  MOST_REGIMENTS,
-  mostTrait,
-  Piece,
-  PieceOrNone,
-  PIECES,
-  Seat,
-  Space,
-  variant as event,
-} from './fields';
+import { D20, General, MOST_REGIMENTS, mostTrait, Piece, PieceOrNone, PIECES, Seat, Space } from './fields';
 import { DisbandedSchema } from './events-turn';
 
 /** The events of the battles (step 3) and of empires falling: the war's story. */

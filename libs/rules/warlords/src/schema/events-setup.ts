@@ -1,9 +1,9 @@
+import { distinctList, variant as event } from '@empires/rules-kernel';
 import { z } from 'zod';
 import { GENERALS } from '../generals/generals';
 import { GENERALS_PER_SEAT } from '../state';
 import {
   D20,
-  distinctList,
   DRAFT_STEPS,
   Empire,
   General,
@@ -15,7 +15,6 @@ import {
   SeatOrNone,
   Space,
   TurnPlace,
-  variant as event,
 } from './fields';
 import { warlordsOptionsSchema } from './options';
 import { warlordsRulingsSchema } from './rulings';

@@ -1,3 +1,4 @@
+import { variant as event } from '@empires/rules-kernel';
 import { z } from 'zod';
 import { GENERALS_PER_SEAT } from '../state';
 import {
@@ -11,7 +12,6 @@ import {
   Seat,
   SEAT_LIMITS,
   Space,
-  variant as event,
 } from './fields';
 import { EndReasonSchema } from './steps';
 

@@ -1,3 +1,4 @@
+import { seatNumber, seatOrNone } from '@empires/rules-kernel';
 import { z } from 'zod';
 import { BOARDS } from '../board/boards';
 import { GENERALS, type Trait } from '../generals/generals';
@@ -14,7 +15,6 @@ const boards = Object.values(BOARDS);
 /** Outer empires of the largest board: one seat each at most. */
 const OUTER_EMPIRES = Math.max(...boards.map((b) => b.empireNames.length - 1));
 export const SEAT_LIMITS = { min: 2, max: OUTER_EMPIRES } as const;
-const LAST_SEAT = SEAT_LIMITS.max - 1;
 /** Spaces of the largest board. */
 export const SPACES = Math.max(...boards.map((b) => b.hexes.length));
 /** General pieces of a full table: five a seat. */
@@ -31,16 +31,13 @@ export const TOWNS = (OUTER_EMPIRES + 1) * (1 + TOWNS_PER_EMPIRE);
 /** A score holding every capital (10 and its regiment), every town (3 and its regiment) and every general at his most. */
 export const MOST_SCORE = (OUTER_EMPIRES + 1) * (11 + TOWNS_PER_EMPIRE * 4) + PIECES * MOST_REGIMENTS;
 
-export const Seat = z
-  .int()
-  .min(0)
-  .max(LAST_SEAT)
-  .meta({ id: 'Seat', description: 'A player by its seat, numbered from 0 in seating order.' });
+export const Seat = seatNumber(SEAT_LIMITS);
 
-export const SeatOrNone = z.int().min(-1).max(LAST_SEAT).meta({
-  id: 'SeatOrNone',
-  description: 'A seat, or -1 for none (what none means is said where it is used).',
-});
+export const SeatOrNone = seatOrNone(
+  SEAT_LIMITS,
+  'SeatOrNone',
+  'A seat, or -1 for none (what none means is said where it is used).',
+);
 
 export const Space = z
   .int()
@@ -116,16 +113,6 @@ export const Regiments = z
     description: `Regiments under a general, 0 to ${MOST_REGIMENTS} (20 at most, unless his traits in force say otherwise).`,
   });
 
-const distinct = (list: readonly unknown[]): boolean => new Set(list).size === list.length;
-
-/** A list the rules take as a set: each item once (`uniqueItems` in the JSON Schema). */
-export const distinctList = <T extends z.ZodType>(item: T, min: number, max: number, description: string) =>
-  z.array(item).min(min).max(max).refine(distinct, 'no item may appear twice').meta({ uniqueItems: true, description });
-
 /** One entry per seat of the game, by seat. */
 export const perSeat = <T extends z.ZodType>(item: T, description: string) =>
   z.array(item).min(SEAT_LIMITS.min).max(SEAT_LIMITS.max).describe(description);
-
-/** One kind of command or event: a strict object told apart by `type`, named by it in the JSON Schema. */
-export const variant = <T extends string, S extends z.ZodRawShape>(type: T, description: string, shape: S) =>
-  z.strictObject({ type: z.literal(type).describe('Names it.'), ...shape }).meta({ id: type, description });

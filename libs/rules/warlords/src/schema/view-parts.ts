@@ -1,9 +1,9 @@
+import { distinctList } from '@empires/rules-kernel';
 import { z } from 'zod';
 import { GENERALS } from '../generals/generals';
 import { movementSpeed } from '../generals/tables';
 import { MOST_KILLS } from './events-battle';
 import {
-  distinctList,
   DRAFT_STEPS,
   Empire,
   MOST_SCORE,

@@ -1,7 +1,7 @@
+import { distinctList } from '@empires/rules-kernel';
 import { z } from 'zod';
 import { CHIEF_IN_CAPITAL, CHIEF_LOST, GENERALS_PER_SEAT, LINES_PER_EMPIRE, TOWNS_PER_EMPIRE } from '../state';
 import {
-  distinctList,
   General,
   OuterEmpire,
   PIECES,

@@ -2,8 +2,8 @@ import { Dice, isViolation } from '@empires/rules-kernel';
 import type { WarlordsEvent } from '../events';
 import { GENERALS } from '../generals/generals';
 import { initialState } from '../state';
-import { fold, find, refuse, run } from '../testing/scenario';
-import { redact, view, visibility } from '../view';
+import { fold, find, refuse, run } from '../testing/decisions';
+import { warlords } from '../ruleset';
 import { setup } from './setup';
 
 function dealt(seats: number, seed = 7) {
@@ -24,10 +24,10 @@ describe('S004 assigning generals', () => {
 
   it('S004 generals: a player sees his own cards and nobody else does', () => {
     const hand = deals(dealt(2).events)[0];
-    expect(visibility(hand)).toEqual({ public: false, seats: [0] });
-    expect(redact(hand, 1)).toEqual({ ...hand, cards: [] });
-    expect(redact(hand, 'spectator')).toEqual({ ...hand, cards: [] });
-    expect(redact(hand, 0)).toEqual(hand);
+    expect(warlords.visibility(hand)).toEqual({ public: false, seats: [0] });
+    expect(warlords.redact(hand, 1)).toEqual({ ...hand, cards: [] });
+    expect(warlords.redact(hand, 'spectator')).toEqual({ ...hand, cards: [] });
+    expect(warlords.redact(hand, 0)).toEqual(hand);
   });
 
   it('S004 generals: each card goes face down in its own numbered box, naming the piece with that many lines', () => {
@@ -35,12 +35,12 @@ describe('S004 assigning generals', () => {
     const hand = state.seats[1].hand.map((c) => GENERALS[c].id);
     const boxes = [hand[3], hand[1], hand[4], hand[0], hand[2]];
     const { events, state: after } = run(state, { type: 'AssignGenerals', cards: boxes }, 1);
-    expect(visibility(find(events, 'GeneralsAssigned'))).toEqual({ public: false, seats: [1] });
+    expect(warlords.visibility(find(events, 'GeneralsAssigned'))).toEqual({ public: false, seats: [1] });
     for (let n = 1; n <= 5; n++) {
       const piece = after.pieces[5 + n - 1];
       expect([piece.number, GENERALS[piece.card].id]).toEqual([n, boxes[n - 1]]);
-      expect(view(after, 1).pieces[5 + n - 1].general).toBe(boxes[n - 1]);
-      expect(view(after, 0).pieces[5 + n - 1].general).toBeNull();
+      expect(warlords.view(after, 1).pieces[5 + n - 1].general).toBe(boxes[n - 1]);
+      expect(warlords.view(after, 0).pieces[5 + n - 1].general).toBeNull();
     }
   });
 

@@ -8,8 +8,7 @@ import type { WarlordsOptions } from '../options';
 import { warlords } from '../ruleset';
 import type { WarlordsState } from '../state';
 import { toAct } from '../to-act';
-import { run } from '../testing/scenario';
-import { view, visibility } from '../view';
+import { run } from '../testing/decisions';
 import { setup } from './setup';
 
 const rules = rulesSpec(warlords, 1);
@@ -54,12 +53,12 @@ describe('S004 assigning generals: the optional draft', () => {
 
   it('S004 draft: the draft is in the open, but the boxes the cards go into stay secret', () => {
     const { events, state } = draftThrough(drafting(2));
-    expect(drafted(events).every((e) => visibility(e).public)).toBe(true);
-    expect(view(state, 'spectator').seats.map((x) => x.hand?.length)).toEqual([5, 5]);
+    expect(drafted(events).every((e) => warlords.visibility(e).public)).toBe(true);
+    expect(warlords.view(state, 'spectator').seats.map((x) => x.hand?.length)).toEqual([5, 5]);
     const boxes = state.seats[1].hand.map(id);
     const assigned = run(state, { type: 'AssignGenerals', cards: boxes }, 1);
-    expect(visibility(assigned.events[0])).toEqual({ public: false, seats: [1] });
-    expect(view(assigned.state, 0).pieces[5].general).toBeNull();
+    expect(warlords.visibility(assigned.events[0])).toEqual({ public: false, seats: [1] });
+    expect(warlords.view(assigned.state, 0).pieces[5].general).toBeNull();
   });
 
   it('S004 draft: a player may draft only on his turn, only a general still in the pool', () => {

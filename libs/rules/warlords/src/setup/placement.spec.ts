@@ -5,7 +5,7 @@ import { GENERALS } from '../generals/generals';
 import { legalActions } from '../legal/legal';
 import { warlords } from '../ruleset';
 import { boardOf, initialState, type WarlordsState } from '../state';
-import { fold, refuse, run } from '../testing/scenario';
+import { fold, refuse, run } from '../testing/decisions';
 import { toAct } from '../to-act';
 import { setup } from './setup';
 

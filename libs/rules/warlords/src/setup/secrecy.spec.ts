@@ -4,8 +4,8 @@ import { GENERALS } from '../generals/generals';
 import type { WarlordsOptions } from '../options';
 import { RULINGS_1_0, type WarlordsRulings } from '../rulings';
 import { GENERALS_PER_SEAT, initialState, type WarlordsState } from '../state';
-import { fold } from '../testing/scenario';
-import { redact, view } from '../view';
+import { fold } from '../testing/decisions';
+import { warlords } from '../ruleset';
 import { setup } from './setup';
 
 const DRAFT: Partial<WarlordsOptions> = { sides: 'auto', placement: 'auto', generals: 'draft', draftBans: 1 };
@@ -30,7 +30,7 @@ function setUp(dice: Dice, seats = 3, rulings?: WarlordsRulings): readonly Warlo
 
 const asIs = <T>(items: readonly T[]): T[] => items.slice();
 const firstTwoSwapped = <T>(items: readonly T[]): T[] => [items[1], items[0], ...items.slice(2)];
-const spectatorSees = (events: readonly WarlordsEvent[]) => events.map((e) => redact(e, 'spectator'));
+const spectatorSees = (events: readonly WarlordsEvent[]) => events.map((e) => warlords.redact(e, 'spectator'));
 const folded = (events: readonly (WarlordsEvent | null)[]): WarlordsState =>
   fold(
     initialState,
@@ -45,16 +45,18 @@ describe('S004 secrecy of the generals when the dice place them', () => {
     const b = setUp(diceWithShuffle(7, firstTwoSwapped));
     const seat = 1;
     const [p, q] = [seat * GENERALS_PER_SEAT, seat * GENERALS_PER_SEAT + 1];
-    const owner = (events: readonly WarlordsEvent[]) => view(folded(events), seat).pieces;
+    const owner = (events: readonly WarlordsEvent[]) => warlords.view(folded(events), seat).pieces;
     // The two worlds differ for the owner: his first two generals have changed places...
     expect(owner(a)[p].general).toBe(owner(b)[q].general);
     expect(owner(a)[q].general).toBe(owner(b)[p].general);
     expect(owner(a)[p].general).not.toBe(owner(a)[q].general);
     // ...and for a spectator they are one and the same world.
     expect(spectatorSees(b)).toEqual(spectatorSees(a));
-    expect(view(folded(spectatorSees(b)), 'spectator')).toEqual(view(folded(spectatorSees(a)), 'spectator'));
-    expect(view(folded(b), 'spectator')).toEqual(view(folded(a), 'spectator'));
-    expect(view(folded(a), 'spectator').pieces[p].general).toBeNull();
+    expect(warlords.view(folded(spectatorSees(b)), 'spectator')).toEqual(
+      warlords.view(folded(spectatorSees(a)), 'spectator'),
+    );
+    expect(warlords.view(folded(b), 'spectator')).toEqual(warlords.view(folded(a), 'spectator'));
+    expect(warlords.view(folded(a), 'spectator').pieces[p].general).toBeNull();
   });
 
   it('S004 Start 2 (draft): the box a drafted general goes into is not the order he was drafted in', () => {

@@ -6,7 +6,7 @@ import type { WarlordsOptions } from '../options';
 import { RULINGS_1_0, RULINGS_1_1, type WarlordsRulings } from '../rulings';
 import { setup } from './setup';
 import { boardOf, type WarlordsState } from '../state';
-import { fold, find, refuse, rolls, run, runAll, types } from '../testing/scenario';
+import { fold, find, refuse, rolls, run, runAll, types } from '../testing/decisions';
 import { toAct } from '../to-act';
 import { initialState } from '../state';
 

@@ -2,24 +2,9 @@ import type { Dice } from '@empires/rules-kernel';
 import type { WarlordsCommand } from '../commands';
 import type { WarlordsState } from '../state';
 import type { Played } from './played-game';
-import {
-  at,
-  atSix,
-  CARRION,
-  inStep,
-  NEUTRAL,
-  opening,
-  opening3,
-  P,
-  rolls,
-  run,
-  runAll,
-  six,
-  step,
-  stepSix,
-  withGeneral,
-  withTown,
-} from './scenario';
+import { rolls, run, runAll } from './decisions';
+import { at, atSix, CARRION, P, six, step, stepSix } from './places';
+import { inStep, NEUTRAL, opening, opening3, withGeneral, withTown } from './scenario';
 
 const attack = (piece: number, target: number): WarlordsCommand => ({ type: 'Attack', piece, target, main: true });
 const END: WarlordsCommand = { type: 'EndMovement' };

@@ -1,34 +1,14 @@
-import { Dice, isViolation, type RuleViolation } from '@empires/rules-kernel';
 import { BOARDS } from '../board/boards';
-import type { WarlordsCommand } from '../commands';
-import { decide } from '../decide';
 import type { WarlordsEvent } from '../events';
-import { evolve } from '../evolve/evolve';
 import { setLine, setPiece, setSeat, setTown, setTurn } from '../evolve/patch';
 import { defaultOptions, type WarlordsOptions } from '../options';
 import { RULINGS_1_1 } from '../rulings';
 import { boardOf, initialState, type Piece, type Step, type Turn, type WarlordsState } from '../state';
+import { fold } from './decisions';
+import { AURUM, DUSK, P } from './places';
 
-/**
- * Test fixtures on the two-empire `duel` board: seat 0 plays Aurum (empire 1, east of Carrion),
- * seat 1 plays Dusk (empire 2, west). Positions are given as offsets from a capital.
- */
-export const board = BOARDS.duel;
-export const AURUM = 1;
-export const DUSK = 2;
-export const CARRION = 0;
-export const capital = (empire: number): number => board.capitals[empire];
-export function at(empire: number, dq: number, dr: number): number {
-  const c = board.hexes[capital(empire)];
-  const s = board.at({ q: c.q + dq, r: c.r + dr });
-  if (s < 0) throw new Error(`no space at ${empire}:${dq},${dr}`);
-  return s;
-}
-/** Piece id of a seat's general by the number on the piece. */
-export const P = (seat: number, number: number): number => seat * 5 + number - 1;
-/** The neighbour of a space in DIRECTIONS order: 0 E, 1 NE, 2 NW, 3 W, 4 SW, 5 SE. */
-export const step = (space: number, direction: number): number => board.neighbours[space][direction];
-export const stepSix = (space: number, direction: number): number => BOARDS['six-empires'].neighbours[space][direction];
+// Positions of the tests: an opening on a board of `places.ts`, then small patches that keep the
+// state's counts in step (the regiments made and the towns occupied).
 
 export const CARDS: readonly (readonly string[])[] = [
   ['leonidas', 'charlemagne', 'alexander', 'ashoka', 'hannibal'],
@@ -40,8 +20,6 @@ export const NEUTRAL: readonly (readonly string[])[] = [
   ['genghis', 'rommel', 'sun-tzu', 'tokugawa', 'belisarius'],
   ['mehmed', 'cyrus', 'nelson', 'alexander', 'khalid'],
 ];
-
-export const fold = (s: WarlordsState, events: readonly WarlordsEvent[]): WarlordsState => events.reduce(evolve, s);
 
 /**
  * Round 1, seat 0 to raise, on `boardName` with seat i playing empires[i]. Capitals occupied, no
@@ -100,15 +78,8 @@ export function opening(
 }
 
 /** Three seats on the six-empire board: seat 0 in empire 1, seat 1 in empire 3, seat 2 in empire 5. */
-export const six = BOARDS['six-empires'];
 export const opening3 = (options: Partial<WarlordsOptions> = {}): WarlordsState =>
   openingOn('six-empires', [1, 3, 5], options, [...CARDS, ['scipio', 'attila', 'joan', 'wellington', 'ramesses']]);
-export function atSix(empire: number, dq: number, dr: number): number {
-  const c = six.hexes[six.capitals[empire]];
-  const x = six.at({ q: c.q + dq, r: c.r + dr });
-  if (x < 0) throw new Error(`no space at ${empire}:${dq},${dr}`);
-  return x;
-}
 
 /** A general on the board with `regiments` (the ledger adjusted so regiments stay conserved). */
 export function withGeneral(
@@ -160,71 +131,4 @@ export function inStep(s: WarlordsState, step: Step, seat = 0, patch: Partial<Tu
   const out = s.turn?.seat === seat ? s : fold(s, [{ type: 'TurnBegan', seat, round: 1 }]);
   const startRegiments = step === 'raise' ? [] : out.pieces.map((p) => p.regiments);
   return setTurn(out, { step, startRegiments, ...patch });
-}
-
-/** Dice that roll the given d20s in order (then 10s), and pick the first of any choice. */
-export function rolls(...d20s: number[]): Dice {
-  const queue = d20s.slice();
-  const dice = {
-    d20: () => queue.shift() ?? 10,
-    int: (min: number) => min,
-    d6: () => 1,
-    roll: (n: number) => Array(n).fill(1),
-    pick: <T>(items: readonly T[]) => items[0],
-    shuffle: <T>(items: readonly T[]) => items.slice(),
-    wasUsed: true,
-    state: [1, 2, 3, 4],
-  };
-  return dice as unknown as Dice;
-}
-
-export interface Ran {
-  readonly events: readonly WarlordsEvent[];
-  readonly state: WarlordsState;
-}
-
-/** Decides a command that must be accepted, and folds its events. */
-export function run(s: WarlordsState, command: WarlordsCommand, seat: number, dice: Dice = Dice.fromSeed(1)): Ran {
-  const out = decide(s, command, seat, dice);
-  if (isViolation(out)) throw new Error(`${out.code}: ${out.message}`);
-  return { events: out, state: fold(s, out) };
-}
-
-/** Decides a command that must be refused, returning the violation. */
-export function refuse(
-  s: WarlordsState,
-  command: WarlordsCommand,
-  seat: number,
-  dice: Dice = Dice.fromSeed(1),
-): RuleViolation {
-  const out = decide(s, command, seat, dice);
-  if (!isViolation(out)) throw new Error(`accepted: ${JSON.stringify(out.map((e) => e.type))}`);
-  return out;
-}
-
-/** Runs commands in order, each by the seat given. */
-export function runAll(
-  s: WarlordsState,
-  steps: readonly [WarlordsCommand, number][],
-  dice: Dice = Dice.fromSeed(1),
-): Ran {
-  let state = s;
-  const events: WarlordsEvent[] = [];
-  for (const [command, seat] of steps) {
-    const r = run(state, command, seat, dice);
-    events.push(...r.events);
-    state = r.state;
-  }
-  return { events, state };
-}
-
-export const types = (events: readonly WarlordsEvent[]): string[] => events.map((e) => e.type);
-
-export function find<T extends WarlordsEvent['type']>(
-  events: readonly WarlordsEvent[],
-  type: T,
-): Extract<WarlordsEvent, { type: T }> {
-  const e = events.find((x) => x.type === type);
-  if (!e) throw new Error(`no ${type} among ${types(events).join(', ')}`);
-  return e as Extract<WarlordsEvent, { type: T }>;
 }
