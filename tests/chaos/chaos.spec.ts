@@ -105,6 +105,7 @@ describe('chaos: the stack loses nothing under SIGKILL', () => {
         engineDb: s.h.base.engineDb,
         historyDb: s.h.historyDb,
         botDb: s.botDb,
+        topic: { kafka: s.h.base.kafka, spec: s.h.base.topics.gameEvents, namespace: s.h.base.namespace },
       },
       gameIds,
     );

@@ -3,6 +3,9 @@ import type { Database } from '@empires/database';
 import { toActOf } from '@empires/engine-core';
 import type { EventStore, StoredEvent } from '@empires/eventstore';
 import type { RulesetRegistry } from '@empires/rules-kernel';
+import type { TopicSpec } from '@empires/contracts';
+import type { Kafka } from 'kafkajs';
+import { topicLines } from './on-topic';
 import { engineState, streamEventOf } from './replay';
 
 /** Event types shown of each game: enough to see the step it waits in and the last moves. */
@@ -45,6 +48,8 @@ export interface StalledSources {
   readonly engineDb?: Database;
   readonly historyDb?: Database;
   readonly botDb?: Database;
+  /** The events topic, to tell whether a game's last events reached the broker and its readers' groups. */
+  readonly topic?: { readonly kafka: Kafka; readonly spec: TopicSpec; readonly namespace: string };
 }
 
 /**
@@ -72,10 +77,12 @@ async function relayLine(engineDb: Database): Promise<string> {
 /** Every game of `gameIds` not yet finished, each described (`describeStalled`); what could not be read, said so. */
 export async function stalledGames(sources: StalledSources, gameIds: readonly string[]): Promise<string> {
   const lines: string[] = [];
+  const stalled: string[] = [];
   for (const id of gameIds) {
     try {
       const events = await sources.store.readStream(id);
       if (events.some((e) => e.type === 'SeedRevealed')) continue;
+      stalled.push(id);
       const rows = sources.botDb
         ? ((await sources.botDb.query(`SELECT game FROM bot_games WHERE game_id = $1`, [id])) as { game: BotGame }[])
         : [];
@@ -94,5 +101,11 @@ export async function stalledGames(sources: StalledSources, gameIds: readonly st
   const relay = sources.engineDb
     ? await relayLine(sources.engineDb).catch((error: Error) => `relay: not read (${error.message})`)
     : undefined;
-  return [`games not finished:`, ...lines, ...(relay ? [relay] : [])].join('\n');
+  const { topic } = sources;
+  const onTopic = topic
+    ? await topicLines(topic.kafka, topic.spec, topic.namespace, stalled).catch((error: Error) => [
+        `topic: not read (${error.message})`,
+      ])
+    : [];
+  return [`games not finished:`, ...lines, ...(relay ? [relay] : []), ...onTopic].join('\n');
 }
