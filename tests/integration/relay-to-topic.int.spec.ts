@@ -1,9 +1,8 @@
 import type { EventEnvelope, TopicSpec } from '@empires/contracts';
 import type { Database } from '@empires/database';
 import { EventStore, OutboxRelay } from '@empires/eventstore';
-import { BatchingPublisher, connectProducer, relayToTopic, tailTopic, type Tail } from '@empires/messaging';
+import { BatchingPublisher, relayToTopic, tailTopic, type Tail } from '@empires/messaging';
 import { freshTopic, testKafka, uniqueName, waitFor } from '@empires/testing';
-import type { Producer } from 'kafkajs';
 import { openEventStoreSchema } from './support/event-store-schema';
 import { newEvent } from './support/new-event';
 
@@ -15,7 +14,7 @@ describe('a relay onto a topic, led again after a crash, on the real broker and 
   const kafka = testKafka();
   const schema = uniqueName('relaytopic');
   let db: Database;
-  let producer: Producer;
+  let publisher: BatchingPublisher;
   let topic: TopicSpec;
   let tail: Tail;
   const heard: EventEnvelope[] = [];
@@ -23,20 +22,20 @@ describe('a relay onto a topic, led again after a crash, on the real broker and 
 
   beforeAll(async () => {
     db = await openEventStoreSchema(schema);
-    producer = await connectProducer(kafka);
+    publisher = await BatchingPublisher.connect(kafka);
     topic = await freshTopic(kafka, 3);
     tail = await tailTopic<EventEnvelope>(kafka, topic, (e) => heard.push(e));
   });
   afterAll(async () => {
     await Promise.all(relays.map((r) => r.stop()));
     await tail.stop();
-    await producer.disconnect();
+    await publisher.disconnect();
     await db.query(`DROP SCHEMA "${schema}" CASCADE`);
     await db.close();
   });
 
   const lead = () => {
-    const relay = relayToTopic(db, kafka, new BatchingPublisher(producer), { name: 'events', topic });
+    const relay = relayToTopic(db, kafka, publisher, { name: 'events', topic });
     relays.push(relay);
     relay.start();
     return relay;

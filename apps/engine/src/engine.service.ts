@@ -6,7 +6,6 @@ import { eventHeaders, EventStore, type OutboxRelay, relayBacklog } from '@empir
 import { engineMetrics } from '@empires/observability';
 import {
   BatchingPublisher,
-  connectProducer,
   consume,
   groupId,
   namespace,
@@ -18,7 +17,7 @@ import {
 import { RULESETS } from '@empires/service';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { Kafka, type Consumer, type Producer } from 'kafkajs';
+import { Kafka, type Consumer } from 'kafkajs';
 import { commandSpans } from './command-spans';
 import { Registry } from 'prom-client';
 
@@ -32,7 +31,7 @@ const RELAY = 'game-events';
 export class EngineService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly log = new Logger('Engine');
   private readonly topics = topicsIn(namespace());
-  private readonly producers: Producer[] = [];
+  private readonly publishers: BatchingPublisher[] = [];
   private consumer?: Consumer;
   private relay?: OutboxRelay;
   private scheduler?: Scheduler;
@@ -68,8 +67,10 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
     this.scheduler = scheduler;
     const processor = new CommandProcessor(store, games, this.registry, undefined, () => scheduler.wake());
     // Results and events each have a producer: a result never waits behind the relay's events.
-    this.producers.push(...(await Promise.all([connectProducer(this.kafka), connectProducer(this.kafka)])));
-    const [publisher, relayed] = this.producers.map((p) => new BatchingPublisher(p));
+    this.publishers.push(
+      ...(await Promise.all([BatchingPublisher.connect(this.kafka), BatchingPublisher.connect(this.kafka)])),
+    );
+    const [publisher, relayed] = this.publishers;
 
     this.relay = relayToTopic(this.db, this.kafka, relayed, {
       name: RELAY,
@@ -152,7 +153,7 @@ export class EngineService implements OnApplicationBootstrap, OnApplicationShutd
     await this.scheduler?.stop();
     await this.consumer?.disconnect();
     await this.relay?.stop();
-    for (const producer of this.producers) await producer.disconnect();
+    for (const publisher of this.publishers) await publisher.disconnect();
   }
 }
 

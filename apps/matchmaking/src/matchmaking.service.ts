@@ -23,7 +23,6 @@ import {
 import {
   BatchingPublisher,
   CommandClient,
-  connectProducer,
   consume,
   groupId,
   namespace,
@@ -35,7 +34,7 @@ import type { RulesetRegistry } from '@empires/rules-kernel';
 import { DeadlineStore, Scheduler } from '@empires/scheduler';
 import { RULESETS } from '@empires/service';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { Kafka, type Consumer, type Producer } from 'kafkajs';
+import { Kafka, type Consumer } from 'kafkajs';
 import { Registry } from 'prom-client';
 import { BOTS } from './matchmaking.tokens';
 
@@ -64,7 +63,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
   private readonly store: EventStore;
   private readonly commands: CommandClient;
   private readonly consumers: Consumer[] = [];
-  private producer?: Producer;
+  private publisher?: BatchingPublisher;
   private relay?: OutboxRelay;
   private readonly owed: OwedGames;
   private readonly matcher: Matcher;
@@ -106,9 +105,8 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
 
   async onApplicationBootstrap(): Promise<void> {
     await this.commands.start();
-    const producer = await connectProducer(this.kafka);
-    this.producer = producer;
-    const publisher = new BatchingPublisher(producer);
+    const publisher = await BatchingPublisher.connect(this.kafka);
+    this.publisher = publisher;
     this.relay = relayToTopic(this.db, this.kafka, publisher, {
       name: 'matchmaking-events',
       topic: this.topics.matchmakingEvents,
@@ -194,7 +192,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     for (const c of this.consumers) await c.disconnect();
     await this.relay?.stop();
     await this.commands.stop();
-    await this.producer?.disconnect();
+    await this.publisher?.disconnect();
   }
 }
 

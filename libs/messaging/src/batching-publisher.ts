@@ -1,6 +1,7 @@
 import type { TopicSpec } from '@empires/contracts';
 import { GroupCommit } from '@empires/scheduler';
-import type { Producer } from 'kafkajs';
+import type { Kafka, Producer } from 'kafkajs';
+import { connectProducer } from './kafka';
 import type { Outgoing } from './publish';
 import { withTraceHeaders } from './trace-context';
 
@@ -14,16 +15,43 @@ interface Queued {
  * flight (so retries cannot reorder a stream); sent one by one, many small messages would
  * wait on each other's round trips. Whatever queues while a request is in flight leaves
  * together in the next, in the order it was queued, so per-key order holds.
+ *
+ * After a failed send the next one goes through a new producer. kafkajs gives an idempotent
+ * producer's sequence numbers back when a request fails, though the broker may have written it
+ * (its answer lost with a broker that went down): the next batch of the same size for that
+ * partition would carry the same numbers, and the broker, taking it for a retry of the written
+ * one, acknowledges it without writing it. A new producer has an id the broker has no numbers for.
  */
 export class BatchingPublisher {
   private readonly group = new GroupCommit<Queued>((batch) => this.send(batch));
+  private producer?: Promise<Producer>;
 
-  constructor(private readonly producer: Producer) {}
+  private constructor(private readonly kafka: Kafka) {}
+
+  /** A publisher with its producer connected. */
+  static async connect(kafka: Kafka): Promise<BatchingPublisher> {
+    const publisher = new BatchingPublisher(kafka);
+    await publisher.connected();
+    return publisher;
+  }
 
   publish<T>(topic: TopicSpec, messages: readonly Outgoing<T>[]): Promise<void> {
     if (messages.length === 0) return Promise.resolve();
     // The sender's trace context, read now: the request leaves later, outside it.
     return this.group.add({ topic, messages: withTraceHeaders(messages) });
+  }
+
+  async disconnect(): Promise<void> {
+    const producer = this.producer;
+    this.producer = undefined;
+    await (await producer?.catch(() => undefined))?.disconnect();
+  }
+
+  private connected(): Promise<Producer> {
+    const producer = (this.producer ??= connectProducer(this.kafka));
+    // A producer that could not connect is tried again at the next send.
+    producer.catch(() => this.producer === producer && (this.producer = undefined));
+    return producer;
   }
 
   private async send(batch: readonly Queued[]): Promise<void> {
@@ -37,9 +65,17 @@ export class BatchingPublisher {
         list.push({ key: m.key, value: JSON.stringify(m.value), headers: m.headers, partition: m.partition });
       byTopic.set(q.topic.name, list);
     }
-    await this.producer.sendBatch({
-      acks: -1,
-      topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
-    });
+    const connecting = this.connected();
+    const producer = await connecting;
+    try {
+      await producer.sendBatch({
+        acks: -1,
+        topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
+      });
+    } catch (error) {
+      if (this.producer === connecting) this.producer = undefined;
+      void producer.disconnect().catch(() => undefined);
+      throw error;
+    }
   }
 }

@@ -1,7 +1,6 @@
 import type { TopicSpec } from '@empires/contracts';
-import type { Kafka, Producer } from 'kafkajs';
+import type { Kafka } from 'kafkajs';
 import { BatchingPublisher } from './batching-publisher';
-import { connectProducer } from './kafka';
 import { ReplyListener, type ReplyListenerOptions } from './reply-listener';
 
 /**
@@ -11,7 +10,6 @@ import { ReplyListener, type ReplyListenerOptions } from './reply-listener';
  */
 export abstract class RequestReplyClient<R> {
   protected readonly replies: ReplyListener<R>;
-  private producer?: Producer;
   private publisher?: BatchingPublisher;
 
   protected constructor(
@@ -28,13 +26,12 @@ export abstract class RequestReplyClient<R> {
 
   async start(): Promise<void> {
     await this.replies.start();
-    this.producer = await connectProducer(this.kafka);
-    this.publisher = new BatchingPublisher(this.producer);
+    this.publisher = await BatchingPublisher.connect(this.kafka);
   }
 
   async stop(): Promise<void> {
     await this.replies.stop();
-    await this.producer?.disconnect();
+    await this.publisher?.disconnect();
   }
 
   protected started(): BatchingPublisher {

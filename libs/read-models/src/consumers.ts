@@ -1,15 +1,7 @@
 import type { EventEnvelope, QueryReply, QueryRequest, TopicSet } from '@empires/contracts';
-import {
-  BatchingPublisher,
-  connectProducer,
-  consume,
-  contextOf,
-  replyPartition,
-  tracer,
-  type Incoming,
-} from '@empires/messaging';
+import { BatchingPublisher, consume, contextOf, replyPartition, tracer, type Incoming } from '@empires/messaging';
 import { SpanKind } from '@opentelemetry/api';
-import type { Kafka, Producer } from 'kafkajs';
+import type { Kafka } from 'kafkajs';
 import type { Projector } from './projector';
 import { QueryHandler } from './query-handler';
 
@@ -74,8 +66,7 @@ export async function serveQueries(
   groupId: string,
   handler: QueryHandler,
 ): Promise<Running> {
-  const producer: Producer = await connectProducer(kafka);
-  const publisher = new BatchingPublisher(producer);
+  const publisher = await BatchingPublisher.connect(kafka);
   const consumer = await consume<QueryRequest>(
     kafka,
     { groupId, topics: [topics.queryRequests], concurrency: 3 },
@@ -98,7 +89,7 @@ export async function serveQueries(
   return {
     async stop() {
       await consumer.disconnect();
-      await producer.disconnect();
+      await publisher.disconnect();
     },
   };
 }
