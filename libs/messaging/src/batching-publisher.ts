@@ -47,11 +47,14 @@ export class BatchingPublisher {
     await (await producer?.catch(() => undefined))?.disconnect();
   }
 
+  /** The producer sends go through, connected once; one that could not connect is tried again at the next send. */
   private connected(): Promise<Producer> {
-    const producer = (this.producer ??= connectProducer(this.kafka));
-    // A producer that could not connect is tried again at the next send.
-    producer.catch(() => this.producer === producer && (this.producer = undefined));
-    return producer;
+    if (this.producer) return this.producer;
+    const producer = connectProducer(this.kafka);
+    producer.catch(() => {
+      if (this.producer === producer) this.producer = undefined;
+    });
+    return (this.producer = producer);
   }
 
   private async send(batch: readonly Queued[]): Promise<void> {
