@@ -1,11 +1,11 @@
 import type { EventEnvelope, TopicSpec } from '@empires/contracts';
 import type { Database } from '@empires/database';
-import { EventStore, type OutboxRelay } from '@empires/eventstore';
+import type { OutboxRelay } from '@empires/eventstore';
 import { BatchingPublisher, relayToTopic, tailTopic, type Tail } from '@empires/messaging';
 import { freshTopic, testKafka, uniqueName, waitFor } from '@empires/testing';
 import { FaultyWay } from './support/faulty-way';
 import { openEventStoreSchema } from './support/event-store-schema';
-import { newEvent } from './support/new-event';
+import { appendPairs, copiesOf } from './support/relayed-events';
 
 /**
  * The broker writes a batch of the relay's and its answer is lost (it went down at that moment):
@@ -36,20 +36,8 @@ describe('a relay whose broker wrote a batch without answering, on the real brok
     await way.close();
   });
 
-  const append = (streams: readonly string[], from: number) =>
-    new EventStore(db).append(
-      streams.map((streamId) => ({
-        streamId,
-        kind: 'game',
-        expectedVersion: from - 1,
-        events: [newEvent('test.happened', from), newEvent('test.happened', from + 1)],
-      })),
-    );
-  const copies = () => {
-    const seen = new Map<string, number>();
-    for (const e of heard) seen.set(`${e.streamId}#${e.seq}`, (seen.get(`${e.streamId}#${e.seq}`) ?? 0) + 1);
-    return seen;
-  };
+  const append = (streams: readonly string[], from: number) => appendPairs(db, streams, from);
+  const copies = () => copiesOf(heard);
 
   it('publishes every event once: those of the written batch, and those after it', async () => {
     const failures: string[] = [];

@@ -1,10 +1,10 @@
 import type { EventEnvelope, TopicSpec } from '@empires/contracts';
 import type { Database } from '@empires/database';
-import { EventStore, OutboxRelay } from '@empires/eventstore';
+import { OutboxRelay } from '@empires/eventstore';
 import { BatchingPublisher, relayToTopic, tailTopic, type Tail } from '@empires/messaging';
 import { freshTopic, testKafka, uniqueName, waitFor } from '@empires/testing';
 import { openEventStoreSchema } from './support/event-store-schema';
-import { newEvent } from './support/new-event';
+import { appendPairs, copiesOf } from './support/relayed-events';
 
 /**
  * A leader that crashes after publishing but before writing its checkpoint down: the next one
@@ -40,15 +40,7 @@ describe('a relay onto a topic, led again after a crash, on the real broker and 
     relay.start();
     return relay;
   };
-  const append = (streams: readonly string[], from: number) =>
-    new EventStore(db).append(
-      streams.map((streamId) => ({
-        streamId,
-        kind: 'game',
-        expectedVersion: from - 1,
-        events: [newEvent('test.happened', from), newEvent('test.happened', from + 1)],
-      })),
-    );
+  const append = (streams: readonly string[], from: number) => appendPairs(db, streams, from);
 
   it('publishes each event once though the crashed leader never wrote its checkpoint down', async () => {
     const streams = Array.from({ length: 12 }, () => uniqueName('s'));
@@ -62,17 +54,8 @@ describe('a relay onto a topic, led again after a crash, on the real broker and 
     await append(streams, 3);
     const second = lead();
     // Each partition's new events come after whatever it was sent again: once all are heard, so is that.
-    const copies = new Map<string, number>();
-    await waitFor(
-      () => {
-        copies.clear();
-        for (const e of heard) copies.set(`${e.streamId}#${e.seq}`, (copies.get(`${e.streamId}#${e.seq}`) ?? 0) + 1);
-        return copies.size === 48;
-      },
-      30_000,
-      'every event on the topic',
-    );
-    expect([...copies.values()].filter((n) => n > 1)).toEqual([]);
+    await waitFor(() => copiesOf(heard).size === 48, 30_000, 'every event on the topic');
+    expect([...copiesOf(heard).values()].filter((n) => n > 1)).toEqual([]);
     expect(second.stats.skipped).toBe(24);
   });
 

@@ -1,6 +1,6 @@
 import { kafkaSettings } from '@empires/messaging';
 import { Kafka, logLevel } from 'kafkajs';
-import { connect, createServer, type Server, type Socket } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 
 /**
  * A way to the broker that can lose its answers: once told, it drops the next answer and the
@@ -15,7 +15,7 @@ export class FaultyWay {
 
   /** A client whose every connection, to the broker the metadata names too, goes this way; few retries, so a send fails soon. */
   async kafka(): Promise<Kafka> {
-    const server: Server = this.server;
+    const server = this.server;
     if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.address() as { port: number }).port;
     return new Kafka({
