@@ -142,13 +142,15 @@ describe('many instances', () => {
       await expectWhole(gameId);
     }
 
-    // Each gateway read about its half of the results, not all of them (as every gateway once did).
+    // The gateways split the results between them: together they read each about once, not every one
+    // each (as every gateway once did). Not in halves: measured 312 and 925 of 1,237, 338 and 980 of 1,314.
     const admin = s.history.base.kafka.admin();
     await admin.connect();
     const offsets = await admin.fetchTopicOffsets(s.history.base.topics.commandResults.name);
     await admin.disconnect();
     const published = offsets.reduce((sum, o) => sum + Number(o.high), 0);
     const read = await Promise.all([0, 1].map(resultsReadBy));
-    expect(read.every((r) => r > 0 && r < published * 0.75)).toBe(true);
+    expect(read.every((r) => r > 0)).toBe(true);
+    expect(read[0] + read[1]).toBeLessThan(published * 1.25);
   }, 240_000);
 });
