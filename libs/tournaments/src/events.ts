@@ -1,15 +1,12 @@
 import type { EntrantView, StandingView } from '@empires/contracts';
+import type { Outcome } from '@empires/rules-kernel';
 import type { TournamentSettings } from './settings';
 
 /** An entrant as registered; its view adds what becomes of it (status, check-in). */
 export type Entrant = Pick<EntrantView, 'entrantId' | 'kind' | 'playerId' | 'policy' | 'name' | 'rating'>;
 
-export interface GameResult {
-  /** Per seat, 1 = first; tied seats share a rank. */
-  readonly ranks: readonly number[];
-  readonly scores?: readonly number[];
-  readonly reason: string;
-}
+/** A game's result as its ruleset decided it, recorded in the tournament when the game ends. */
+export type GameResult = Outcome;
 
 /** One table of a round: a game, a bye, or (elimination) a match decided without a game. */
 export interface Pairing {

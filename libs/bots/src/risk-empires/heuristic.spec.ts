@@ -1,5 +1,11 @@
 import { Dice, isViolation, play, sampleAction, start, type Table } from '@empires/rules-kernel';
-import { riskEmpires as R, type RiskCommand, type RiskOptions, type RiskState } from '@empires/rules-risk-empires';
+import {
+  openAttack,
+  riskEmpires as R,
+  type RiskCommand,
+  type RiskOptions,
+  type RiskState,
+} from '@empires/rules-risk-empires';
 import type { Decision } from '../policy';
 import { heuristicPolicy, plan, type Action } from './heuristic';
 
@@ -139,16 +145,7 @@ describe('risk-empires heuristic, choices', () => {
     ...s,
     phase: 'attack',
     seat: 0,
-    attack: {
-      conquered: true,
-      movesLeft: 1,
-      moved: false,
-      airDropUsed: false,
-      nukeUsed: false,
-      battle: null,
-      occupy: null,
-      mustTrade: false,
-    },
+    attack: { ...openAttack(1), conquered: true },
   });
   // Alaska 0, Northwest Territory 1, Alberta 3, Kamchatka 31.
   const ALASKA = 0;

@@ -16,6 +16,7 @@ export type {
   Nuke,
   EndReason,
 } from './state';
+export { openAttack } from './state';
 export type { RiskView } from './view';
 export { territoryIndex } from './data/geo';
 export { ADJACENT, CONTINENTS, CONTINENT_OF, TERRITORY_IDS, TERRITORY_NAMES } from './data/map';

@@ -85,17 +85,19 @@ export const initialState: RiskState = {
   ended: null,
 };
 
-/** A closed Move and Attack step, read outside that step: nothing pending, nothing left. */
-export const NO_ATTACK: AttackTurn = {
+/** A Move and Attack step as it opens: its free moves (one; two with the 6 of diamonds), nothing used yet. */
+export const openAttack = (movesLeft: number): AttackTurn => ({
   conquered: false,
-  movesLeft: 0,
-  moved: true,
-  airDropUsed: true,
-  nukeUsed: true,
+  movesLeft,
+  moved: false,
+  airDropUsed: false,
+  nukeUsed: false,
   battle: null,
   occupy: null,
   mustTrade: false,
-};
+});
+/** A closed Move and Attack step, read outside that step: nothing pending, nothing left. */
+export const NO_ATTACK: AttackTurn = { ...openAttack(0), moved: true, airDropUsed: true, nukeUsed: true };
 export const attackTurn = (s: RiskState): AttackTurn => s.attack ?? NO_ATTACK;
 
 export const stockOf = (s: RiskState, seat: number): number =>

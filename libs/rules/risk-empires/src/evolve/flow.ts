@@ -1,6 +1,6 @@
 import { DIAMONDS } from '../data/empire';
 import type { EventOf } from '../events';
-import { holds } from '../state';
+import { holds, openAttack } from '../state';
 import type { Draft } from './draft';
 
 export function roundOrdered(d: Draft, e: EventOf<'RoundOrdered'>): void {
@@ -19,16 +19,7 @@ export function stepBegan(d: Draft, e: EventOf<'StepBegan'>): void {
     if (d.nukes.length) d.nukes = d.nukes.filter((n) => n.seat !== e.seat);
     // Table 4, 6 of diamonds: one additional free move.
     const movesLeft = holds(d, e.seat, DIAMONDS, 6) ? 2 : 1;
-    d.attack = {
-      conquered: false,
-      movesLeft,
-      moved: false,
-      airDropUsed: false,
-      nukeUsed: false,
-      battle: null,
-      occupy: null,
-      mustTrade: false,
-    };
+    d.attack = openAttack(movesLeft);
   } else if (e.step === 'disasters') {
     d.struck = 0;
     d.struckKinds = 0;
