@@ -19,10 +19,10 @@ if (jestArgs.length === 0) {
   steps.push(['lint', run('npx', ['nx', 'run-many', '-t', 'lint', '--outputStyle=static', '--skipNxCache'])]);
   steps.push(['typecheck', run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])]);
   steps.push(['typecheck web', run('npx', ['tsc', '-p', 'apps/web/tsconfig.json', '--noEmit'])]);
-  // Unused dependencies and files, and imports of what is not declared or not there.
+  // Unused dependencies, files and exports, and imports of what is not declared or not there.
   steps.push([
     'knip',
-    run('npx', ['knip', '--no-progress', '--include', 'dependencies,unlisted,files,binaries,unresolved']),
+    run('npx', ['knip', '--no-progress', '--include', 'dependencies,unlisted,files,exports,types,binaries,unresolved']),
   ]);
   steps.push(['licences', run('node', [join(root, 'tools/run.mjs'), join(root, 'tools/licences/main.ts')])]);
 }

@@ -7,7 +7,7 @@ import { connect } from './server';
 import { fetchGameById } from './server-games';
 
 /** Every event of an NDJSON export, streamed line by line. */
-export async function* readEvents(path: string): AsyncGenerator<ExportedEvent> {
+async function* readEvents(path: string): AsyncGenerator<ExportedEvent> {
   let line = 0;
   for await (const text of createInterface({ input: createReadStream(path), crlfDelay: Infinity })) {
     const event = parseLine(text, ++line);

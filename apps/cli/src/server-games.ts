@@ -9,7 +9,7 @@ import type {
 import type { ExportedEvent, ExportedGame } from '@empires/analysis';
 
 /** An event as the API gives it, in the envelope an export holds (the API serves the current schema version). */
-export const exportedEvent = (ruleset: string, e: EventFieldsFragment): ExportedEvent => ({
+const exportedEvent = (ruleset: string, e: EventFieldsFragment): ExportedEvent => ({
   eventId: e.eventId,
   streamId: e.gameId,
   seq: e.seq,

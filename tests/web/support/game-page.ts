@@ -10,7 +10,7 @@ const offer = (type: string) => `.actions button[data-action="${type}"]:not([dis
 export const seqOf = async (page: Page) => Number(await page.locator('.game').getAttribute('data-seq'));
 
 /** Waits until the page shows the game past `seq` (polled: the page's content policy forbids waitForFunction's eval). */
-export const seqPast = (page: Page, seq: number, timeout = 30_000) =>
+const seqPast = (page: Page, seq: number, timeout = 30_000) =>
   waitFor(async () => (await seqOf(page)) > seq, timeout, `the page past seq ${seq}`);
 
 /** Whether the move panel offers `type` now (among the moves naming no area, or the selected area's). */

@@ -4,7 +4,7 @@ import { isRange, matchesAction, type Range } from '@empires/rules-kernel';
 export type Offered = Readonly<Record<string, unknown>> & { readonly type: string };
 
 /** A number the player chooses within what the offers allow. */
-export interface Amount {
+interface Amount {
   readonly field: string;
   /** Every value offered, when they were listed one by one. */
   readonly values?: readonly number[];
@@ -21,7 +21,7 @@ export interface ActionGroup {
 }
 
 /** The areas an offer names; -1 in an area field names none ("from exile", "no area"). */
-export const areasNamed = (offer: Readonly<Record<string, unknown>>, areaFields: readonly string[]): number[] =>
+const areasNamed = (offer: Readonly<Record<string, unknown>>, areaFields: readonly string[]): number[] =>
   areaFields.map((f) => offer[f]).filter((v): v is number => typeof v === 'number' && v >= 0);
 
 /** The offers naming `area` in one of `areaFields`, or (area undefined) those naming no area. */

@@ -1,4 +1,4 @@
-export interface Bar {
+interface Bar {
   readonly label: string;
   readonly value: number;
   /** An interval drawn as a whisker (a 95% interval). */

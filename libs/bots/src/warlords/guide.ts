@@ -9,7 +9,7 @@ import type { Action } from './listed';
 import { STYLE, type Style } from './style';
 
 /** Tempers the search tries besides the heuristic's own: each threshold a step either way. */
-export const STYLES: readonly Style[] = [
+const STYLES: readonly Style[] = [
   STYLE,
   { ...STYLE, attackBar: 0.45 },
   { ...STYLE, attackBar: 0.75 },
@@ -33,17 +33,13 @@ export function warlordsGuide(horizon: RoundHorizon = TWO_ROUNDS): SearchGuide {
 }
 
 /** The heuristic's command (checked, as the heuristic plays it) first, then each other temper's, when the rules take it. */
-export function proposals(ruleset: AnyRuleset, s: WarlordsState, seat: number): GameCommand[] {
+function proposals(ruleset: AnyRuleset, s: WarlordsState, seat: number): GameCommand[] {
   const planned = (legal: readonly Action[], style: Style) => plan(s, seat, legal, style);
   return checkedProposals(ruleset, s, seat, STYLES, planned, fallback);
 }
 
 /** The table after the heuristic's move for `seat` (a plain legal action where the rules refuse it). */
-export function advance(
-  ruleset: AnyRuleset,
-  table: Table<WarlordsState>,
-  seat: number,
-): Table<WarlordsState> | undefined {
+function advance(ruleset: AnyRuleset, table: Table<WarlordsState>, seat: number): Table<WarlordsState> | undefined {
   const s = table.state;
   const legal = ruleset.legalActions(s, seat) as readonly Action[];
   const command = plan(s, seat, legal);

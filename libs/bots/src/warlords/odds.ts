@@ -5,7 +5,7 @@ import { boardOf } from './table';
  * The chance the attackers win one battle: each side rolls a d20 and adds its bonus, the higher
  * total wins and a tie goes to the defender (S004 Step 3).
  */
-export function winChance(attackBonus: number, defendBonus: number): number {
+function winChance(attackBonus: number, defendBonus: number): number {
   let wins = 0;
   for (let a = 1; a <= 20; a++) wins += Math.max(0, Math.min(20, a + attackBonus - defendBonus - 1));
   return wins / 400;
@@ -17,7 +17,7 @@ export function winChance(attackBonus: number, defendBonus: number): number {
  * of the defender beside it that may still assist this turn. Unrevealed enemy generals count without
  * traits, which is all the seat knows of them.
  */
-export function likelyDefence(s: WarlordsState, defender: number, target: number): { main: number; assists: number[] } {
+function likelyDefence(s: WarlordsState, defender: number, target: number): { main: number; assists: number[] } {
   const near = boardOf(s).neighbours[target];
   const attacked = new Set((s.turn?.battles ?? []).map((b) => b.target));
   const assisted = s.turn?.assisted ?? [];
@@ -34,7 +34,7 @@ export function likelyDefence(s: WarlordsState, defender: number, target: number
 }
 
 /** The seat owning what stands on `target` (general, town or capital), or -1. */
-export function ownerAt(s: WarlordsState, target: number): number {
+function ownerAt(s: WarlordsState, target: number): number {
   for (const p of s.pieces) if (p.space === target && p.status === 'active' && p.attacking < 0) return p.owner;
   const t = s.townAt[target];
   return t >= 0 ? s.towns[t].occupant : -1;

@@ -22,7 +22,7 @@ export function at(empire: number, dq: number, dr: number): number {
   return space;
 }
 
-export interface General {
+interface General {
   readonly piece: number;
   readonly space: number;
   readonly regiments?: number;

@@ -25,7 +25,7 @@ function traitValue(t: Trait): number {
 }
 
 /** What a general's card is worth to the drafting seat: his pro less his con. */
-export const cardValue = (card: number): number =>
+const cardValue = (card: number): number =>
   card < 0 ? 0 : traitValue(GENERALS[card].pro) + traitValue(GENERALS[card].con);
 
 const cardOf = (id: string): number => GENERALS.findIndex((g) => g.id === id);
@@ -75,7 +75,7 @@ export function placement(s: WarlordsState, seat: number, legal: readonly Action
 }
 
 /** The nearest enemy capital, or Carrion's while no enemy has an empire. */
-export function frontOf(s: WarlordsState, seat: number): number {
+function frontOf(s: WarlordsState, seat: number): number {
   const board = boardOf(s);
   const capital = homeCapital(s, seat);
   let best = board.capitals[0];

@@ -30,7 +30,7 @@ export function distanceTo(board: Board, goal: number): Int16Array {
   return d;
 }
 
-export const isPlaying = (s: WarlordsState, seat: number): boolean => s.seats[seat]?.status === 'playing';
+const isPlaying = (s: WarlordsState, seat: number): boolean => s.seats[seat]?.status === 'playing';
 
 /** A seat's generals on the board (not attacking): piece ids. */
 export function generalsOf(s: WarlordsState, seat: number): number[] {
@@ -42,7 +42,7 @@ export function generalsOf(s: WarlordsState, seat: number): number[] {
 }
 
 /** Generals of other playing seats on the board: piece ids. */
-export function enemyGenerals(s: WarlordsState, seat: number): number[] {
+function enemyGenerals(s: WarlordsState, seat: number): number[] {
   const out: number[] = [];
   s.pieces.forEach((p, i) => {
     if (p.owner !== seat && p.owner >= 0 && p.status === 'active' && p.space >= 0 && isPlaying(s, p.owner)) out.push(i);
@@ -57,7 +57,7 @@ export function homeCapital(s: WarlordsState, seat: number): number {
 }
 
 /** Home capitals other playing seats still hold: the targets that end an empire. */
-export function enemyCapitals(s: WarlordsState, seat: number): number[] {
+function enemyCapitals(s: WarlordsState, seat: number): number[] {
   const out: number[] = [];
   s.seats.forEach((st, other) => {
     if (other === seat || st.status !== 'playing' || st.empire < 0) return;

@@ -8,10 +8,10 @@ import { reasonOf } from './moderation';
 
 /** `lobby`, `game:<id>` (its seats; spectators of a rated game talk in `game:<id>:spectators`), `tournament:<id>`. */
 const CHANNEL = /^(lobby|game:[\w-]{1,80}(:spectators)?|tournament:[\w-]{1,80})$/;
-export const LONGEST_MESSAGE = 500;
+const LONGEST_MESSAGE = 500;
 const MOST_HISTORY = 200;
 
-export const validChannel = (channel: unknown): string =>
+const validChannel = (channel: unknown): string =>
   typeof channel === 'string' && CHANNEL.test(channel)
     ? channel
     : refuse('BAD_USER_INPUT', 'a channel is lobby, game:<id>, game:<id>:spectators or tournament:<id>');

@@ -14,7 +14,7 @@ import { queueGame, type CreateSeat } from '../games/games-to-create';
 import type { UnitOfWork } from '../store/unit-of-work';
 import { queueMilestones } from '../webhooks/milestone-deliveries';
 
-export const streamOf = (tournamentId: string): string => `tournament:${tournamentId}`;
+const streamOf = (tournamentId: string): string => `tournament:${tournamentId}`;
 
 interface EventRow {
   type: string;

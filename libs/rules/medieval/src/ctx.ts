@@ -17,7 +17,7 @@ export const emit = (ctx: Ctx, e: MedievalEvent): void => emitInto(ctx, e, evolv
  * "Roll a die among n tied candidates" (M0): a uniform pick, written from 1.1.0 as
  * `TieBrokenByDie` with the candidates' ids (`id`: an area, an empire or a seat).
  */
-export function pickAmongTied<T>(ctx: Ctx, tied: readonly T[], id: (x: T) => number = Number): T {
+function pickAmongTied<T>(ctx: Ctx, tied: readonly T[], id: (x: T) => number = Number): T {
   if (tied.length === 1) return tied[0];
   const i = ctx.dice.int(0, tied.length - 1);
   if (ctx.state.rulings.rollsRecorded) emit(ctx, { type: 'TieBrokenByDie', among: tied.map(id), roll: i + 1 });

@@ -26,21 +26,20 @@ export type Leader = ReadonlyDeep<z.infer<typeof LeaderSchema>>;
 export type AreaState = ReadonlyDeep<z.infer<typeof AreaSchema>>;
 /** Its Year Cards (`cards`, deal order) are hidden from everyone (M28.3); the view shows their number. */
 export type EmpireState = ReadonlyDeep<z.infer<typeof EmpireSchema>>;
-export type EmpireStatus = EmpireState['status'];
-export type SeatState = ReadonlyDeep<z.infer<typeof SeatSchema>>;
+type SeatState = ReadonlyDeep<z.infer<typeof SeatSchema>>;
 export type EndeavourKind = z.infer<typeof EndeavourKindSchema>;
 export type Attack = ReadonlyDeep<z.infer<typeof AttackSchema>>;
 export type TurnState = ReadonlyDeep<z.infer<typeof TurnSchema>>;
-export type MagnateState = ReadonlyDeep<z.infer<typeof MagnateSchema>>;
-export type AttackPhase = ReadonlyDeep<z.infer<typeof AttackPhaseSchema>>;
-export type Initiative = ReadonlyDeep<z.infer<typeof InitiativeSchema>>;
+type MagnateState = ReadonlyDeep<z.infer<typeof MagnateSchema>>;
+type AttackPhase = ReadonlyDeep<z.infer<typeof AttackPhaseSchema>>;
+type Initiative = ReadonlyDeep<z.infer<typeof InitiativeSchema>>;
 /** A claim parley in progress (S003 18.0(3b), 18.2; S001 33.27-33.28); ballots per empire, null until cast. */
-export type Parley = ReadonlyDeep<z.infer<typeof ParleySchema>>;
+type Parley = ReadonlyDeep<z.infer<typeof ParleySchema>>;
 /** A queued S001 33.44 roll or 33.45 tie roll, waiting for the eligible seats' secret gold (33.46). */
-export type AllianceTask = ReadonlyDeep<z.infer<typeof AllianceTaskSchema>>;
+type AllianceTask = ReadonlyDeep<z.infer<typeof AllianceTaskSchema>>;
 /** S001 33.61: sealed asylum offers for an Independent that lost its court. */
-export type Asylum = ReadonlyDeep<z.infer<typeof AsylumSchema>>;
-export type Pending = ReadonlyDeep<z.infer<typeof PendingSchema>>;
+type Asylum = ReadonlyDeep<z.infer<typeof AsylumSchema>>;
+type Pending = ReadonlyDeep<z.infer<typeof PendingSchema>>;
 
 export interface MedievalState {
   readonly phase: 'new' | 'play' | 'ended';
@@ -108,11 +107,3 @@ export const initialState: MedievalState = {
 };
 
 export const hasBit = (mask: number, i: number): boolean => (mask & (1 << i)) !== 0;
-export const bitsOf = (mask: number): number[] => {
-  const out: number[] = [];
-  for (let i = 0; mask >> i; i++) if (hasBit(mask, i)) out.push(i);
-  return out;
-};
-
-/** The seat that acts for an empire, or -1 (independent, removed). */
-export const controllerOf = (s: MedievalState, empire: number): number => s.empires[empire].seat;

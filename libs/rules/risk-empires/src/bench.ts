@@ -22,7 +22,7 @@ interface Recorded {
 }
 
 /** Random legal play (a seat resigns only rarely), recorded for the timed runs. */
-export function playRandomGame(seats: number, seed: number, options: Partial<RiskOptions>): Recorded {
+function playRandomGame(seats: number, seed: number, options: Partial<RiskOptions>): Recorded {
   const dice = Dice.fromSeed(seed);
   const policy = Dice.fromSeed(seed ^ 0x2545f491);
   const opening = R.setup({ seats, options }, dice);

@@ -8,6 +8,3 @@ import type { riskCommandSchema } from './schema/commands';
  * cards 0..43, Empire Cards codes `suit * 13 + rank - 1`.
  */
 export type RiskCommand = ReadonlyDeep<z.infer<typeof riskCommandSchema>>;
-
-export type CommandType = RiskCommand['type'];
-export type CommandOf<T extends CommandType> = Extract<RiskCommand, { type: T }>;

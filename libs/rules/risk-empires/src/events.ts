@@ -9,5 +9,5 @@ import type { riskEventSchema } from './schema/events';
  */
 export type RiskEvent = ReadonlyDeep<z.infer<typeof riskEventSchema>>;
 
-export type EventType = RiskEvent['type'];
+type EventType = RiskEvent['type'];
 export type EventOf<T extends EventType> = Extract<RiskEvent, { type: T }>;

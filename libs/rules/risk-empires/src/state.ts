@@ -2,7 +2,7 @@ import type { ReadonlyDeep } from '@empires/rules-kernel';
 import type { z } from 'zod';
 import { defaultOptions } from './options';
 import { RULINGS_1_0 } from './rulings';
-import type { EndReasonSchema, PhaseSchema, SeatStepSchema, TurnStepSchema } from './schema/steps';
+import type { EndReasonSchema, PhaseSchema, SeatStepSchema } from './schema/steps';
 import type {
   AttackTurnSchema,
   BattleSchema,
@@ -17,8 +17,6 @@ import type {
 export type Phase = z.infer<typeof PhaseSchema>;
 /** Steps taken one seat at a time in round order (S002 Sequence of Play). */
 export type SeatStep = z.infer<typeof SeatStepSchema>;
-/** Steps that move from seat to seat, set-up included. */
-export type TurnStep = z.infer<typeof TurnStepSchema>;
 export type EndReason = z.infer<typeof EndReasonSchema>;
 
 export const NEUTRAL = -1;
@@ -97,12 +95,11 @@ export const openAttack = (movesLeft: number): AttackTurn => ({
   mustTrade: false,
 });
 /** A closed Move and Attack step, read outside that step: nothing pending, nothing left. */
-export const NO_ATTACK: AttackTurn = { ...openAttack(0), moved: true, airDropUsed: true, nukeUsed: true };
+const NO_ATTACK: AttackTurn = { ...openAttack(0), moved: true, airDropUsed: true, nukeUsed: true };
 export const attackTurn = (s: RiskState): AttackTurn => s.attack ?? NO_ATTACK;
 
 export const stockOf = (s: RiskState, seat: number): number =>
   seat < 0 ? Infinity : s.options.armyStock - s.onBoard[seat];
-export const isActive = (s: RiskState, seat: number): boolean => s.status[seat] === ACTIVE;
 export const holds = (s: RiskState, seat: number, suit: number, rank: number): boolean =>
   seat >= 0 && s.empire[seat]?.[rank - 1] === suit;
 /** Army-equivalents in a territory: a city counts as 3 (S002 Effects of Disaster Cards). */

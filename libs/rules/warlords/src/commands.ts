@@ -7,5 +7,3 @@ import type { warlordsCommandSchema } from './schema/commands';
  * - 1`), spaces are board space numbers, generals are card ids. `Resign` is the seed's surrender.
  */
 export type WarlordsCommand = ReadonlyDeep<z.infer<typeof warlordsCommandSchema>>;
-
-export type CommandType = WarlordsCommand['type'];

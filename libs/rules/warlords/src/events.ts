@@ -16,5 +16,3 @@ export type Disbanded = ReadonlyDeep<z.infer<typeof DisbandedSchema>>;
  * keep them to their seat.
  */
 export type WarlordsEvent = ReadonlyDeep<z.infer<typeof warlordsEventSchema>>;
-
-export type EventType = WarlordsEvent['type'];

@@ -5,7 +5,7 @@ import type { WarlordsState } from './state';
 import { maxRegiments } from './traits';
 
 /** Generals over their limit, and by how much. */
-export function overLimit(s: WarlordsState): Disbanded {
+function overLimit(s: WarlordsState): Disbanded {
   const out: { piece: number; count: number }[] = [];
   s.pieces.forEach((p, piece) => {
     if (p.status !== 'active' && p.status !== 'abandoned') return;

@@ -7,8 +7,8 @@ export type WarlordsOptions = ReadonlyOptions<z.infer<typeof warlordsOptionsSche
 
 export const defaultOptions: WarlordsOptions = warlordsOptionsSchema.parse({});
 
-export const BAD_OPTIONS = 'BAD_OPTIONS';
-export const BAD_SEAT_COUNT = 'BAD_SEAT_COUNT';
+const BAD_OPTIONS = 'BAD_OPTIONS';
+const BAD_SEAT_COUNT = 'BAD_SEAT_COUNT';
 
 /** Defaults filled in and every field checked, or why the options cannot be played. */
 export function resolveOptions(

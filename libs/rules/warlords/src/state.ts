@@ -4,14 +4,12 @@ import type { Board } from './board/board';
 import { BOARDS } from './board/boards';
 import { defaultOptions, type WarlordsOptions } from './options';
 import { RULINGS_1_0 } from './rulings';
-import type { EndReasonSchema, PhaseSchema, PieceStatusSchema, SeatStatusSchema, StepSchema } from './schema/steps';
+import type { EndReasonSchema, StepSchema } from './schema/steps';
 import type { PieceViewSchema, SeatViewSchema, warlordsViewSchema } from './schema/view';
 import type {
   BattleSchema,
-  DraftSchema,
   FightSchema,
   PendingSchema,
-  ProposalSchema,
   ResultSchema,
   TownSchema,
   TurnSchema,
@@ -34,9 +32,7 @@ export type Piece = ReadonlyDeep<Omit<z.infer<typeof PieceViewSchema>, 'general'
   readonly knownBy: readonly number[];
 };
 
-export type PieceStatus = z.infer<typeof PieceStatusSchema>;
 export type Town = ReadonlyDeep<z.infer<typeof TownSchema>>;
-export type SeatStatus = z.infer<typeof SeatStatusSchema>;
 
 /** A seat, as `schema/view.ts` declares it, with its hand as the rules hold it. */
 export type SeatState = ReadonlyDeep<Omit<z.infer<typeof SeatViewSchema>, 'hand' | 'handSize'>> & {
@@ -50,12 +46,8 @@ export type Fight = ReadonlyDeep<z.infer<typeof FightSchema>>;
 export type Step = z.infer<typeof StepSchema>;
 export type Turn = ReadonlyDeep<z.infer<typeof TurnSchema>>;
 export type Pending = ReadonlyDeep<z.infer<typeof PendingSchema>>;
-export type Proposal = ReadonlyDeep<z.infer<typeof ProposalSchema>>;
 export type EndReason = z.infer<typeof EndReasonSchema>;
 export type Result = ReadonlyDeep<z.infer<typeof ResultSchema>>;
-export type Phase = z.infer<typeof PhaseSchema>;
-/** The optional draft (S004 2), all in the open: what is left, who banned what, how far it went. */
-export type Draft = ReadonlyDeep<z.infer<typeof DraftSchema>>;
 
 /**
  * The whole game, in the shape a view shows it (`schema/view.ts` declares and describes every

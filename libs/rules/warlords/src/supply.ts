@@ -5,7 +5,7 @@ import { boardOf, type WarlordsState } from './state';
  * generals on the board (the seed: "friendly occupied towns and capitals, as well as friendly
  * generals, can serve as supply lines").
  */
-export function networkOf(s: WarlordsState, seat: number): Uint8Array {
+function networkOf(s: WarlordsState, seat: number): Uint8Array {
   const net = new Uint8Array(s.lines.length);
   for (let i = 0; i < s.lines.length; i++) if (s.lines[i] === seat) net[i] = 1;
   for (const t of s.towns) if (t.occupant === seat) net[t.space] = 1;

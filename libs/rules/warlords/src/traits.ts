@@ -12,7 +12,7 @@ export function hasChief(s: WarlordsState, piece: number): boolean {
  * The traits in force: none before he is revealed; the pro always after; the con unless the
  * chief of staff is with him, except Alexander's, which bites only while the chief is with him.
  */
-export function traits(s: WarlordsState, piece: number): Trait[] {
+function traits(s: WarlordsState, piece: number): Trait[] {
   const p = s.pieces[piece];
   if (!p || !p.revealed || p.card < 0) return [];
   const g = GENERALS[p.card];

@@ -5,7 +5,7 @@ import type { BoardDescriptor, RulesetDescriptor } from '@empires/rules-kernel';
 export type WarlordsView = ViewOf<'warlords'>;
 export type PieceView = WarlordsView['pieces'][number];
 
-export const CHIEF_IN_CAPITAL = -1;
+const CHIEF_IN_CAPITAL = -1;
 
 /** The board the `board` option chose: the descriptor's default, or one of its variants. */
 export function boardOf(descriptor: RulesetDescriptor, options: Readonly<Record<string, unknown>> | undefined) {

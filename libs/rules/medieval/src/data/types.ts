@@ -1,5 +1,5 @@
 /** The map and scenario as compact, index-based data (generated from the reference JSON). */
-export interface AreaData {
+interface AreaData {
   readonly id: string;
   readonly name: string;
   readonly region: string;
@@ -22,14 +22,14 @@ export interface MapData {
   readonly religions: readonly { readonly id: string; readonly christian: boolean }[];
 }
 
-export interface LeaderData {
+interface LeaderData {
   readonly name: string;
   readonly c: number;
   readonly a: number;
   readonly d: number;
 }
 
-export interface EmpireData {
+interface EmpireData {
   readonly id: string;
   readonly name: string;
   readonly court: number;
@@ -47,9 +47,9 @@ export interface EmpireData {
 }
 
 /** `noParley`: neither calls nor votes in parleys; `claimsOnlyViaUnclaimedAndDynastic`: claims only by S003 18.0(2) and (4). */
-export type EmpireFlag = 'noParley' | 'claimsOnlyViaUnclaimedAndDynastic';
+type EmpireFlag = 'noParley' | 'claimsOnlyViaUnclaimedAndDynastic';
 
-export interface StartArea {
+interface StartArea {
   readonly owner: number;
   readonly magnate: number;
   readonly ss: number;

@@ -6,7 +6,7 @@ import { attackPhaseStep } from '../rules/attack-phase';
 import { startTurn } from './turn';
 
 /** Whether a seat must act now: a pending decision, or the active empire is run by a seat. */
-export function seatMustAct(ctx: Ctx): boolean {
+function seatMustAct(ctx: Ctx): boolean {
   const s = ctx.state;
   if (s.pending) return s.pending.seat >= 0;
   if (s.parley || s.asylum) return true;

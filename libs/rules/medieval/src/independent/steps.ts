@@ -1,4 +1,3 @@
-import { MAP } from '../data/millennium';
 import { likeness } from '../map/culture';
 import { pickBest, pickBestBy, type Ctx } from '../ctx';
 import { maxSSOf, ownedBy } from '../rules/areas';
@@ -22,7 +21,7 @@ export function likenessToCourt(s: MedievalState, empire: number, area: number):
 }
 
 /** "Possible" (M25.2): cost within gold less the reserve, and gold to reach +1 available when b < +1. */
-export function goldIfPossible(s: MedievalState, empire: number, o: Option): number {
+function goldIfPossible(s: MedievalState, empire: number, o: Option): number {
   const gold = s.empires[empire].gold;
   const available = gold - defenseReserve(gold) - o.cost;
   if (available < 0) return -1;
@@ -32,7 +31,7 @@ export function goldIfPossible(s: MedievalState, empire: number, o: Option): num
 type Step = { readonly kind: EndeavourKind; readonly areas: (s: MedievalState, empire: number) => number[] };
 
 /** S001 33.24C steps 1-5: domestic endeavours and the areas each may be made on. */
-export const DOMESTIC_STEPS: readonly Step[] = [
+const DOMESTIC_STEPS: readonly Step[] = [
   {
     kind: 'fortification',
     areas: (s, e) =>
@@ -94,5 +93,3 @@ export function nextEndeavour(ctx: Ctx, empire: number): Choice | null {
   }
   return attackChoice(ctx, empire, 'conquest', 6) ?? attackChoice(ctx, empire, 'pillage', 7);
 }
-
-export const areaId = (a: number): string => MAP.areas[a].id;

@@ -1,7 +1,7 @@
 import { MAP } from '../data/millennium';
 
 /** Language and religion comparisons (M9.3 modifiers, M25.3 likeness). */
-export const familyOf = (language: number): number => MAP.languages[language].family;
+const familyOf = (language: number): number => MAP.languages[language].family;
 export const isChristian = (religion: number): boolean => MAP.religions[religion].christian;
 export const isIndoEuropean = (language: number): boolean => MAP.families[familyOf(language)].indoEuropean;
 export const PAGAN = MAP.religions.findIndex((r) => r.id === 'pagan');

@@ -1,7 +1,7 @@
 import { MAP } from '../data/millennium';
 
 /** Geometry of the map, computed once from the data: land links and sea distances (M9.4). */
-export const AREA_COUNT = MAP.areas.length;
+const AREA_COUNT = MAP.areas.length;
 export const areaIndex = new Map(MAP.areas.map((a, i) => [a.id, i]));
 
 const landLinked: boolean[][] = MAP.areas.map((a) => {

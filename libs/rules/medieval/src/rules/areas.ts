@@ -1,5 +1,4 @@
 import { MAP } from '../data/millennium';
-import { isLandLinked } from '../map/geo';
 import { languageModifier, religionModifier } from '../map/culture';
 import { hasBit, type MedievalState } from '../state';
 
@@ -56,8 +55,6 @@ function allWaive(s: MedievalState, holders: number, area: number): boolean {
 
 const isIndependentKin = (s: MedievalState, n: number, language: number, religion: number): boolean =>
   s.areas[n].owner < 0 && s.areas[n].language === language && s.areas[n].religion === religion;
-
-export const isAdjacent = isLandLinked;
 
 /** M26.1: VP of an empire. */
 export function victoryPoints(s: MedievalState, empire: number): number {

@@ -1,9 +1,7 @@
-import { MAP } from '../data/millennium';
 import { reach } from '../map/geo';
 import type { EndeavourKind, MedievalState } from '../state';
-import { enemyMarkers, lgOf, maxSSOf, ownedBy, patronOf, popOf, rlOf, VENICE } from './areas';
+import { enemyMarkers, lgOf, ownedBy, patronOf, popOf, rlOf, VENICE } from './areas';
 import { seaCostsFromCourt, seasOnLine } from './communication';
-import { isNonPlayerCourt } from './alliance-core';
 import { boostCard, techCards } from '../cards/holding';
 import { conversionDifferential } from './conversion';
 
@@ -153,7 +151,3 @@ function formulaER(s: MedievalState, empire: number, o: Option): number {
       );
   }
 }
-
-export const isCourtTarget = isNonPlayerCourt;
-export const areaName = (a: number): string => MAP.areas[a]?.name ?? String(a);
-export const belowMax = (s: MedievalState, a: number): boolean => s.areas[a].ss < maxSSOf(a);

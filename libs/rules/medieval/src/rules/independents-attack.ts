@@ -1,7 +1,7 @@
 import { emit, type Ctx } from '../ctx';
 import { hasStatureMark } from './year-tables';
 import { clampER, readCard, BANDS, bandOf } from './year-tables';
-import { maxSSOf, popAtLeastOne, popOf } from './areas';
+import { popAtLeastOne, popOf } from './areas';
 import { loseSS, unrestOrCheck } from './rebellion';
 import { relocateCourt, relocateMagnateCourt, checkCommunication } from './court';
 import { statureCheck } from './stature';
@@ -31,7 +31,7 @@ export function askDefense(ctx: Ctx, resolve: (ctx: Ctx) => void): void {
 }
 
 /** ER of a raid (M23.3: Combat + Pop − SS − Fort) or a Magnate's endeavour (M24.2), before any Defense. */
-export function independentAttackER(ctx: Ctx): number {
+function independentAttackER(ctx: Ctx): number {
   const s = ctx.state;
   const a = s.attack!;
   const t = s.areas[a.target];
@@ -83,5 +83,3 @@ function magnateConquest(ctx: Ctx, magnate: number, base: number, target: number
   if (wasCourt) relocateCourt(ctx, before.owner);
   checkCommunication(ctx, before.owner);
 }
-
-export const magnateCourtValue = (area: number): number => popOf(area) + maxSSOf(area);

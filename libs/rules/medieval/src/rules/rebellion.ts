@@ -30,7 +30,7 @@ export function rebellionCheck(ctx: Ctx, area: number, levy = 0): void {
 }
 
 /** M18.4.3: the area becomes unowned; a lost court is relocated (M22). */
-export function rebel(ctx: Ctx, area: number): void {
+function rebel(ctx: Ctx, area: number): void {
   const from = ctx.state.areas[area].owner;
   const wasCourt = ctx.state.empires[from].court === area;
   emit(ctx, { type: 'AreaRebelled', area, from });

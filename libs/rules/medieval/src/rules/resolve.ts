@@ -205,7 +205,7 @@ function applyRuling(ctx: Ctx, area: number, result: string): void {
 }
 
 /** M10.3 / S003 12.31: the area changes hands; by force it loses fort and goes into unrest, by Diplomacy neither. */
-export function completeConquest(ctx: Ctx, empire: number, area: number, by: 'force' | 'diplomacy'): void {
+function completeConquest(ctx: Ctx, empire: number, area: number, by: 'force' | 'diplomacy'): void {
   const before = ctx.state.areas[area];
   const hadTie = hasBit(before.ties, empire);
   const hadClaim = hasBit(before.claims, empire);

@@ -32,8 +32,8 @@ const resultsOf = (kinds: readonly TableKind[], description: string) =>
 const ENDEAVOURS: readonly TableKind[] = ['conquest', 'pillage', 'diplomacy', 'fortification', 'ruling', 'conversion'];
 
 /** A partial-conquest marker's attacker: an empire, or 200 + a Magnate (`rules/independents-attack.ts`). */
-export const MAGNATE_MARKERS = 200;
-export const Attacker = z
+const MAGNATE_MARKERS = 200;
+const Attacker = z
   .union([Empire, z.int().min(MAGNATE_MARKERS).describe('200 + a Magnate’s index.')])
   .meta({ id: 'Attacker', description: 'Who placed a conquest marker: an empire, or 200 + a Magnate (M24.2).' });
 

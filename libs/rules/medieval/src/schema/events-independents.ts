@@ -19,7 +19,7 @@ import {
 /** The events of the Raider and Magnate Attack Phases (M23, M24), Magnates arising, and empires removed and reborn. */
 
 const raiders = MILLENNIUM.raiders;
-export const RaiderGroup = z
+const RaiderGroup = z
   .int()
   .min(0)
   .max(raiders.length - 1)

@@ -21,14 +21,14 @@ export const HAND = 5;
 /** M9.2, M12.2, M13, S001 33.46: at most 20 gold is added to an ER, a Defense, counter-gold or a bid. */
 export const MOST_EXTRA_GOLD = 20;
 /** SS never drops below −3 (M8.2) nor rises above the highest printed maximum. */
-export const LEAST_SS = -3;
-export const MOST_SS = Math.max(...MAP.areas.map((a) => a.maxSS));
+const LEAST_SS = -3;
+const MOST_SS = Math.max(...MAP.areas.map((a) => a.maxSS));
 const MOST_POP = Math.max(...MAP.areas.map((a) => a.pop));
 export const MOST_FORT = 3;
 /** Statures run 1 to 9 (M7.1, M7.2). */
 export const STATURE = { min: 1, max: 9 } as const;
 /** The ER track runs −10 to +19 (M9.3). */
-export const ER_TRACK = { min: -10, max: 19 } as const;
+const ER_TRACK = { min: -10, max: 19 } as const;
 /** A levy is 0 to max(0, SS) (M17.2); a plunder yields max(1, Pop + SS) (M17.4). */
 export const MOST_LEVY = MOST_SS;
 export const MOST_PLUNDER = MOST_POP + MOST_SS;

@@ -102,7 +102,7 @@ export const EmpireSchema = z.strictObject({
   cards: z.array(YearCard).max(HAND).describe('Year Cards in hand, in deal order.'),
 });
 
-export const EmpireViewSchema = z
+const EmpireViewSchema = z
   .strictObject({ ...empireShape, yearCards: count(HAND, 'How many Year Cards it holds (which is hidden, M28.3).') })
   .meta({ id: 'EmpireState', description: 'An empire of the scenario, in play or not.' });
 

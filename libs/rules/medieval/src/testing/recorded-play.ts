@@ -7,7 +7,7 @@ import { medieval } from '../ruleset';
 import type { MedievalState } from '../state';
 
 /** One command of a recorded game: the state it met, who sent it, and what the rules wrote. */
-export interface Step {
+interface Step {
   readonly before: MedievalState;
   readonly seat: number;
   readonly command: MedievalCommand;

@@ -9,7 +9,7 @@ export const HEARTS = 1;
 export const SPADES = 2;
 export const DIAMONDS = 3;
 export const SUIT_NAMES = ['clubs', 'hearts', 'spades', 'diamonds'] as const;
-export const RANK_NAMES = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
+const RANK_NAMES = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
 
 export const EMPIRE_CODES = 52;
 export const code = (suit: number, rank: number): number => suit * 13 + rank - 1;

@@ -10,7 +10,7 @@ import type { Dice } from '@empires/rules-kernel';
  * value (8 Ones, 7 Twos, 6 Threes, 6 Fours, 5 Fives, 5 Sixes, 5 Sevens, 4 Eights, 4 Nines), which
  * with the eight royalty cards is exactly 58. So there are 8 Aces (the seed uses four packs).
  */
-export const VALUE_COUNTS: readonly number[] = [0, 8, 7, 6, 6, 5, 5, 5, 4, 4];
+const VALUE_COUNTS: readonly number[] = [0, 8, 7, 6, 6, 5, 5, 5, 4, 4];
 
 /** Disaster kinds; the suit of the royalty card gives the kind (S002 Table 2). */
 export const QUAKE = 0; // Diamonds

@@ -4,7 +4,7 @@ import { emit, type Ctx } from '../ctx';
 import { ACTIVE, ELIMINATED, type EndReason, type RiskState } from '../state';
 
 /** S002 Game End: the combined value of a seat's Empire Cards (A = 1 .. K = 13). */
-export const empireValue = (s: RiskState, seat: number): number =>
+const empireValue = (s: RiskState, seat: number): number =>
   s.empire[seat].reduce((sum, suit, i) => (suit >= 0 ? sum + i + 1 : sum), 0);
 
 /**

@@ -25,7 +25,7 @@ export function proceed(ctx: Ctx): void {
  * Starts `step` for the first active seat at or after `index` of the round order and goes on
  * through every part the rules play by themselves, stopping where a seat must decide.
  */
-export function runFrom(ctx: Ctx, step: SeatStep, index: number): void {
+function runFrom(ctx: Ctx, step: SeatStep, index: number): void {
   for (;;) {
     if (ctx.state.phase === 'ended') return;
     const { order, status } = ctx.state;

@@ -8,7 +8,7 @@ import { range, type Action } from './types';
  * One set per combination of designs: which cards of a design are traded changes nothing (no
  * territory bonus is given), so listing every triple would only repeat the same command.
  */
-export function tradeActions(s: RiskState, seat: number): Action[] {
+function tradeActions(s: RiskState, seat: number): Action[] {
   const seen = new Set<string>();
   const out: Action[] = [];
   for (const set of setsIn(s.cards[seat])) {

@@ -11,7 +11,7 @@ import { afterLoss } from './losses';
 
 export const AIR_DROP_ARMIES = 3;
 
-export function airDropProblem(s: RiskState, seat: number, from: number, to: number): RuleViolation | null {
+function airDropProblem(s: RiskState, seat: number, from: number, to: number): RuleViolation | null {
   if (s.owner[from] !== seat) return violation(C.notYourTerritory, 'drop from your own territory');
   if (s.armies[from] <= AIR_DROP_ARMIES) return violation(C.notEnoughArmies, 'drop 3 armies and leave one behind');
   if (s.owner[to] === seat) return violation(C.ownTerritory, 'the dropped armies must attack');
@@ -40,7 +40,7 @@ export function airDrop(ctx: Ctx, from: unknown, to: unknown, seat: number): Rul
   if (!asking) fightDrop(ctx);
 }
 
-export const nukeProblem = (s: RiskState, seat: number, t: number): RuleViolation | null => {
+const nukeProblem = (s: RiskState, seat: number, t: number): RuleViolation | null => {
   if (s.owner[t] === seat) return violation(C.ownTerritory, "nuke another player's territory");
   if (isNuked(s, t)) return violation(C.protectedByNuke, 'that territory is already nuked');
   if (strength(s, t) < 2) return violation(C.nothingToNuke, 'only one army stands there');

@@ -10,13 +10,7 @@ import { compare, type Modifiers } from './combat-dice';
 import { conquer } from './conquest';
 
 /** Why `seat` may not attack `to` from `from` with `dice`, or null. */
-export function attackProblem(
-  s: RiskState,
-  seat: number,
-  from: number,
-  to: number,
-  dice: number,
-): RuleViolation | null {
+function attackProblem(s: RiskState, seat: number, from: number, to: number, dice: number): RuleViolation | null {
   if (s.owner[from] !== seat) return violation(C.notYourTerritory, 'attack from your own territory');
   if (s.owner[to] === seat) return violation(C.ownTerritory, 'you cannot attack your own territory');
   if (!adjacent(from, to)) return violation(C.notAdjacent, 'attack an adjacent territory');

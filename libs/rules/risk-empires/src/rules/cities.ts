@@ -11,7 +11,7 @@ import { mustAct } from './guards';
 export const MAX_CITIES = 5;
 
 /** S002 5a: 3 armies make a city; Table 4, Queen of hearts (Urban Sprawl): only 2. */
-export const cityCost = (s: RiskState, seat: number): number => (holds(s, seat, HEARTS, 12) ? 2 : 3);
+const cityCost = (s: RiskState, seat: number): number => (holds(s, seat, HEARTS, 12) ? 2 : 3);
 
 export function canBuildOn(s: RiskState, seat: number, t: number): boolean {
   return s.owner[t] === seat && s.city[t] === 0 && s.armies[t] >= cityCost(s, seat);

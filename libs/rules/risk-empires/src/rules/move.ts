@@ -20,7 +20,7 @@ export function occupy(ctx: Ctx, armies: unknown, seat: number): RuleViolation |
   emit(ctx, { type: 'TerritoryOccupied', seat, from: o.from, to: o.to, armies });
 }
 
-export function moveProblem(s: RiskState, seat: number, from: number, to: number): RuleViolation | null {
+function moveProblem(s: RiskState, seat: number, from: number, to: number): RuleViolation | null {
   if (s.owner[from] !== seat || s.owner[to] !== seat)
     return violation(C.notYourTerritory, 'move between your own territories');
   if (!adjacent(from, to)) return violation(C.notAdjacent, 'a free move goes to an adjacent territory');

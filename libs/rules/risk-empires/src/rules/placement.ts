@@ -9,13 +9,13 @@ import { allIn, isInt, isIntList } from '../validate';
 import { setValue } from './reinforcements';
 
 /** Classic RISK: holding 5 or more territory cards at the start of a turn forces a trade. */
-export const FORCED_TRADE_AT = 5;
+const FORCED_TRADE_AT = 5;
 
 /**
  * Where armies may be placed now: the current seat's Place Armies step, or its Move and Attack
  * step after a forced trade following an elimination.
  */
-export function placing(s: RiskState, seat: number): RuleViolation | null {
+function placing(s: RiskState, seat: number): RuleViolation | null {
   if (s.seat !== seat || (s.phase !== 'place' && s.phase !== 'attack'))
     return violation(C.notYourTurn, 'you are not placing armies now');
   if (s.phase === 'attack') {

@@ -5,13 +5,13 @@ import { holds, strength, type RiskState } from '../state';
 import { applyLoss } from './losses';
 
 /** S002 Plague: at most 5 territories are checked, the chance falling by one each time. */
-export const PLAGUE_CHECKS = 5;
+const PLAGUE_CHECKS = 5;
 
 /**
  * The continent with most of the seat's armies (a city counts 3). Where the seed lets the player
  * choose among ties, the rules choose the first in map order.
  */
-export function plagueContinent(s: RiskState, seat: number): number {
+function plagueContinent(s: RiskState, seat: number): number {
   let best = -1;
   let most = 0;
   CONTINENTS.forEach((c, i) => {

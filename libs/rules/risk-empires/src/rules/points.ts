@@ -11,7 +11,7 @@ export function points(cards: readonly number[]): number {
   return total;
 }
 
-export function countByValue(cards: readonly number[]): number[] {
+function countByValue(cards: readonly number[]): number[] {
   const counts = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   for (const c of cards) counts[GOODS_VALUE[c]]++;
   return counts;

@@ -15,7 +15,7 @@ export const HAND_LIMIT = 5;
  * S002 8: credit toward a card is double the face value of every card of its suit held from
  * before this turn (cards bought in this step give none yet).
  */
-export function credit(s: RiskState, seat: number, suit: number): number {
+function credit(s: RiskState, seat: number, suit: number): number {
   let total = 0;
   const held = s.empire[seat];
   const bought = s.phase === 'purchase' && s.seat === seat ? s.bought : 0;
@@ -32,7 +32,7 @@ export const buyable = (s: RiskState, seat: number, card: number): boolean =>
   s.supply[card] > 0 && s.empire[seat][rankOf(card) - 1] < 0;
 
 /** The most points a hand can pay. */
-export const bestPayment = (hand: readonly number[]): number => points(hand);
+const bestPayment = (hand: readonly number[]): number => points(hand);
 
 export function canBuyAny(s: RiskState, seat: number): boolean {
   return canBuyWith(s, seat, bestPayment(s.goods[seat]));

@@ -10,7 +10,7 @@ import { points } from './points';
 export const MIN_TRADE = 3;
 
 /** Cards of the seat's hand in its own open offer: they cannot be used elsewhere meanwhile. */
-export const lockedBy = (t: TradeStep | null, seat: number): readonly number[] =>
+const lockedBy = (t: TradeStep | null, seat: number): readonly number[] =>
   t?.offers.find((o) => o.from === seat)?.cards ?? [];
 export const freeCards = (s: RiskState, seat: number): number[] => {
   const locked = lockedBy(s.trade, seat);

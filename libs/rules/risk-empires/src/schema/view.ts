@@ -109,7 +109,7 @@ export const NukeSchema = z
       "A Nuke's protection (Table 4, Queen of clubs): nobody attacks or places there until the nuking seat's next Move and Attack step.",
   });
 
-export const EndedSchema = z
+const EndedSchema = z
   .strictObject({
     reason: EndReasonSchema.describe('Why the game ended.'),
     ranks: perSeat(z.int().min(1).max(SEAT_LIMITS.max), 'Rank, 1 first; tied seats share a rank'),

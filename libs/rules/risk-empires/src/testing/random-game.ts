@@ -1,12 +1,10 @@
 import { sampleAction } from '@empires/rules-kernel';
-import { playedGame, type PlayedGame, type PlayedStep } from '@empires/rules-kernel/testing';
+import { playedGame, type PlayedGame } from '@empires/rules-kernel/testing';
 import type { RiskCommand } from '../commands';
 import type { RiskEvent } from '../events';
 import type { RiskOptions } from '../options';
 import { riskEmpires as R } from '../ruleset';
 import type { RiskState } from '../state';
-
-export type Step = PlayedStep<RiskState, RiskCommand, RiskEvent>;
 
 export type RandomGame = PlayedGame<RiskState, RiskCommand, RiskEvent>;
 

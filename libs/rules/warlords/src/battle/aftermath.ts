@@ -5,14 +5,14 @@ import { boardOf, turnSeat, type Fight, type WarlordsState } from '../state';
 import { hasChief } from '../traits';
 import { defendingGeneral, isTownBattle, onBattlefield } from './field';
 
-export function slaughter(ctx: Ctx, piece: number): void {
+function slaughter(ctx: Ctx, piece: number): void {
   if (hasChief(ctx.state, piece))
     emitWithLimits(ctx, { type: 'ChiefOfStaffKilled', seat: ctx.state.pieces[piece].owner, disbanded: [] });
   emit(ctx, { type: 'GeneralSlaughtered', piece });
 }
 
 /** The three spaces opposite the one the main attacker came from that are free for the defender. */
-export function retreatOptions(s: WarlordsState, f: Fight, piece: number): number[] {
+function retreatOptions(s: WarlordsState, f: Fight, piece: number): number[] {
   const around = boardOf(s).neighbours[f.target];
   const from = s.pieces[f.attackers[0]]?.space ?? -1;
   const d = around.indexOf(from);
@@ -21,7 +21,7 @@ export function retreatOptions(s: WarlordsState, f: Fight, piece: number): numbe
 }
 
 /** A losing attacker goes back where he came from; a town, capital or general there slaughters him. */
-export function returnAfterLoss(ctx: Ctx, piece: number): void {
+function returnAfterLoss(ctx: Ctx, piece: number): void {
   const from = ctx.state.pieces[piece].space;
   if (ctx.state.townAt[from] >= 0 || otherGeneralAt(ctx.state, from, piece) >= 0) slaughter(ctx, piece);
   else emit(ctx, { type: 'GeneralReturned', piece, to: from });

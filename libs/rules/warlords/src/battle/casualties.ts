@@ -32,7 +32,7 @@ export function killable(s: WarlordsState, f: Fight): Killable {
 }
 
 /** Kills regiments of a losing general; his last one kills him (and a chief of staff riding with him). */
-export function killRegiments(ctx: Ctx, piece: number, count: number): void {
+function killRegiments(ctx: Ctx, piece: number, count: number): void {
   const p = ctx.state.pieces[piece];
   if (p.regiments - count > 0) return void emit(ctx, { type: 'RegimentsKilled', piece, count });
   if (hasChief(ctx.state, piece)) emitWithLimits(ctx, { type: 'ChiefOfStaffKilled', seat: p.owner, disbanded: [] });
@@ -46,7 +46,7 @@ function decisionProblem(s: WarlordsState, seat: number): RuleViolation | null {
   return null;
 }
 
-export function allocateProblem(s: WarlordsState, seat: number, piece: number, count: number): RuleViolation | null {
+function allocateProblem(s: WarlordsState, seat: number, piece: number, count: number): RuleViolation | null {
   const base = decisionProblem(s, seat);
   const f = s.turn?.fight;
   if (base || !f) return base;
@@ -63,7 +63,7 @@ export function allocateKills(ctx: Ctx, seat: number, piece: number, count: numb
   killRegiments(ctx, piece, count);
 }
 
-export function killGarrisonProblem(s: WarlordsState, seat: number): RuleViolation | null {
+function killGarrisonProblem(s: WarlordsState, seat: number): RuleViolation | null {
   const base = decisionProblem(s, seat);
   const f = s.turn?.fight;
   if (base || !f) return base;

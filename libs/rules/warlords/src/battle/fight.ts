@@ -10,7 +10,7 @@ import { defendingGeneral, eligibleDefenders, isTownBattle, onBattlefield } from
 import { rollBattle } from './roll';
 
 /** The defender of a declared target, or -1 if nothing of another playing seat stands there now. */
-export function defenderAt(s: WarlordsState, seat: number, target: number): number {
+function defenderAt(s: WarlordsState, seat: number, target: number): number {
   if (classify(s, seat, target, -1) !== 'enemy') return -1;
   const t = s.townAt[target];
   if (t >= 0) return s.towns[t].occupant;
@@ -18,7 +18,7 @@ export function defenderAt(s: WarlordsState, seat: number, target: number): numb
   return g >= 0 ? s.pieces[g].owner : -1;
 }
 
-export function fightProblem(s: WarlordsState, seat: number, target: number): RuleViolation | null {
+function fightProblem(s: WarlordsState, seat: number, target: number): RuleViolation | null {
   const t = s.turn;
   if (!t || t.step !== 'battle') return violation(W.wrongStep, 'battles are fought in step 3');
   if (t.fight || s.pending) return violation(W.decisionPending, 'finish the battle in progress first');
@@ -52,12 +52,7 @@ export function fight(ctx: Ctx, seat: number, target: number): RuleViolation | v
   beginFight(ctx, target);
 }
 
-export function commitProblem(
-  s: WarlordsState,
-  seat: number,
-  main: number,
-  assists: readonly number[],
-): RuleViolation | null {
+function commitProblem(s: WarlordsState, seat: number, main: number, assists: readonly number[]): RuleViolation | null {
   const f = s.turn?.fight;
   if (!f || f.stage !== 'defenders' || f.committed) return violation(W.wrongStep, 'no battle waits for its defenders');
   if (f.defender !== seat) return violation(W.notYourTurn, 'the defending player commits defenders');

@@ -4,7 +4,7 @@ import { GENERALS, type Trait } from '../generals/generals';
 const signed = (v: number): string => (v > 0 ? `+${v}` : `${v}`);
 
 /** A trait in the words of the table in the README, read off its data. */
-export function traitText(t: Trait): string {
+function traitText(t: Trait): string {
   switch (t.kind) {
     case 'maxRegiments':
       return `commands at most ${t.value} regiments`;

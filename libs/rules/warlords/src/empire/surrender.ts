@@ -28,7 +28,7 @@ export function lineUpSlots(count: number, length: number): number[] {
  * holds (recruits) continue in the row in front of it; a slot holding a town or another general
  * gives way to the nearest free space of the empire.
  */
-export function lineUpSpaces(s: WarlordsState, seat: number, count: number): number[] {
+function lineUpSpaces(s: WarlordsState, seat: number, count: number): number[] {
   const board = boardOf(s);
   const empire = s.seats[seat].empire;
   const row = board.backRows[empire];

@@ -9,7 +9,7 @@ const playing = (s: WarlordsState): number[] => s.seats.map((_, i) => i).filter(
 const hasGenerals = (s: WarlordsState, seat: number): boolean =>
   s.pieces.some((p) => p.owner === seat && p.status === 'active');
 
-export function finish(ctx: Ctx, reason: EndReason, winners: readonly number[]): void {
+function finish(ctx: Ctx, reason: EndReason, winners: readonly number[]): void {
   const score = scores(ctx.state);
   emit(ctx, { type: 'GameEnded', reason, ranks: ranks(ctx.state, winners, score), scores: score });
 }

@@ -7,7 +7,7 @@ import { supplyComponents } from '../supply';
 import { CHIEF_IN_CAPITAL, CHIEF_LOST, type WarlordsState } from '../state';
 
 /** Where the seat's chief of staff stands: the capital's space or his general's; -1 if lost. */
-export function chiefSpace(s: WarlordsState, seat: number): number {
+function chiefSpace(s: WarlordsState, seat: number): number {
   const chief = s.seats[seat]?.chief ?? CHIEF_LOST;
   if (chief === CHIEF_LOST) return -1;
   if (chief === CHIEF_IN_CAPITAL) return homeCapital(s, seat);
@@ -41,7 +41,7 @@ export function chiefTargets(s: WarlordsState, seat: number): number[] {
   return out;
 }
 
-export function moveChiefProblem(s: WarlordsState, seat: number, to: number): RuleViolation | null {
+function moveChiefProblem(s: WarlordsState, seat: number, to: number): RuleViolation | null {
   if (s.turn?.step !== 'chief' || s.turn.seat !== seat)
     return violation(W.wrongStep, 'the chief of staff moves in step 4');
   if (s.pending) return violation(W.decisionPending, 'a decision is awaited first');

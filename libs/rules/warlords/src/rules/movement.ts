@@ -50,7 +50,7 @@ export const spentBy = (s: WarlordsState, piece: number): number => (s.turn?.mov
 export const modeOf = (s: WarlordsState, piece: number): 0 | 1 | 2 => (s.turn?.mover === piece ? s.turn.mode : 0);
 
 /** Checks shared by every movement command: the step, the piece, and one general moving at a time. */
-export function moverProblem(s: WarlordsState, seat: number, piece: unknown): RuleViolation | null {
+function moverProblem(s: WarlordsState, seat: number, piece: unknown): RuleViolation | null {
   const t = s.turn;
   if (!t || t.step !== 'move') return violation(W.wrongStep, 'generals move in step 2');
   if (s.pending) return violation(W.decisionPending, 'a decision is awaited first');

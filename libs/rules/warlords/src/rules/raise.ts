@@ -6,7 +6,7 @@ import type { WarlordsState } from '../state';
 import { maxRegiments } from '../traits';
 
 /** Regiments a place may raise per turn: a town 1, a capital 2. */
-export const production = (kind: 'town' | 'capital'): number => (kind === 'capital' ? 2 : 1);
+const production = (kind: 'town' | 'capital'): number => (kind === 'capital' ? 2 : 1);
 
 /** What a place can still raise this turn for the seat (0 if it is not the seat's). */
 export function capacityLeft(s: WarlordsState, seat: number, space: number): number {

@@ -11,7 +11,7 @@ export function reveal(ctx: Ctx, piece: number): void {
   emitWithLimits(ctx, { type: 'GeneralRevealed', piece, general: GENERALS[p.card].id, disbanded: [] });
 }
 
-export function revealProblem(ctx: Ctx, seat: number, piece: unknown): RuleViolation | null {
+function revealProblem(ctx: Ctx, seat: number, piece: unknown): RuleViolation | null {
   const s = ctx.state;
   if (s.phase !== 'placement' && s.phase !== 'play')
     return violation(W.wrongPhase, 'generals are revealed once they are in their boxes');

@@ -8,7 +8,7 @@ import { exitsOf } from './movement';
  * A general in an unoccupied town or capital may occupy it by leaving one regiment there (never
  * his last: that is the general himself), then must step out to a free neighbouring space.
  */
-export function leaveTownProblem(s: WarlordsState, seat: number, occupy: boolean, to: number): RuleViolation | null {
+function leaveTownProblem(s: WarlordsState, seat: number, occupy: boolean, to: number): RuleViolation | null {
   const pending = s.pending;
   if (pending?.kind !== 'leaveTown') return violation(W.wrongStep, 'no general is waiting in a town');
   if (pending.seat !== seat) return violation(W.notYourTurn, 'not your general');
@@ -20,7 +20,7 @@ export function leaveTownProblem(s: WarlordsState, seat: number, occupy: boolean
 }
 
 /** The surviving generals of a surrendered empire whose old capital this is. */
-export function abandonedOf(s: WarlordsState, capital: number): number[] {
+function abandonedOf(s: WarlordsState, capital: number): number[] {
   const t = s.towns[s.townAt[capital]];
   if (!t || t.kind !== 'capital') return [];
   const out: number[] = [];

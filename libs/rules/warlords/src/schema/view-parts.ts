@@ -39,7 +39,7 @@ export const TownSchema = z
     description: 'A town or capital (S004 Start 3 and Turn step 1): an occupied one raises regiments.',
   });
 
-export const GeneralIndex = z
+const GeneralIndex = z
   .int()
   .min(0)
   .max(GENERALS.length - 1)

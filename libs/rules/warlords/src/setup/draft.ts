@@ -12,7 +12,7 @@ import { GENERALS_PER_SEAT, type WarlordsState } from '../state';
  */
 export type DraftStep = { readonly kind: 'ban' | 'force' | 'pick'; readonly seat: number };
 
-export function draftSteps(s: WarlordsState): DraftStep[] {
+function draftSteps(s: WarlordsState): DraftStep[] {
   const order = s.order;
   const rounds = (kind: DraftStep['kind'], n: number) =>
     Array.from({ length: n }, () => order.map((seat) => ({ kind, seat })));

@@ -9,7 +9,7 @@ import { currentPicker, openEmpires, openPlaces, sidesDecided, turnOrder } from 
 
 type Pick = { kind: 'empire'; value: number } | { kind: 'place'; value: number };
 
-export function picksFor(ctx: Ctx, seat: number): Pick[] {
+function picksFor(ctx: Ctx, seat: number): Pick[] {
   return [
     ...openEmpires(ctx.state, seat).map((value) => ({ kind: 'empire' as const, value })),
     ...openPlaces(ctx.state, seat).map((value) => ({ kind: 'place' as const, value })),

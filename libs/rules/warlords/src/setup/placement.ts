@@ -5,7 +5,7 @@ import { generalAt } from '../queries';
 import { boardOf, GENERALS_PER_SEAT, LINES_PER_EMPIRE, TOWNS_PER_EMPIRE, type WarlordsState } from '../state';
 
 /** Towns keep out of the capital's two rings: distance 3 or more. */
-export const TOWN_MIN_DISTANCE = 3;
+const TOWN_MIN_DISTANCE = 3;
 
 const unplaced = (s: WarlordsState, seat: number): number[] => {
   const out: number[] = [];
@@ -26,7 +26,7 @@ function inEmpire(s: WarlordsState, empire: number, space: number): boolean {
  * The seed's town limits: inside the empire, not within two spaces of the capital, not next to
  * any other town (of any empire), on a space with nothing else in it.
  */
-export function townSpaceProblem(s: WarlordsState, empire: number, space: number): RuleViolation | null {
+function townSpaceProblem(s: WarlordsState, empire: number, space: number): RuleViolation | null {
   const board = boardOf(s);
   if (!inEmpire(s, empire, space)) return violation(W.outsideEmpire, 'a town must be within the borders of the empire');
   if (board.ring[space] < TOWN_MIN_DISTANCE)
@@ -38,7 +38,7 @@ export function townSpaceProblem(s: WarlordsState, empire: number, space: number
   return null;
 }
 
-export function lineSpaceProblem(s: WarlordsState, empire: number, space: number): RuleViolation | null {
+function lineSpaceProblem(s: WarlordsState, empire: number, space: number): RuleViolation | null {
   if (!inEmpire(s, empire, space))
     return violation(W.outsideEmpire, 'a supply line must be within the borders of the empire');
   if (s.townAt[space] >= 0 || s.lines[space] >= 0) return violation(W.spaceTaken, 'the space is taken');
@@ -46,7 +46,7 @@ export function lineSpaceProblem(s: WarlordsState, empire: number, space: number
 }
 
 /** Generals start anywhere in the empire but on a town, the capital or another general. */
-export function generalSpaceProblem(s: WarlordsState, empire: number, space: number): RuleViolation | null {
+function generalSpaceProblem(s: WarlordsState, empire: number, space: number): RuleViolation | null {
   if (!inEmpire(s, empire, space))
     return violation(W.outsideEmpire, 'a general starts within the borders of the empire');
   if (s.townAt[space] >= 0 || generalAt(s, space) >= 0) return violation(W.spaceTaken, 'the space is taken');

@@ -4,7 +4,7 @@ import { BOARDS } from '../board/boards';
  * Places of the test fixtures. On the two-empire `duel` board seat 0 plays Aurum (empire 1, east
  * of Carrion), seat 1 plays Dusk (empire 2, west). Positions are given as offsets from a capital.
  */
-export const board = BOARDS.duel;
+const board = BOARDS.duel;
 export const AURUM = 1;
 export const DUSK = 2;
 export const CARRION = 0;

@@ -26,7 +26,7 @@ export const NEUTRAL: readonly (readonly string[])[] = [
  * towns or lines; general 5 of each seat waits on the middle of its back row so no side starts
  * without generals; the other generals are in their boxes.
  */
-export function openingOn(
+function openingOn(
   boardName: string,
   empires: readonly number[],
   options: Partial<WarlordsOptions>,
