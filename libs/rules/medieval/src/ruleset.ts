@@ -10,6 +10,7 @@ import { legalActions } from './legal';
 import { defaultOptions, type MedievalOptions } from './options';
 import { outcome } from './outcome';
 import { VERSION_1_0, VERSION_1_1, VERSION_1_2, type MedievalVersion } from './rulings';
+import { staleSeats } from './stale-seats';
 import { setup } from './setup';
 import { ballotsOwed } from './rules/parley';
 import { asylumOwed } from './rules/asylum';
@@ -62,6 +63,7 @@ const versions = shippedVersions<
     toAct,
     outcome,
     invariants,
+    staleSeats,
     determinize,
   },
   [

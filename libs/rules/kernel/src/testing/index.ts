@@ -8,3 +8,4 @@ export * from './decisions';
 export * from './schema-suite';
 export * from './descriptor-suite';
 export * from './bench-suite';
+export * from './stale-seats-check';

@@ -6,6 +6,7 @@ import { medieval } from '../ruleset';
 import type { MedievalState } from '../state';
 import { hasBit } from '../state';
 import { parleyAreas } from './parley';
+import { staleSeats } from '../stale-seats';
 
 const G = E.german;
 const F = E.france;
@@ -69,6 +70,21 @@ describe('S003 18.0(3b) / 18.2 claim parleys', () => {
     const cast: MedievalEvent = { type: 'BallotCast', seat: 0, empire: G, vote: 1 };
     expect(medieval.redact(cast, 1)).toEqual({ ...cast, vote: null });
     expect(medieval.visibility(cast)).toEqual({ public: false, seats: [0] });
+  });
+  it('ballots are cast at once: each concerns only its caster, until the last decides the parley', () => {
+    let s = then(contested(), 0, { type: 'CallClaimParley', area: A('silesia') });
+    const ballots: { seat: number; concerns: (readonly number[] | 'everyone')[] }[] = [];
+    while (s.parley) {
+      const seat = medieval.toAct(s).at(-1)!;
+      const ballot = medieval.legalActions(s, seat).find((a) => a.type === 'CastBallot') as MedievalCommand;
+      const events = when(s, seat, ballot) as MedievalEvent[];
+      ballots.push({ seat, concerns: events.map((e) => staleSeats(s, e)) });
+      s = fold(s, events);
+    }
+    const last = ballots.pop()!;
+    expect(last.concerns).toContain('everyone');
+    expect(ballots.map((b) => b.seat)).toEqual(expect.arrayContaining([0, 1]));
+    for (const b of ballots) expect(b.concerns).toEqual([[b.seat]]);
   });
   it('18.2 passes when Yes votes (Diplomatic statures) exceed No; the caller receives the claim', () => {
     let s = then(contested(), 0, { type: 'CallClaimParley', area: A('silesia') });

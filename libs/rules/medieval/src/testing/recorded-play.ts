@@ -1,4 +1,5 @@
 import { Dice, isViolation, sampleAction, type LegalAction } from '@empires/rules-kernel';
+import type { PlayedStep } from '@empires/rules-kernel/testing';
 import type { MedievalCommand } from '../commands';
 import type { MedievalEvent } from '../event-types';
 import type { MedievalOptions } from '../options';
@@ -6,14 +7,8 @@ import { randomPolicy } from '../play/random-game';
 import { medieval } from '../ruleset';
 import type { MedievalState } from '../state';
 
-/** One command of a recorded game: the state it met, who sent it, and what the rules wrote. */
-interface Step {
-  readonly before: MedievalState;
-  readonly seat: number;
-  readonly command: MedievalCommand;
-  readonly events: readonly MedievalEvent[];
-  readonly after: MedievalState;
-}
+/** One command of a recorded game: the state it met, who sent it, what the rules wrote, the state after. */
+type Step = PlayedStep<MedievalState, MedievalCommand, MedievalEvent>;
 
 export interface Recorded {
   readonly seats: number;
