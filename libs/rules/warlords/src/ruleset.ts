@@ -18,6 +18,7 @@ import { initialState, type WarlordsState } from './state';
 import { toAct } from './to-act';
 import type { WarlordsView } from './view';
 import { warlordsSecrets } from './secrets';
+import { staleSeats } from './stale-seats';
 
 function outcome(s: WarlordsState): Outcome | null {
   return s.result && { ranks: s.result.ranks, scores: s.result.scores, reason: s.result.reason };
@@ -51,6 +52,7 @@ const versions = shippedVersions<
     toAct,
     outcome,
     invariants,
+    staleSeats,
   },
   [
     ['1.0.0', RULINGS_1_0],
