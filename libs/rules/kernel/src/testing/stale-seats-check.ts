@@ -3,6 +3,7 @@ import type { PlayedStep } from './played-game';
 
 /** What a step takes away from a seat its events leave current. */
 export interface StaleSeatFailure {
+  readonly game: number;
   readonly step: number;
   readonly events: readonly string[];
   readonly seat: Seat;
@@ -11,7 +12,7 @@ export interface StaleSeatFailure {
 }
 
 export interface StaleSeatReport {
-  /** Steps whose events left some seat current (named no one else stale): the ones checked. */
+  /** Steps, over all the games, whose events left some seat current: the ones checked. */
   readonly checked: number;
   readonly failures: readonly StaleSeatFailure[];
 }
@@ -21,36 +22,49 @@ export interface StaleSeatReport {
  * seat stale (`staleSeats`), so such an event must leave the seat every move it was offered: a move
  * it chose before the event would otherwise be refused for a reason the seat could not see coming
  * (the offer it accepts is gone), where VERSION_CONFLICT would have told it to look again. For each
- * step played, every seat that none of the step's events names stale must still be offered, after
- * it, every move it was offered before it.
+ * step of each game played, every seat that none of the step's events names stale must still be
+ * offered, after it, every move it was offered before it.
  */
 export function staleSeatFailures<S, C extends GameCommand, E extends GameEvent>(
-  ruleset: Pick<Ruleset<S, C, E, unknown>, 'staleSeats' | 'evolve' | 'legalActions'>,
-  seats: number,
-  steps: readonly PlayedStep<S, C, E>[],
+  ruleset: StaleSeatRules<S, C, E>,
+  games: readonly { readonly seats: number; readonly steps: readonly PlayedStep<S, C, E>[] }[],
 ): StaleSeatReport {
-  const staleSeats = ruleset.staleSeats;
-  if (!staleSeats) throw new Error('the ruleset names no stale seats: every event concerns everyone');
+  if (!ruleset.staleSeats) throw new Error('the ruleset names no stale seats: every event concerns everyone');
   const failures: StaleSeatFailure[] = [];
   let checked = 0;
-  steps.forEach((step, index) => {
-    const stale = new Set<Seat>();
-    let state = step.before;
-    for (const event of step.events) {
-      const named = staleSeats(state, event);
-      if (named === 'everyone') return;
-      for (const seat of named) stale.add(seat);
-      state = ruleset.evolve(state, event);
-    }
-    const current = Array.from({ length: seats }, (_, seat) => seat).filter((seat) => !stale.has(seat));
-    if (current.length === 0) return;
-    checked++;
-    for (const seat of current) {
-      const after = new Set(ruleset.legalActions(step.after, seat).map((a) => JSON.stringify(a)));
-      const lost = ruleset.legalActions(step.before, seat).find((a) => !after.has(JSON.stringify(a)));
-      if (lost)
-        failures.push({ step: index, events: step.events.map((e) => e.type), seat, lost: JSON.stringify(lost) });
-    }
-  });
+  games.forEach(({ seats, steps }, game) =>
+    steps.forEach((step, index) => {
+      const current = seatsLeftCurrent(ruleset, step, seats);
+      if (current.length > 0) checked++;
+      for (const seat of current) {
+        const after = new Set(ruleset.legalActions(step.after, seat).map((a) => JSON.stringify(a)));
+        const lost = ruleset.legalActions(step.before, seat).find((a) => !after.has(JSON.stringify(a)));
+        const events = step.events.map((e) => e.type);
+        if (lost) failures.push({ game, step: index, events, seat, lost: JSON.stringify(lost) });
+      }
+    }),
+  );
   return { checked, failures };
+}
+
+type StaleSeatRules<S, C extends GameCommand, E extends GameEvent> = Pick<
+  Ruleset<S, C, E, unknown>,
+  'staleSeats' | 'evolve' | 'legalActions'
+>;
+
+/** The seats none of a step's events names stale (none when one of them concerns everyone). */
+function seatsLeftCurrent<S, C extends GameCommand, E extends GameEvent>(
+  ruleset: StaleSeatRules<S, C, E>,
+  step: PlayedStep<S, C, E>,
+  seats: number,
+): Seat[] {
+  const stale = new Set<Seat>();
+  let state = step.before;
+  for (const event of step.events) {
+    const named = ruleset.staleSeats?.(state, event) ?? 'everyone';
+    if (named === 'everyone') return [];
+    for (const seat of named) stale.add(seat);
+    state = ruleset.evolve(state, event);
+  }
+  return Array.from({ length: seats }, (_, seat) => seat).filter((seat) => !stale.has(seat));
 }
