@@ -34,6 +34,7 @@ export function ApiProvider({ children }: { children: ReactNode }) {
       .catch(() => window.localStorage.removeItem(SESSION_KEY));
   }, []);
 
+  // The new session is kept by `onSession`, as each refreshed one is.
   const signIn = useCallback(async (name: string, password?: string, create = false) => {
     const client = !password
       ? await EmpiresClient.register(name, options)
@@ -41,8 +42,6 @@ export function ApiProvider({ children }: { children: ReactNode }) {
         ? await EmpiresClient.signUp(name, password, options)
         : await EmpiresClient.signIn(name, password, options);
     const player = await client.me();
-    const { token, refreshToken, expiresAt } = client.transport;
-    keep({ token: token!, refreshToken: refreshToken!, expiresAt: expiresAt!, player });
     setState({ client, player });
   }, []);
 

@@ -2,4 +2,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(<App />);
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(<App />);

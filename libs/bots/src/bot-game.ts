@@ -42,11 +42,10 @@ const HANDED_BACK: ReadonlySet<string> = new Set(['SeatHandedBack', 'SeatReclaim
 /** Folds one event; idempotent by seq, so a redelivered event changes nothing. */
 export function applyToBotGame(registry: RulesetRegistry, game: BotGame | undefined, e: EventEnvelope): Applied {
   if (e.type === 'SeatTakenOver' && (!game || e.seq === game.version + 1)) {
-    const p = e.payload as TakenOver;
-    if (p.holder.kind === 'bot' && p.holder.standingInFor && !game?.bots.some((b) => b.seat === p.seat)) {
-      const { seat, holder } = p;
+    const { seat, holder } = e.payload as TakenOver;
+    if (holder.kind === 'bot' && holder.standingInFor && !game?.bots.some((b) => b.seat === seat)) {
       return {
-        adopt: { gameId: e.streamId, seat, policy: holder.policy, playerId: holder.standingInFor!, seq: e.seq },
+        adopt: { gameId: e.streamId, seat, policy: holder.policy, playerId: holder.standingInFor, seq: e.seq },
       };
     }
   }

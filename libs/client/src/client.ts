@@ -43,18 +43,24 @@ export class EmpiresClient {
   /** Plays at once as a guest under a name; `claimAccount` later keeps its games under a password. */
   static async register(name: string, options: ClientOptions): Promise<EmpiresClient> {
     const { register } = await new Transport(options).request(ops.RegisterDocument, { name });
-    return EmpiresClient.withSession(register, options);
+    return EmpiresClient.began(register, options);
   }
 
   /** Creates an account (a bot account with `bot`) and signs in. */
   static async signUp(name: string, password: string, options: ClientOptions & { bot?: boolean }) {
     const { signUp } = await new Transport(options).request(ops.SignUpDocument, { name, password, bot: options.bot });
-    return EmpiresClient.withSession(signUp, options);
+    return EmpiresClient.began(signUp, options);
   }
 
   static async signIn(name: string, password: string, options: ClientOptions): Promise<EmpiresClient> {
     const { signIn } = await new Transport(options).request(ops.SignInDocument, { name, password });
-    return EmpiresClient.withSession(signIn, options);
+    return EmpiresClient.began(signIn, options);
+  }
+
+  /** A session just begun: `onSession` is told, as it is told each refreshed one. */
+  private static began(session: ops.SessionFieldsFragment, options: ClientOptions): EmpiresClient {
+    options.onSession?.(session);
+    return EmpiresClient.withSession(session, options);
   }
 
   /** A client for a session you hold (a browser's, kept from a visit before): it refreshes the access token itself. */

@@ -158,10 +158,11 @@ export class GameSession {
    * again (up to `retries` times); any other refusal is thrown as an `EmpiresError`.
    */
   async submit(action: { readonly type: string }): Promise<MoveFieldsFragment> {
-    if (this.seat === undefined) throw new Error('a spectator has no seat to act for');
+    const seat = this.seat;
+    if (seat === undefined) throw new Error('a spectator has no seat to act for');
     for (let attempt = 0; ; attempt++) {
       try {
-        const result = await this.send(action);
+        const result = await this.send(seat, action);
         this.absorb(result.events);
         return result;
       } catch (error) {
@@ -178,10 +179,10 @@ export class GameSession {
    * id is sent again, which the engine answers with its first result, never a second move. Refused for now (RATE_LIMITED), it waits as long
    * as the server asks and sends again.
    */
-  private async send(action: { readonly type: string }): Promise<MoveFieldsFragment> {
+  private async send(seat: number, action: { readonly type: string }): Promise<MoveFieldsFragment> {
     const input = {
       gameId: this.gameId,
-      seat: this.seat!,
+      seat,
       action,
       expectedVersion: this.version,
       commandId: this.client.newCommandId(),

@@ -15,7 +15,7 @@ export interface TransportOptions {
   readonly refreshToken?: string;
   /** When `token` expires (ISO 8601), if known: connections are renewed a minute before. */
   readonly expiresAt?: string;
-  /** Told each new session after a refresh (a browser keeps it for the next visit). */
+  /** Told each new session, at sign-in and after each refresh (a browser keeps it for the next visit). */
   readonly onSession?: (session: SessionFieldsFragment) => void;
   /** A WebSocket constructor where there is no global one (Node 20: `import WebSocket from 'ws'`). */
   readonly webSocketImpl?: unknown;

@@ -14,12 +14,7 @@ export function standingRanks(outcome: RankedOutcome): number[] {
   const lost = new Set([...(outcome.forfeited ?? []), ...(outcome.standIns ?? [])]);
   if (lost.size === 0) return [...outcome.ranks];
   const kept = outcome.ranks.map((rank, seat) => (lost.has(seat) ? Infinity : rank));
-  const order = [...new Set(kept.filter(Number.isFinite))].sort((a, b) => a - b);
-  let next = 1;
-  const renumbered = new Map<number, number>();
-  for (const rank of order) {
-    renumbered.set(rank, next);
-    next += kept.filter((r) => r === rank).length;
-  }
-  return kept.map((rank) => (Number.isFinite(rank) ? renumbered.get(rank)! : next));
+  // A seat's place is one below every seat ranked ahead of it: ties share it, and the lost seats
+  // (Infinity) come after all the others.
+  return kept.map((rank) => 1 + kept.filter((other) => other < rank).length);
 }

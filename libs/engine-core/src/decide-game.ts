@@ -18,6 +18,7 @@ import { isFilled, mayActFor, mayManage, seatOf, validSeats } from './seats';
 import { afterCommand } from './clock/clock-after';
 import { reclaim, timeout } from './clock/timeout';
 import type { DecideContext } from './decide-context';
+import { rulesetOf } from './ruleset-of';
 
 export type { DecideContext } from './decide-context';
 
@@ -72,8 +73,6 @@ function decideCommand(
     }
   }
 }
-
-const rulesetOf = (state: GameState, ctx: DecideContext): AnyRuleset => ctx.registry.find(state.ruleset)!;
 
 function create(state: GameState, p: CreateGame, actor: Actor, ctx: DecideContext): Decided[] | RuleViolation {
   if (state.status !== 'none') return violation(C.alreadyExists, 'a game with this id exists');
@@ -171,7 +170,7 @@ function startGame(state: GameState, actor: Actor, ctx: DecideContext): Decided[
 }
 
 function begin(state: GameState, ctx: DecideContext): Decided[] | RuleViolation {
-  const ruleset = rulesetOf(state, ctx);
+  const ruleset = rulesetOf(ctx.registry, state.ruleset);
   const opened = start(ruleset, { seats: state.seats.length, options: state.options }, ctx.secret);
   if (isViolation(opened)) return opened;
   // GameStarted carries the PRNG's first state (server-only), so play rolls from the secret
@@ -194,7 +193,7 @@ function submit(state: GameState, p: SubmitAction, actor: Actor, ctx: DecideCont
   if (!Number.isInteger(p?.seat) || typeof p.action?.type !== 'string')
     return violation(C.badInput, 'an action needs a seat and an action with a type');
   if (!mayActFor(state, actor, p.seat)) return violation(C.forbidden, `you may not act for seat ${p.seat}`);
-  const ruleset = rulesetOf(state, ctx);
+  const ruleset = rulesetOf(ctx.registry, state.ruleset);
   const malformed = checkCommand(ruleset, p.action);
   if (malformed) return malformed;
   const played = play(ruleset, state.table, p.action, p.seat);

@@ -7,6 +7,7 @@ export * from './seats';
 export * from './verify';
 export * from './canonical';
 export * from './redaction';
+export * from './ruleset-of';
 export * from './recorded-event';
 export * from './simulation/simulate-game';
 export * from './clock/clock-state';

@@ -1,14 +1,7 @@
 import { isLifecycle, type EventEnvelope } from '@empires/contracts';
 import type { RulesetRegistry, Viewer } from '@empires/rules-kernel';
 import type { GameState } from './game-stream';
-
-/** An event of a ruleset this code does not know: nothing can be shown of it, safely. */
-export class UnknownRuleset extends Error {
-  readonly code = 'UNKNOWN_RULESET';
-  constructor(readonly ruleset: string) {
-    super(`the ruleset ${ruleset} is not known here`);
-  }
-}
+import { rulesetOf } from './ruleset-of';
 
 /** The seats a player holds in a game (several, for allied seats); none for anyone else. */
 export function seatsOf(state: GameState, playerId: string | undefined): number[] {
@@ -41,8 +34,6 @@ export function redactEnvelope(
   if (over) return e;
   const { command: _secretUntilTheEnd, ...kept } = e;
   if (isLifecycle(e.type)) return kept;
-  const ruleset = registry.find(e.ruleset);
-  if (!ruleset) throw new UnknownRuleset(e.ruleset);
-  const payload = ruleset.redact(e.payload, viewer);
+  const payload = rulesetOf(registry, e.ruleset).redact(e.payload, viewer);
   return payload === null ? null : { ...kept, payload };
 }

@@ -1,6 +1,5 @@
 // openskill ships a CommonJS build, but its types are ES-module types, which TypeScript will
 // not import into CommonJS: the build is required and typed from the module's own types.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { ordinal, rate, rating } = require('openskill') as typeof import('openskill', {
   with: { 'resolution-mode': 'import' }
 });

@@ -1,3 +1,4 @@
+import { must } from '@empires/rules-kernel';
 import type { NewEntrant, TournamentCommand } from './commands';
 import type { GameResult, TournamentEvent } from './events';
 import { Emitter } from './emitter';
@@ -151,8 +152,9 @@ function begin(out: Emitter, at?: string): TournamentEvent[] | Refusal {
   for (const e of absent)
     out.emit({ type: 'TournamentPlayerWithdrawn', entrantId: e.entrantId, by: CHECK_IN, afterRound: 0 });
   const seeds = seedOrder(s, active);
-  if (settings.format === 'arena') {
-    out.emit({ type: 'TournamentStarted', seeds, rounds: null, endsAt: arenaEndsAt(settings, at!) });
+  // An arena without a time was refused above, before anything was emitted.
+  if (settings.format === 'arena' && at) {
+    out.emit({ type: 'TournamentStarted', seeds, rounds: null, endsAt: arenaEndsAt(settings, at) });
     return pairArena(out, at);
   }
   out.emit({ type: 'TournamentStarted', seeds, rounds: plannedRounds({ ...out.state, seeds }, active.length) });
@@ -161,10 +163,8 @@ function begin(out: Emitter, at?: string): TournamentEvent[] | Refusal {
 
 /** The seeds: the organizer's order when set (entrants it does not name after, by rating), else rating, then registration order. */
 function seedOrder(s: TournamentState, active: readonly EntrantState[]): string[] {
-  const order = new Map(s.entrants.map((e, i) => [e.entrantId, i]));
-  const byRating = [...active]
-    .sort((a, b) => b.rating - a.rating || order.get(a.entrantId)! - order.get(b.entrantId)!)
-    .map((e) => e.entrantId);
+  // `active` is in registration order and the sort is stable: equal ratings keep that order.
+  const byRating = [...active].sort((a, b) => b.rating - a.rating).map((e) => e.entrantId);
   if (!s.manualSeeds) return byRating;
   const named = s.manualSeeds.filter((id) => byRating.includes(id));
   return [...named, ...byRating.filter((id) => !named.includes(id))];
@@ -240,7 +240,10 @@ function recordResult(s: TournamentState, gameId: string, result: GameResult, at
   if (!round || !pairing || pairing.result || result?.ranks?.length !== pairing.seats.length) return [];
   const out = new Emitter(s, [{ type: 'TournamentGameFinished', round: round.round, gameId, result }]);
   if (settingsOf(s).format === 'arena') return arenaGameEnded(out, at);
-  const after = out.state.played.find((r) => r.round === round.round)!;
+  const after = must(
+    out.state.played.find((r) => r.round === round.round),
+    `round ${round.round}`,
+  );
   return after.pairings.every(isResolved) ? closeRound(out, round.round) : out.events;
 }
 

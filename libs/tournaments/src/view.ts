@@ -13,15 +13,16 @@ function pairingView(
   arena?: ReturnType<typeof arenaGames>,
 ): PairingView {
   // An arena's points are its own (doubled at two seats, and on a streak): read from its scoring.
+  // A game still playing has none.
   const points = !p.result
-    ? undefined
+    ? []
     : arena
       ? p.seats.map((id) => arena.get(id)?.find((g) => g.gameId === p.gameId)?.points ?? 0)
       : placePoints(p.result.ranks, tableSize);
   const seats = p.seats.map((entrantId, seat) => ({
     seat,
     entrantId,
-    ...(p.result ? { rank: p.result.ranks[seat], points: points![seat] } : {}),
+    ...(p.result ? { rank: p.result.ranks[seat], points: points[seat] } : {}),
     ...(p.kind === 'bye' ? { points: byePoints(tableSize) } : {}),
   }));
   return {

@@ -32,7 +32,9 @@ export function Board({ board, marks, colours, active, selected, onSelect }: Boa
     >
       <rect x={box.x} y={box.y} width={box.width} height={box.height} className="sea" />
       {lanes.map((b) => {
-        const [a, c] = b.areas.map((id) => byId.get(id)!.position);
+        const [a, c] = b.areas.map((id) => byId.get(id)?.position);
+        // Every border joins areas of its board (the descriptor's checks): this only satisfies the type.
+        if (!a || !c) return null;
         return <line key={b.areas.join('-')} x1={a.x} y1={a.y} x2={c.x} y2={c.y} className="lane" />;
       })}
       {board.areas.map((area) => {
@@ -71,11 +73,11 @@ export function Board({ board, marks, colours, active, selected, onSelect }: Boa
                 {mark.label}
               </text>
             )}
-            {mark.badges?.map((badge, i) => (
+            {mark.badges?.map((badge, i, badges) => (
               <Piece
                 key={i}
                 badge={badge}
-                x={area.position.x - ((mark.badges!.length - 1) * 9) / 2 + i * 9}
+                x={area.position.x - ((badges.length - 1) * 9) / 2 + i * 9}
                 y={area.position.y - 13}
               />
             ))}

@@ -107,10 +107,11 @@ function GameScreen({ session, game, info, version, atSeq }: ScreenProps) {
   useEffect(() => {
     setOffers([]);
     setOffersAt(undefined);
-    if (!myTurn) return;
+    const seat = session.seat;
+    if (!myTurn || seat === undefined) return;
     let current = true;
     askCaughtUp(
-      () => client.legalActions(session.gameId, session.seat!),
+      () => client.legalActions(session.gameId, seat),
       (legal) => legal.version,
       version,
       () => current,

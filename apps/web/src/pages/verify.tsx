@@ -13,13 +13,27 @@ function parseExport(text: string): VerifiableEvent[] {
     .map((line) => JSON.parse(line) as VerifiableEvent);
 }
 
+/** What a check of one source came to: its verification, or why it could not be run. */
+type Outcome = { readonly source: string } & ({ readonly verification: Verification } | { readonly error: string });
+
+function verdictOf(result: Outcome): { readonly ok: boolean; readonly text: string } {
+  if ('error' in result) return { ok: false, text: `Could not verify ${result.source}: ${result.error}` };
+  const v = result.verification;
+  return v.ok
+    ? {
+        ok: true,
+        text: `Every roll matches: ${v.decisions} decisions of ${result.source} re-run from the revealed seed, whose hash was published at the start.`,
+      }
+    : { ok: false, text: `Mismatch in ${result.source}: ${v.problems.slice(0, 3).join('; ')}` };
+}
+
 /**
  * Provably fair dice: re-runs the finished game from its revealed seed with the SDK's
  * `verifyGame()` (here, in the page) and says whether every roll matches; or the same for an export.
  */
 export function Verify({ gameId }: { gameId: string }) {
   const { client } = useApi();
-  const [result, setResult] = useState<{ verification?: Verification; error?: string; source: string }>();
+  const [result, setResult] = useState<Outcome>();
   const [busy, setBusy] = useState(false);
 
   const run = async (source: string, events: () => Promise<VerifiableEvent[]>) => {
@@ -33,7 +47,7 @@ export function Verify({ gameId }: { gameId: string }) {
     }
   };
 
-  const v = result?.verification;
+  const verdict = result && verdictOf(result);
   return (
     <section className="panel verify" aria-label="Verify dice">
       <h2>Fair dice</h2>
@@ -51,17 +65,13 @@ export function Verify({ gameId }: { gameId: string }) {
           }}
         />
       </label>
-      {result && (
+      {verdict && (
         <p
-          className={`verdict ${v?.ok ? 'match' : 'mismatch'}`}
+          className={`verdict ${verdict.ok ? 'match' : 'mismatch'}`}
           role="status"
-          data-verdict={v?.ok ? 'match' : 'mismatch'}
+          data-verdict={verdict.ok ? 'match' : 'mismatch'}
         >
-          {result.error
-            ? `Could not verify ${result.source}: ${result.error}`
-            : v!.ok
-              ? `Every roll matches: ${v!.decisions} decisions of ${result.source} re-run from the revealed seed, whose hash was published at the start.`
-              : `Mismatch in ${result.source}: ${v!.problems.slice(0, 3).join('; ')}`}
+          {verdict.text}
         </p>
       )}
     </section>

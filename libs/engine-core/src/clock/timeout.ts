@@ -6,6 +6,7 @@ import { evolveGame } from '../evolve-game';
 import type { Decided, GameState } from '../game-stream';
 import type { DecideContext } from '../decide-context';
 import { limitOf } from './clock-state';
+import { rulesetOf } from '../ruleset-of';
 
 export const ClockCodes = {
   staleTimeout: 'STALE_TIMEOUT',
@@ -33,7 +34,7 @@ export function timeout(
     return violation(ClockCodes.staleTimeout, 'the clock moved on since that deadline was set');
   const now = ctx.now ?? 0;
   if (now < clock.deadline) return violation(ClockCodes.early, 'the deadline has not come yet');
-  const ruleset = ctx.registry.find(state.ruleset)!;
+  const ruleset = rulesetOf(ctx.registry, state.ruleset);
   const { policy } = clock.settings;
   const expired = clock.running.filter((seat) => state.seats[seat]?.kind === 'player' && limitOf(clock, seat) <= now);
   const decided: Decided[] = [];
@@ -43,7 +44,9 @@ export function timeout(
     current = evolveGame(ctx.registry, current, d);
   };
   for (const seat of expired) {
-    if (current.status !== 'playing' || !current.table) break;
+    // A timeout changes the clock, never the table: the table read here is the one to resign from.
+    const table = current.table;
+    if (current.status !== 'playing' || !table) break;
     const firstMove = !clock.moved.includes(seat);
     const noShow = policy.noShow === 'auto' ? (state.seats.length === 2 ? 'abort' : 'bot') : policy.noShow;
     const action = firstMove ? noShow : policy.onTimeout;
@@ -54,7 +57,7 @@ export function timeout(
       return decided;
     }
     if (action === 'forfeit') {
-      const resigned = play(ruleset, current.table!, { type: 'Resign' }, seat);
+      const resigned = play(ruleset, table, { type: 'Resign' }, seat);
       if (isViolation(resigned)) {
         // The rules allow no resignation yet (warlords' set-up): the game cannot go on without the seat.
         add(lifecycle({ type: 'GameAborted', reason: `seat ${seat} ran out of time and may not resign yet` }));
@@ -66,7 +69,8 @@ export function timeout(
       continue;
     }
     const holder = state.seats[seat] as { playerId: string };
-    const times = current.clock!.timeouts[seat];
+    // This seat's timeouts with the one just counted (the clock is there: the deadline came from it).
+    const times = current.clock?.timeouts[seat] ?? clock.timeouts[seat];
     const until = firstMove || times >= policy.takeOverAfter ? ('game' as const) : ('turn' as const);
     add(
       lifecycle({
@@ -87,8 +91,9 @@ export function timeout(
 /** A player takes back the seat a stand-in bot holds for them, from its next decision on. */
 export function reclaim(state: GameState, p: { seat?: number }, actor: Actor): Decided[] | RuleViolation {
   if (state.status !== 'playing') return violation(C.gameFinished, 'the game is not running');
-  const h = p?.seat === undefined ? undefined : state.seats[p.seat];
-  if (actor.kind !== 'player' || h?.kind !== 'bot' || h.standingInFor !== actor.playerId)
+  const seat = p?.seat;
+  const h = seat === undefined ? undefined : state.seats[seat];
+  if (seat === undefined || actor.kind !== 'player' || h?.kind !== 'bot' || h.standingInFor !== actor.playerId)
     return violation(ClockCodes.notStandIn, 'no stand-in plays a seat of yours there');
-  return [lifecycle({ type: 'SeatReclaimed', seat: p.seat!, holder: { kind: 'player', playerId: actor.playerId } })];
+  return [lifecycle({ type: 'SeatReclaimed', seat, holder: { kind: 'player', playerId: actor.playerId } })];
 }

@@ -1,6 +1,7 @@
 import { standingRanks, type EventEnvelope, type RankedOutcome } from '@empires/contracts';
 import type { EventStore } from '@empires/eventstore';
 import type { Database } from '@empires/database';
+import { newSkill } from '../ratings';
 import { skillsOf } from '../store/ratings-store';
 import { transact } from '../store/unit-of-work';
 import { rateSeats, ratingIdOf, type SeatHolder } from './rate-seats';
@@ -64,7 +65,7 @@ async function rate(
     );
     if (!game) return; // a game from before matchmaking heard the topic
     const skills = await skillsOf(uow, game.ruleset_id, game.seats.map(ratingIdOf).filter(Boolean));
-    for (const { id, seat, after: s } of rateSeats(game.seats, ranks, (id) => skills.get(id)!)) {
+    for (const { id, seat, after: s } of rateSeats(game.seats, ranks, (id) => skills.get(id) ?? newSkill())) {
       await uow.query(
         `INSERT INTO ratings (player_id, ruleset_id, mu, sigma, games, updated_at) VALUES ($1, $2, $3, $4, 1, $5)
          ON CONFLICT (player_id, ruleset_id) DO UPDATE SET mu = EXCLUDED.mu, sigma = EXCLUDED.sigma, games = ratings.games + 1, updated_at = EXCLUDED.updated_at`,

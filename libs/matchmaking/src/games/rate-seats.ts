@@ -6,7 +6,7 @@ export type SeatHolder = { readonly kind: string; readonly playerId?: string; re
 
 /** Whom a seat's result rates: a player by id, a bot by policy, an open seat no one (''). */
 export const ratingIdOf = (h: SeatHolder): string =>
-  h.kind === 'player' ? h.playerId! : h.kind === 'bot' ? botPlayerId(h.policy!) : '';
+  h.kind === 'player' && h.playerId ? h.playerId : h.kind === 'bot' && h.policy ? botPlayerId(h.policy) : '';
 
 export interface RatedSeat {
   /** A player's id, or `bot:<policy>` for a bot. */

@@ -19,6 +19,12 @@ export async function skillsOf(
   return new Map(playerIds.map((id) => [id, found.get(id) ?? { ...newSkill(), games: 0 }]));
 }
 
+/** One player's skill in a ruleset (a new player's, where they have none yet). */
+export async function skillOf(db: Queryable, rulesetId: string, playerId: string): Promise<StoredSkill> {
+  const [skill] = (await skillsOf(db, rulesetId, [playerId])).values();
+  return skill;
+}
+
 /** The level a rating's player id names (`bot:<level>`), for a built-in bot level. */
 const levelOf = (playerId: string): BotLevel | undefined => {
   const level = playerId.startsWith('bot:') ? playerId.slice(4) : undefined;

@@ -48,6 +48,13 @@ export class UnitOfWork {
     this.deadlines.set(streamId, fireAt);
   }
 
+  /** A stream's deadline as written with its events: set, cleared (null), or left as it was (absent). */
+  private deadlineWrite(streamId: string): Pick<StreamWrite, 'deadline'> {
+    const fireAt = this.deadlines.get(streamId);
+    if (fireAt === undefined) return {};
+    return { deadline: fireAt === null ? null : { fireAt } };
+  }
+
   writes(versions: ReadonlyMap<string, number>, commandId: string | undefined, result: unknown): StreamWrite[] {
     const at = new Date().toISOString();
     const writes: StreamWrite[] = [...this.events].map(([streamId, events]) => ({
@@ -68,7 +75,7 @@ export class UnitOfWork {
         },
         occurredAt: at,
       })),
-      ...(this.deadlines.has(streamId) ? { deadline: deadlineOf(this.deadlines.get(streamId)!) } : {}),
+      ...this.deadlineWrite(streamId),
     }));
     if (commandId) {
       const command = { commandId, result };
@@ -91,8 +98,6 @@ export class UnitOfWork {
     return [...this.events.keys()];
   }
 }
-
-const deadlineOf = (fireAt: string | null) => (fireAt === null ? null : { fireAt });
 
 /** Runs `work` in one transaction; `commandId` makes it run once however often it is asked. */
 export async function transact<T>(

@@ -30,7 +30,7 @@ import {
 import type { Database } from '@empires/database';
 import { pageSize, rulesetOf, type HandlerContext } from '../requests/context';
 import { refuse, refuseAs } from '../requests/errors';
-import { skillsOf } from '../store/ratings-store';
+import { skillOf } from '../store/ratings-store';
 import type { UnitOfWork } from '../store/unit-of-work';
 import { listDeliveries, listWebhooks, redeliver, registerWebhook, removeWebhook } from '../webhooks/webhook-requests';
 import { loadTournament, readTournament, saveTournament } from './tournament-stream';
@@ -177,7 +177,7 @@ async function entrantFor(
 ): Promise<NewEntrant> {
   const state = await loadTournament(uow, idOf(r.payload));
   const rulesetId = state.settings?.ruleset ?? refuse('NOT_FOUND', 'no such tournament');
-  const rating = async (id: string) => ordinalOf((await skillsOf(uow, rulesetId, [id])).get(id)!);
+  const rating = async (id: string) => ordinalOf(await skillOf(uow, rulesetId, id));
   const p = r.payload;
   if (p.botLevel !== undefined && p.bot !== undefined)
     refuse('BAD_USER_INPUT', 'name a bot level or a policy, not both');

@@ -1,5 +1,6 @@
 import { DELETED_PLAYER, upcast } from '@empires/contracts';
 import type { Queryable } from '@empires/database';
+import { must } from '@empires/rules-kernel';
 import {
   activeEntrants,
   fold,
@@ -80,7 +81,7 @@ export async function saveTournament(
 ): Promise<TournamentState> {
   if (events.length === 0) return before;
   const after = fold(events, before);
-  const s = after.settings!;
+  const s = must(after.settings, 'a saved tournament’s settings');
   await queueMilestones(uow, before, events);
   if (nextDeadline(after) !== nextDeadline(before)) uow.deadline(streamOf(s.tournamentId), nextDeadline(after));
   for (const e of events) {
@@ -88,7 +89,14 @@ export async function saveTournament(
     if (e.type !== 'TournamentRoundPaired') continue;
     for (const p of e.pairings) {
       if (p.kind !== 'game' || !p.gameId) continue;
-      const seats = p.seats.map((id) => seatOf(after.entrants.find((x) => x.entrantId === id)!));
+      const seats = p.seats.map((id) =>
+        seatOf(
+          must(
+            after.entrants.find((x) => x.entrantId === id),
+            `entrant ${id}`,
+          ),
+        ),
+      );
       await queueGame(uow, p.gameId, s.ruleset, seats, gameOptions(s), s.clock);
       await uow.query(`INSERT INTO tournament_games (game_id, tournament_id, round) VALUES ($1, $2, $3)`, [
         p.gameId,

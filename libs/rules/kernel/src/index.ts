@@ -9,6 +9,7 @@ export * from './twin-games';
 export * from './table';
 export * from './play-to-end';
 export * from './violation';
+export * from './must';
 export * from './descriptor/checks';
 export * from './descriptor/colours';
 // The layout itself (projection, spreading, outlines) stays inside: rulesets lay out a map with geoLayout.

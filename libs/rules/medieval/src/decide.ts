@@ -1,4 +1,4 @@
-import { Codes, decider, shapelessCommand, violation, type RuleViolation } from '@empires/rules-kernel';
+import { Codes, decider, shapelessCommand, violation, type RuleViolation, must } from '@empires/rules-kernel';
 import type { MedievalCommand } from './commands';
 import { emit, type Ctx } from './ctx';
 import type { MedievalEvent } from './event-types';
@@ -33,7 +33,7 @@ function resign(ctx: Ctx, seat: number): void {
     emit(ctx, {
       type: 'InitiativeSlotTaken',
       empire: ctx.state.pending.empire,
-      slot: ctx.state.initiative!.slots.indexOf(-1),
+      slot: must(ctx.state.initiative, 'the initiative of a pending slot').slots.indexOf(-1),
     });
   } else if (ctx.state.pending?.kind === 'courtlessAlly' && ctx.state.pending.seat < 0) {
     // The ally became Independent with its seat: 33.61 applies.
@@ -50,7 +50,7 @@ function resign(ctx: Ctx, seat: number): void {
     (ctx.state.pending?.kind === 'discard' || ctx.state.pending?.kind === 'eventTarget') &&
     ctx.state.pending.seat < 0
   ) {
-    autoCardChoice(ctx);
+    autoCardChoice(ctx, ctx.state.pending);
   } else if (ctx.state.pending?.kind === 'counterGold' && ctx.state.pending.seat < 0) {
     emit(ctx, { type: 'CounterGoldPaid', empire: ctx.state.pending.empire, gold: 0 });
     resolveEndeavour(ctx);
@@ -78,7 +78,7 @@ function route(ctx: Ctx, c: MedievalCommand, seat: number): RuleViolation | void
   if (c.type === 'ContestConquest' || c.type === 'AcceptConquest') {
     if (s.pending?.kind !== 'contest' || s.pending.seat !== seat)
       return violation(Codes.notYourTurn, 'no contest is asked of this seat');
-    return answerContest(ctx, c);
+    return answerContest(ctx, c, s.pending);
   }
   if (c.type === 'DiscardEventCard' || c.type === 'ChooseEventTarget') return cardChoice(ctx, c, seat);
   if (c.type === 'ChooseCourt') {
@@ -96,7 +96,7 @@ function route(ctx: Ctx, c: MedievalCommand, seat: number): RuleViolation | void
   if (c.type === 'Defend' || c.type === 'DeclineDefense') {
     if (s.pending?.kind !== 'defense' || s.pending.seat !== seat)
       return violation(Codes.notYourTurn, 'no Defense is asked of this seat');
-    return defend(ctx, c);
+    return defend(ctx, c, s.pending);
   }
   if (c.type === 'CastBallot') return castBallot(ctx, c, seat);
   if (c.type === 'OfferAsylum') return offerAsylum(ctx, c, seat);
@@ -104,7 +104,7 @@ function route(ctx: Ctx, c: MedievalCommand, seat: number): RuleViolation | void
   if (c.type === 'ResolveCourtlessAlly') {
     if (s.pending?.kind !== 'courtlessAlly' || s.pending.seat !== seat)
       return violation(Codes.notYourTurn, 'no courtless ally awaits this seat');
-    return resolveCourtlessAlly(ctx, c);
+    return resolveCourtlessAlly(ctx, c, s.pending.empire);
   }
   if (c.type === 'TerminateAlliance') {
     // M25.4.9: whenever the seat is acting (its empire's turn, or a decision asked of it).

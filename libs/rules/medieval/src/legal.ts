@@ -1,4 +1,4 @@
-import type { LegalAction } from '@empires/rules-kernel';
+import { must, type LegalAction } from '@empires/rules-kernel';
 import type { MedievalCommand } from './commands';
 import { ENDEAVOUR_KINDS } from './commands';
 import { ownedBy } from './rules/areas';
@@ -25,7 +25,7 @@ export function legalActions(s: MedievalState, seat: number): readonly Action[] 
   if (s.phase !== 'play' || !s.seats[seat] || s.seats[seat].resigned) return [];
   const out: Action[] = [];
   if (s.pending?.kind === 'slot' && s.pending.seat === seat)
-    s.initiative!.slots.forEach((e, slot) => e < 0 && out.push({ type: 'ChooseInitiativeSlot', slot }));
+    s.initiative?.slots.forEach((e, slot) => e < 0 && out.push({ type: 'ChooseInitiativeSlot', slot }));
   if (s.pending?.kind === 'court' && s.pending.seat === seat)
     courtCandidates(s, s.pending.empire).forEach((area) => out.push({ type: 'ChooseCourt', area }));
   if (s.pending?.kind === 'discard' && s.pending.seat === seat)
@@ -72,7 +72,7 @@ export function legalActions(s: MedievalState, seat: number): readonly Action[] 
 }
 
 function turnActions(s: MedievalState, empire: number): Action[] {
-  const t = s.turn!;
+  const t = must(s.turn, 'the turn under way');
   const e = s.empires[empire];
   const out: Action[] = [];
   if (t.taxation === 'open') {

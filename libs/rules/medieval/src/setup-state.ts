@@ -27,7 +27,8 @@ export function openingState(e: EventOf<'GameSetUp'>): MedievalState {
     markers: [],
     attacked: false,
   }));
-  const seatOf = new Map(e.options.empires.map((id, seat) => [MILLENNIUM.empires.findIndex((x) => x.id === id), seat]));
+  const seatEmpires = e.options.empires.map((id) => MILLENNIUM.empires.findIndex((x) => x.id === id));
+  const seatOf = new Map(seatEmpires.map((empire, seat) => [empire, seat]));
   const empires: EmpireState[] = MILLENNIUM.empires.map((emp, i) => ({
     status: !inPlay.has(i) ? 'removed' : seatOf.has(i) ? 'player' : 'independent',
     seat: seatOf.get(i) ?? -1,
@@ -56,8 +57,8 @@ export function openingState(e: EventOf<'GameSetUp'>): MedievalState {
     lastRound: e.lastRound,
     areas,
     empires,
-    seats: e.options.empires.map((_, seat) => ({
-      empire: [...seatOf].find(([, s]) => s === seat)![0],
+    seats: seatEmpires.map((empire) => ({
+      empire,
       resigned: false,
       resignOrder: 0,
       ledger: 0,

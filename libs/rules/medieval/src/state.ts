@@ -39,7 +39,7 @@ type Parley = ReadonlyDeep<z.infer<typeof ParleySchema>>;
 type AllianceTask = ReadonlyDeep<z.infer<typeof AllianceTaskSchema>>;
 /** S001 33.61: sealed asylum offers for an Independent that lost its court. */
 type Asylum = ReadonlyDeep<z.infer<typeof AsylumSchema>>;
-type Pending = ReadonlyDeep<z.infer<typeof PendingSchema>>;
+export type Pending = ReadonlyDeep<z.infer<typeof PendingSchema>>;
 
 export interface MedievalState {
   readonly phase: 'new' | 'play' | 'ended';

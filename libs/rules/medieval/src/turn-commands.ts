@@ -1,4 +1,4 @@
-import { Codes, violation, type RuleViolation } from '@empires/rules-kernel';
+import { Codes, violation, type RuleViolation, must } from '@empires/rules-kernel';
 import type { MedievalCommand } from './commands';
 import { ENDEAVOUR_KINDS } from './commands';
 import { emit, type Ctx } from './ctx';
@@ -7,7 +7,7 @@ import { optionsOf } from './rules/endeavours';
 import { declareEndeavour, resolveEndeavour } from './rules/resolve';
 import { beginTaxation, levy, plunder, taxCap } from './rules/taxation';
 import { endAlliance } from './rules/alliance';
-import type { MedievalState } from './state';
+import type { MedievalState, Pending } from './state';
 import { isLasting, nameOf } from './cards/deck';
 import { fund } from './deals';
 import { boostCard, claimCardAreas, coupTargets, playHolding } from './cards/holding';
@@ -24,7 +24,7 @@ export function actingEmpire(s: MedievalState, seat: number): number {
 /** M6.2: an empire with Year Cards must attempt an endeavour before it ends its turn, unless none is possible. */
 export function mayEndTurn(s: MedievalState, empire: number): boolean {
   const e = s.empires[empire];
-  if (s.turn!.endeavours > 0 || e.cards.length === 0) return true;
+  if (must(s.turn, 'the turn under way').endeavours > 0 || e.cards.length === 0) return true;
   return !ENDEAVOUR_KINDS.some((k) => optionsOf(s, empire, k).some((o) => o.cost <= e.gold));
 }
 
@@ -32,7 +32,7 @@ export function endeavour(ctx: Ctx, c: Extract<MedievalCommand, { type: 'Endeavo
   if (!ENDEAVOUR_KINDS.includes(c.kind) || !isInt(c.base) || !isInt(c.target) || !isInt(c.gold))
     return violation(Codes.malformed, 'Endeavour needs kind, base, target and gold');
   const s = ctx.state;
-  if (s.turn!.taxation === 'open') return violation(Codes.illegalAction, 'finish the taxation first');
+  if (s.turn?.taxation === 'open') return violation(Codes.illegalAction, 'finish the taxation first');
   const e = s.empires[empire];
   if (e.cards.length === 0) return violation('NO_YEAR_CARD', 'one Year Card per endeavour (M9.5.1)');
   const option = optionsOf(s, empire, c.kind).find((o) => o.base === c.base && o.target === c.target);
@@ -62,15 +62,18 @@ export const mayCancel = (s: MedievalState, kind: string, base: number, target: 
 
 /** M12.2: counter-gold against a Diplomacy, each gold −1 to the actor's ER. */
 export function counterGold(ctx: Ctx, c: Extract<MedievalCommand, { type: 'CounterGold' }>): Result {
-  const p = ctx.state.pending!;
+  const p = must(ctx.state.pending, 'the pending counter-gold');
   if (!isInt(c.gold) || c.gold < 0 || c.gold > Math.min(20, ctx.state.empires[p.empire].gold))
     return violation('NOT_ENOUGH_GOLD', 'counter-gold is 0..20 within the treasury');
   emit(ctx, { type: 'CounterGoldPaid', empire: p.empire, gold: c.gold });
   resolveEndeavour(ctx);
 }
 
-export function defend(ctx: Ctx, c: Extract<MedievalCommand, { type: 'Defend' | 'DeclineDefense' }>): Result {
-  const p = ctx.state.pending!;
+export function defend(
+  ctx: Ctx,
+  c: Extract<MedievalCommand, { type: 'Defend' | 'DeclineDefense' }>,
+  p: Pending,
+): Result {
   if (c.type === 'Defend') {
     if (!isInt(c.gold)) return violation(Codes.malformed, 'Defend needs gold');
     const payer = c.fundedBy !== undefined && c.fundedBy !== -1 ? c.fundedBy : p.empire;
@@ -95,7 +98,7 @@ export function taxation(
   c: Extract<MedievalCommand, { type: 'BeginTaxation' | 'Levy' | 'Plunder' | 'EndTaxation' }>,
   empire: number,
 ): Result {
-  const t = ctx.state.turn!;
+  const t = must(ctx.state.turn, 'the turn under way');
   if (c.type === 'BeginTaxation') {
     if (t.taxation !== 'none') return violation('ALREADY_TAXED', 'one taxation per turn (M17.2)');
     beginTaxation(ctx, empire);
@@ -107,14 +110,15 @@ export function taxation(
     }
     if (!isInt(c.area) || (c.type === 'Levy' && !isInt(c.gold)))
       return violation(Codes.malformed, 'Levy needs area and gold; Plunder needs area');
-    if (!areasToSettle(ctx).includes(c.area)) return violation('ILLEGAL_TARGET', 'not an owned area still to be taxed');
+    if (!areasToSettle(ctx.state, t).includes(c.area))
+      return violation('ILLEGAL_TARGET', 'not an owned area still to be taxed');
     if (c.type === 'Levy') {
       if (c.gold < 0 || c.gold > taxCap(ctx.state.areas[c.area].ss))
         return violation('ILLEGAL_LEVY', 'a levy is 0..max(0, SS) (M17.2)');
       levy(ctx, empire, c.area, c.gold);
     } else plunder(ctx, empire, c.area);
   }
-  if (ctx.state.turn?.taxation === 'open' && areasToSettle(ctx).length === 0)
+  if (ctx.state.turn?.taxation === 'open' && areasToSettle(ctx.state, ctx.state.turn).length === 0)
     emit(ctx, { type: 'TaxationEnded', empire });
 }
 
@@ -157,7 +161,7 @@ export function playHoldingCard(
 ): Result {
   if (!isInt(c.card) || !isInt(c.area) || !isInt(c.other))
     return violation(Codes.malformed, 'PlayHoldingCard needs card, area and other');
-  if (ctx.state.turn!.taxation === 'open') return violation(Codes.illegalAction, 'finish the taxation first');
+  if (ctx.state.turn?.taxation === 'open') return violation(Codes.illegalAction, 'finish the taxation first');
   if (!holdingCardOptions(ctx.state, empire).some((o) => o.card === c.card && o.area === c.area && o.other === c.other))
     return violation(Codes.illegalAction, 'that card cannot be played there now');
   playHolding(ctx, empire, c.card, c.area, c.other);

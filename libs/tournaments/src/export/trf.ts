@@ -1,3 +1,4 @@
+import { must } from '@empires/rules-kernel';
 import { refused, TournamentCodes as C, type Refusal } from '../refusal';
 import { standingsOf, tieBreakRule } from '../standings/standings';
 import { settingsOf, type TournamentState } from '../state';
@@ -35,6 +36,12 @@ export function exportTrf(state: TournamentState): string | Refusal {
   const standings = standingsOf(state);
   const placeOf = new Map(standings.map((r) => [r.entrantId, r]));
   const entrant = new Map(state.entrants.map((e) => [e.entrantId, e]));
+  const players = ranks.map((id, i) => ({
+    id,
+    start: i + 1,
+    e: must(entrant.get(id), `entrant ${id}`),
+    row: must(placeOf.get(id), `standings row of ${id}`),
+  }));
   const out = [
     `012 ${line(s.name)}`,
     `022 Empires`,
@@ -46,11 +53,9 @@ export function exportTrf(state: TournamentState): string | Refusal {
     `XTO ${(standings[0]?.tieBreaks ?? []).map((t) => t.name).join(' ')}`,
     `XTD ${line(tieBreakRule(state))}`,
   ];
-  for (const id of ranks) {
-    const e = entrant.get(id)!;
-    const row = placeOf.get(id)!;
+  for (const { id, start, e, row } of players) {
     let record =
-      `001 ${pad(numberOf.get(id)!, 4)}      ${text(line(e.name), 33)} ${pad(Math.round(e.rating), 4)}` +
+      `001 ${pad(start, 4)}      ${text(line(e.name), 33)} ${pad(Math.round(e.rating), 4)}` +
       `${' '.repeat(28)}${pad(row.points.toFixed(1), 4)} ${pad(row.place, 4)}`;
     for (const round of state.played) {
       const p = round.pairings.find((x) => x.seats.includes(id));
@@ -58,15 +63,11 @@ export function exportTrf(state: TournamentState): string | Refusal {
     }
     out.push(record.trimEnd());
   }
-  for (const id of ranks) {
-    const e = entrant.get(id)!;
-    out.push(
-      `XEN ${pad(numberOf.get(id)!, 4)} ${e.entrantId} ${e.kind} ${e.status} ${number(e.rating)} ${line(e.name)}`,
-    );
-  }
-  for (const id of ranks) {
-    const tieBreaks = placeOf.get(id)!.tieBreaks.map((t) => `${t.name}=${number(t.value)}`);
-    out.push(`XTB ${pad(numberOf.get(id)!, 4)} ${tieBreaks.join(' ')}`);
+  for (const { start, e } of players)
+    out.push(`XEN ${pad(start, 4)} ${e.entrantId} ${e.kind} ${e.status} ${number(e.rating)} ${line(e.name)}`);
+  for (const { start, row } of players) {
+    const tieBreaks = row.tieBreaks.map((t) => `${t.name}=${number(t.value)}`);
+    out.push(`XTB ${pad(start, 4)} ${tieBreaks.join(' ')}`);
   }
   return out.join('\n') + '\n';
 }
@@ -93,5 +94,5 @@ function roundCell(
       : p.result.ranks[seat] === p.result.ranks[1 - seat]
         ? '='
         : '0';
-  return `${pad(numberOf.get(opponent)!, 4)} ${colour} ${result}`;
+  return `${pad(must(numberOf.get(opponent), `start rank of ${opponent}`), 4)} ${colour} ${result}`;
 }

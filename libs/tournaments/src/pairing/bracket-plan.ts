@@ -1,3 +1,5 @@
+import { must } from '@empires/rules-kernel';
+
 /** Where a match sends a player: a bracket round and the match's number in it. */
 interface BracketSpot {
   readonly round: number;
@@ -121,15 +123,19 @@ function numbered(seeds: readonly string[], stages: readonly Node[][]): BracketM
   const reached = new Map<Node, number>();
   /** How many players reach match m: 2 it is played, 1 that player passes straight on, 0 nobody comes. */
   const arriving = (m: Node): number => {
-    if (!reached.has(m)) reached.set(m, m.sources.filter(present).length);
-    return reached.get(m)!;
+    const known = reached.get(m);
+    if (known !== undefined) return known;
+    const count = m.sources.filter(present).length;
+    reached.set(m, count);
+    return count;
   };
   const present = (s: Source): boolean =>
     'seed' in s ? s.seed <= seeds.length : 'winnerOf' in s ? arriving(s.winnerOf) > 0 : played(s.loserOf);
   const played = (m: Node): boolean => arriving(m) === 2;
   /** The played match a source really comes from, or the seed itself, looking through matches passed straight on. */
   const origin = (s: Source): Source => {
-    if ('winnerOf' in s && !played(s.winnerOf)) return origin(s.winnerOf.sources.find(present)!);
+    if ('winnerOf' in s && !played(s.winnerOf))
+      return origin(must(s.winnerOf.sources.find(present), 'the player a match passes straight on'));
     return s;
   };
   const spots = new Map<Node, BracketSpot>();

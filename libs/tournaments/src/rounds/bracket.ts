@@ -1,6 +1,7 @@
-import type { Pairing } from '../events';
+import { must } from '@empires/rules-kernel';
+import type { GameResult, Pairing } from '../events';
 import { doubleElimination, singleElimination, type BracketMatch } from '../pairing/bracket-plan';
-import { settingsOf, type PairingState, type TournamentState } from '../state';
+import { settingsOf, type TournamentState } from '../state';
 
 type Key = string;
 const keyOf = (at: { round: number; match: number }): Key => `${at.round}:${at.match}`;
@@ -32,9 +33,13 @@ const bracketPlan = (format: 'single-elimination' | 'double-elimination', seeds:
  * The winner of a finished elimination game: the better rank, then the higher score, then the
  * better seed (so a tie never leaves a match undecided).
  */
-function gameWinner(p: PairingState, seeds: readonly string[]): { winner: string; loser: string } {
-  const [a, b] = p.seats;
-  const { ranks, scores } = p.result!;
+function gameWinner(
+  seats: readonly string[],
+  result: GameResult,
+  seeds: readonly string[],
+): { winner: string; loser: string } {
+  const [a, b] = seats;
+  const { ranks, scores } = result;
   const seedOf = (id: string) => seeds.indexOf(id);
   const aFirst =
     ranks[0] !== ranks[1]
@@ -75,10 +80,10 @@ export function bracketOf(state: TournamentState): Bracket {
         for (const f of p.forfeits ?? []) bracket.eliminated.set(f, round.round);
         decide(bracket, keyOf(p.bracket), p.seats[0] ?? null, null, round.round);
       } else if (p.result) {
-        const { winner, loser } = gameWinner(p, state.seeds);
+        const { winner, loser } = gameWinner(p.seats, p.result, state.seeds);
         decide(bracket, keyOf(p.bracket), winner, loser, round.round);
       } else {
-        slots.get(keyOf(p.bracket))!.playing = true;
+        must(slots.get(keyOf(p.bracket)), `bracket match ${keyOf(p.bracket)}`).playing = true;
       }
     }
   }

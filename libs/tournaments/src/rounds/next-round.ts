@@ -3,7 +3,7 @@ import { seededRandom } from '../pairing/seeded-random';
 import { isElimination } from '../settings';
 import { activeEntrants, settingsOf, type TournamentState } from '../state';
 import { podStandings } from '../standings/pods';
-import { meetings, recordsOf } from '../standings/records';
+import { meetings, recordOf, recordsOf } from '../standings/records';
 import { bracketOf, pairBracket } from './bracket';
 import { podSizes } from './pod-sizes';
 import { groupPods, shuffled } from './pods';
@@ -68,7 +68,7 @@ function pairPods(state: TournamentState, round: number): Omit<Pairing, 'table' 
   const { tables, byes } = podSizes(ranked.length, s.tableSize, s.minTableSize);
   const sittingOut = new Set(
     ranked
-      .map((r, place) => ({ id: r.entrantId, place, byes: records.get(r.entrantId)!.byes }))
+      .map((r, place) => ({ id: r.entrantId, place, byes: recordOf(records, r.entrantId).byes }))
       .sort((a, b) => a.byes - b.byes || b.place - a.place)
       .slice(0, byes)
       .map((r) => r.id),

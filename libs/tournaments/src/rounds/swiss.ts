@@ -3,7 +3,7 @@ import { swissAudit } from '../pairing/audit';
 import { seededRandom } from '../pairing/seeded-random';
 import { pairSwissPlayers, type SwissPlayer } from '../pairing/swiss-matching';
 import { activeEntrants, settingsOf, type TournamentState } from '../state';
-import { meetings, recordsOf } from '../standings/records';
+import { meetings, recordOf, recordsOf } from '../standings/records';
 
 /**
  * What a Swiss round is paired from: the active entrants, best seed first (rating, then
@@ -13,7 +13,6 @@ import { meetings, recordsOf } from '../standings/records';
 function swissInput(state: TournamentState): SwissPlayer[] {
   const records = recordsOf(state);
   const met = meetings(state);
-  const order = new Map(state.entrants.map((e, i) => [e.entrantId, i]));
   const balance = new Map<string, number>();
   for (const p of state.played.flatMap((r) => r.pairings))
     if (p.kind === 'game' && p.seats.length === 2) {
@@ -23,18 +22,14 @@ function swissInput(state: TournamentState): SwissPlayer[] {
   const everyone = state.entrants.map((e) => e.entrantId);
   // Seeded by hand: the organizer's order, late entrants after it by rating.
   const seed = (id: string) => (state.manualSeeds && state.seeds.includes(id) ? state.seeds.indexOf(id) : Infinity);
+  // Entrants are in registration order and the sort is stable: that order breaks the last ties.
   return activeEntrants(state)
-    .sort(
-      (a, b) =>
-        seed(a.entrantId) - seed(b.entrantId) ||
-        b.rating - a.rating ||
-        order.get(a.entrantId)! - order.get(b.entrantId)!,
-    )
+    .sort((a, b) => seed(a.entrantId) - seed(b.entrantId) || b.rating - a.rating)
     .map((e) => ({
       id: e.entrantId,
-      score: records.get(e.entrantId)!.points,
+      score: recordOf(records, e.entrantId).points,
       avoid: everyone.filter((other) => other !== e.entrantId && met(e.entrantId, other) > 0),
-      receivedBye: records.get(e.entrantId)!.byes > 0,
+      receivedBye: recordOf(records, e.entrantId).byes > 0,
       seatBalance: balance.get(e.entrantId) ?? 0,
     }));
 }

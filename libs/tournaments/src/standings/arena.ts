@@ -29,16 +29,18 @@ export function arenaGames(state: TournamentState): Map<string, ArenaGame[]> {
     // A game paired after the end is not part of the arena (none is, but a record says so).
     if (endsAt && round.pairedAt && round.pairedAt >= endsAt) continue;
     for (const p of round.pairings) {
-      if (p.kind !== 'game' || !p.result || !p.gameId) continue;
-      const points = placePoints(p.result.ranks, tableSize);
+      const { result, gameId } = p;
+      if (p.kind !== 'game' || !result || !gameId) continue;
+      const points = placePoints(result.ranks, tableSize);
       p.seats.forEach((id, seat) => {
-        const mine = games.get(id) ?? games.set(id, []).get(id)!;
+        const mine = games.get(id) ?? [];
+        games.set(id, mine);
         const onFire = mine.length >= 2 && mine[mine.length - 1].won && mine[mine.length - 2].won;
         const base = points[seat] * scale;
         mine.push({
           round: round.round,
-          gameId: p.gameId!,
-          won: wonAlone(p.result!.ranks, seat),
+          gameId,
+          won: wonAlone(result.ranks, seat),
           base,
           doubled: onFire,
           points: onFire ? base * 2 : base,

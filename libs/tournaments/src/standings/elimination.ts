@@ -1,7 +1,7 @@
 import type { StandingView } from '@empires/contracts';
 import { bracketOf } from '../rounds/bracket';
 import type { TournamentState } from '../state';
-import { recordsOf, standingRow } from './records';
+import { recordOf, recordsOf, standingRow } from './records';
 
 export const ELIMINATION_RULE =
   'how long each entrant lasted: the champion, then everyone still in, then by the round that knocked them out, later first (entrants knocked out in the same round share a place), then seed; points are matches won, walkovers included';
@@ -20,7 +20,7 @@ export function eliminationStandings(state: TournamentState): StandingView[] {
     standingRow(
       1 + rows.filter((o) => o.lasted > l).length,
       e,
-      records.get(e.entrantId)!,
+      recordOf(records, e.entrantId),
       b?.wins.get(e.entrantId) ?? 0,
       [
         { name: 'eliminated-in-round', value: b?.eliminated.get(e.entrantId) ?? 0 },

@@ -26,7 +26,11 @@ export function recordsOf(state: TournamentState): Map<string, EntrantRecord> {
   const lines = new Map<string, { points: number; games: GameLine[]; wins: number; byes: number }>(
     state.entrants.map((e) => [e.entrantId, { points: 0, games: [], wins: 0, byes: 0 }]),
   );
-  const of = (id: string) => lines.get(id) ?? lines.set(id, { points: 0, games: [], wins: 0, byes: 0 }).get(id)!;
+  const of = (id: string) => {
+    const line = lines.get(id) ?? { points: 0, games: [], wins: 0, byes: 0 };
+    lines.set(id, line);
+    return line;
+  };
   for (const round of state.played) {
     for (const p of round.pairings) {
       if (p.kind === 'bye') {
@@ -56,6 +60,12 @@ export function recordsOf(state: TournamentState): Map<string, EntrantRecord> {
   }
   return lines;
 }
+
+const NO_RECORD: EntrantRecord = { points: 0, games: [], wins: 0, byes: 0 };
+
+/** An entrant's record in `recordsOf`'s map: an empty one for an entrant with no results. */
+export const recordOf = (records: ReadonlyMap<string, EntrantRecord>, id: string): EntrantRecord =>
+  records.get(id) ?? NO_RECORD;
 
 /** How often two entrants have met at a table. */
 export function meetings(state: TournamentState): (a: string, b: string) => number {

@@ -1,7 +1,7 @@
 import type { StandingView } from '@empires/contracts';
 import type { TwoPlayerTieBreak } from '../settings';
 import type { TournamentState } from '../state';
-import { recordsOf, standingRow } from './records';
+import { recordOf, recordsOf, standingRow } from './records';
 
 const DEFAULT_ORDER: readonly TwoPlayerTieBreak[] = ['buchholz', 'sonneborn-berger', 'rating'];
 
@@ -26,7 +26,7 @@ export function twoPlayerStandings(state: TournamentState): StandingView[] {
   const order = orderOf(state);
   const pointsOf = (id: string) => records.get(id)?.points ?? 0;
   const rows = state.entrants.map((e, registered) => {
-    const r = records.get(e.entrantId)!;
+    const r = recordOf(records, e.entrantId);
     const values: Record<TwoPlayerTieBreak, number> = {
       buchholz: r.games.reduce((sum, g) => sum + g.opponents.reduce((s, o) => s + pointsOf(o), 0), 0),
       'sonneborn-berger': r.games.reduce(

@@ -1,5 +1,5 @@
 import type { TournamentFormat } from '@empires/contracts';
-import { Dice } from '@empires/rules-kernel';
+import { Dice, must } from '@empires/rules-kernel';
 import type { TournamentCommand } from '../commands';
 import { decide } from '../decide';
 import type { TournamentEvent } from '../events';
@@ -83,12 +83,10 @@ export function playOut(
   let s = state;
   const events: TournamentEvent[] = [];
   for (let guard = 0; s.status === 'running' && guard < maxRounds * 20; guard++) {
-    const open = s.played.flatMap((r) => r.pairings).filter((p) => p.kind === 'game' && !p.result);
-    if (open.length === 0) break;
-    const out = run(
-      [{ type: 'RecordResult', gameId: open[0].gameId!, result: { ranks: ranksOf(open[0]), reason: 'test' } }],
-      s,
-    );
+    const open = s.played.flatMap((r) => r.pairings).find((p) => p.kind === 'game' && !p.result);
+    if (!open) break;
+    const gameId = must(open.gameId, `the game id of table ${open.table}`);
+    const out = run([{ type: 'RecordResult', gameId, result: { ranks: ranksOf(open), reason: 'test' } }], s);
     events.push(...out.events);
     s = out.state;
   }

@@ -93,7 +93,7 @@ export function warlords(descriptor: RulesetDescriptor): BoardAdapter {
         const hand = v.seats[seat].hand ?? [];
         const mine = v.pieces.filter((p) => p.owner === seat || (p.dealtTo === seat && p.owner < 0));
         const rows = mine
-          .filter((p) => p.general !== null)
+          .filter((p): p is PieceView & { readonly general: string } => p.general !== null)
           .map((p) => {
             const where =
               p.status === 'active'
@@ -101,7 +101,7 @@ export function warlords(descriptor: RulesetDescriptor): BoardAdapter {
                 : p.status.replace('unplaced', 'not placed yet');
             const chief =
               v.seats[seat].chief >= 0 && v.pieces[v.seats[seat].chief] === p ? ', with your chief of staff' : '';
-            return `${p.number}. ${names.card('generals', p.general!)} (${p.revealed ? 'revealed' : 'face down'}): ${where}${chief}. ${cardText(p.general!)}`;
+            return `${p.number}. ${names.card('generals', p.general)} (${p.revealed ? 'revealed' : 'face down'}): ${where}${chief}. ${cardText(p.general)}`;
           });
         if (hand.length) rows.unshift(`In hand: ${listOf(hand.map((id) => names.card('generals', id)))}`);
         panels.push({ title: 'Your generals', rows: rows.length ? rows : ['None yet'] });

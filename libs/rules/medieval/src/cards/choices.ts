@@ -1,6 +1,7 @@
 import { Codes, violation, type RuleViolation } from '@empires/rules-kernel';
 import type { MedievalCommand } from '../commands';
 import { emit, type Ctx } from '../ctx';
+import type { Pending } from '../state';
 import { enforceLimit } from './draw';
 import { applyImmediate, chooseEventTarget, eventTargets } from './immediate';
 
@@ -28,8 +29,7 @@ export function cardChoice(
 }
 
 /** When the seat has left, its empire decides as an Independent would (S001 33.24A and the M20.2 Independent column). */
-export function autoCardChoice(ctx: Ctx): void {
-  const p = ctx.state.pending!;
+export function autoCardChoice(ctx: Ctx, p: Pending): void {
   if (p.kind === 'discard') {
     const e = ctx.state.empires[p.empire];
     emit(ctx, { type: 'EventCardDiscarded', empire: p.empire, card: e.held.length > 0 ? e.held[0] : e.lasting[0] });

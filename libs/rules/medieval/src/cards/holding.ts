@@ -1,3 +1,4 @@
+import { must } from '@empires/rules-kernel';
 import { emit, pickBest, type Ctx } from '../ctx';
 import { isNonPlayerCourt } from '../rules/alliance-core';
 import { claimsRestricted, gainClaim, isUnclaimed, mayClaim } from '../rules/claims';
@@ -95,11 +96,14 @@ export function independentPlays(ctx: Ctx, empire: number): void {
       );
       const area = pickBest(ctx, [...new Set(targets.map((t) => t.area))], (a) => likenessToCourt(s, empire, a));
       if (area === undefined) continue;
-      const other = pickBest(
-        ctx,
-        targets.filter((t) => t.area === area).map((t) => t.other),
-        (o) => s.empires[o].leader.d,
-      )!;
+      const other = must(
+        pickBest(
+          ctx,
+          targets.filter((t) => t.area === area).map((t) => t.other),
+          (o) => s.empires[o].leader.d,
+        ),
+        "a tie holder in the Coup's area",
+      );
       playHolding(ctx, empire, card, area, other);
     }
   }

@@ -95,9 +95,9 @@ export function applyImmediate(ctx: Ctx, empire: number, card: number): void {
             s.round <= x.g.lastRound &&
             x.targets.length > 0,
         );
-      if (groups.length === 0) return;
       const best = Math.max(...groups.map((x) => raiderCombat(x.i, s.round)));
-      const chosen = groups.find((x) => raiderCombat(x.i, s.round) === best)!;
+      const chosen = groups.find((x) => raiderCombat(x.i, s.round) === best);
+      if (!chosen) return;
       return raid(ctx, chosen.i, chosen.targets);
     }
     case 'RiseOfAMagnate': {

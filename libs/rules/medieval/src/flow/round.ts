@@ -1,3 +1,4 @@
+import { must } from '@empires/rules-kernel';
 import { emit, type Ctx } from '../ctx';
 import type { EventOf } from '../event-types';
 import { ownedBy, victoryPoints } from '../rules/areas';
@@ -44,7 +45,10 @@ export function determineInitiative(ctx: Ctx): void {
     i = j;
   }
   const ranking = live.slice().sort((x, y) => cmp(key(y), key(x)) || (die.get(y) ?? 0) - (die.get(x) ?? 0) || x - y);
-  ranking.forEach((i) => die.has(i) && tieDice.push(die.get(i)!));
+  for (const i of ranking) {
+    const d = die.get(i);
+    if (d !== undefined) tieDice.push(d);
+  }
   emit(ctx, { type: 'InitiativeRanked', ranking, tieDice });
 }
 
@@ -53,7 +57,7 @@ export function determineInitiative(ctx: Ctx): void {
  * Empires, an Independent takes the lowest free slot ("as soon in the Round as possible").
  */
 export function initiativeStep(ctx: Ctx): void {
-  const init = ctx.state.initiative!;
+  const init = must(ctx.state.initiative, 'the initiative being determined');
   if (init.placed >= init.ranking.length) {
     emit(ctx, { type: 'InitiativeDetermined', order: init.slots });
     return;

@@ -3,6 +3,7 @@ import { checkCommunication } from '../rules/court';
 import { ownedBy } from '../rules/areas';
 import { beginTaxation } from '../rules/taxation';
 import { drawEventCard } from '../cards/draw';
+import type { MedievalState, TurnState } from '../state';
 
 /** M6.1 / M18.5.2: the turn opens with the line-of-communication check and the compulsory event card. */
 export function startTurn(ctx: Ctx, empire: number): void {
@@ -19,11 +20,9 @@ export function endTurn(ctx: Ctx): void {
   const t = ctx.state.turn;
   if (!t) return;
   if (t.taxation === 'none' || t.taxation === 'postponed') beginTaxation(ctx, t.empire);
-  if (ctx.state.turn!.taxation === 'open') emit(ctx, { type: 'TaxationEnded', empire: t.empire });
+  if (ctx.state.turn?.taxation === 'open') emit(ctx, { type: 'TaxationEnded', empire: t.empire });
   emit(ctx, { type: 'TurnEnded', empire: t.empire });
 }
 
-export const areasToSettle = (ctx: Ctx): number[] => {
-  const t = ctx.state.turn!;
-  return ownedBy(ctx.state, t.empire).filter((a) => !t.settled.includes(a));
-};
+export const areasToSettle = (s: MedievalState, t: TurnState): number[] =>
+  ownedBy(s, t.empire).filter((a) => !t.settled.includes(a));

@@ -1,3 +1,4 @@
+import { must } from '@empires/rules-kernel';
 import { likeness } from '../map/culture';
 import { pickBest, pickBestBy, type Ctx } from '../ctx';
 import { maxSSOf, ownedBy } from '../rules/areas';
@@ -49,22 +50,25 @@ function attackChoice(ctx: Ctx, empire: number, kind: 'conquest' | 'pillage', st
   const possible = attackOptions(s, empire, kind)
     .map((o) => ({ o, b: basicER(s, empire, o), gold: goldIfPossible(s, empire, o) }))
     .filter((x) => x.gold >= 0);
-  if (possible.length === 0) return null;
   const target = pickBest(
     ctx,
     [...new Set(possible.map((x) => x.o.target))],
     (t) => Math.max(...possible.filter((x) => x.o.target === t).map((x) => x.b)),
     (t) => likenessToCourt(s, empire, t),
-  )!;
+  );
+  if (target === undefined) return null;
   const forTarget = possible.filter((x) => x.o.target === target);
-  const best = pickBestBy(
-    ctx,
-    forTarget,
-    (x) => x.o.base,
-    (x) => x.b,
-    (x) => -x.o.seas,
-    (x) => likenessToCourt(s, empire, x.o.base),
-  )!;
+  const best = must(
+    pickBestBy(
+      ctx,
+      forTarget,
+      (x) => x.o.base,
+      (x) => x.b,
+      (x) => -x.o.seas,
+      (x) => likenessToCourt(s, empire, x.o.base),
+    ),
+    'a base for the chosen target',
+  );
   return { step, option: best.o, gold: best.gold };
 }
 
@@ -82,13 +86,13 @@ export function nextEndeavour(ctx: Ctx, empire: number): Choice | null {
       areas.has(o.target),
     );
     const possible = options.map((o) => ({ o, gold: goldIfPossible(s, empire, o) })).filter((x) => x.gold >= 0);
-    if (possible.length === 0) continue;
     const pick = pickBestBy(
       ctx,
       possible,
       (x) => x.o.target,
       (x) => likenessToCourt(s, empire, x.o.target),
-    )!;
+    );
+    if (!pick) continue;
     return { step: i + 1, option: pick.o, gold: pick.gold };
   }
   return attackChoice(ctx, empire, 'conquest', 6) ?? attackChoice(ctx, empire, 'pillage', 7);

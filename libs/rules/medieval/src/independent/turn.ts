@@ -1,3 +1,4 @@
+import { must } from '@empires/rules-kernel';
 import { emit, type Ctx } from '../ctx';
 import { ownedBy } from '../rules/areas';
 import { declareEndeavour } from '../rules/resolve';
@@ -23,7 +24,7 @@ function taxAll(ctx: Ctx, empire: number): void {
  * seat's Defense can interrupt; the turn state says where to go on.
  */
 export function independentStep(ctx: Ctx): void {
-  const t = ctx.state.turn!;
+  const t = must(ctx.state.turn, 'the turn under way');
   const empire = t.empire;
   independentPlays(ctx, empire);
   if (t.taxation === 'none') {

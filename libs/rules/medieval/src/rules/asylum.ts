@@ -28,10 +28,10 @@ export function askCourtlessAlly(ctx: Ctx, empire: number): void {
 export function resolveCourtlessAlly(
   ctx: Ctx,
   c: Extract<MedievalCommand, { type: 'ResolveCourtlessAlly' }>,
+  empire: number,
 ): RuleViolation | void {
   if (c.choice !== 'asylum' && c.choice !== 'terminate')
     return violation(Codes.malformed, 'choice is asylum or terminate');
-  const empire = ctx.state.pending!.empire;
   emit(ctx, { type: 'CourtlessAllyResolved', empire, choice: c.choice });
   if (c.choice === 'asylum') return setHostTies(ctx, empire, ctx.state.empires[empire].seat);
   endAlliance(ctx, empire, 'S001 33.63 terminated without a court');

@@ -1,3 +1,4 @@
+import { must } from '@empires/rules-kernel';
 import { MAP, MILLENNIUM } from '../data/millennium';
 import { likeness } from '../map/culture';
 import { isLandLinked } from '../map/geo';
@@ -13,7 +14,7 @@ import type { MedievalState } from '../state';
  */
 export function attackPhaseStep(ctx: Ctx, afterwards: (ctx: Ctx) => void): void {
   const s = ctx.state;
-  const p = s.attackPhase!;
+  const p = must(s.attackPhase, 'the attack phase under way');
   const groups = MILLENNIUM.raiders;
   if (p.group < groups.length) return raiderStep(ctx, p.group, p.raidsLeft);
   if (p.magnate < s.magnates.length) return magnateStep(ctx, p.magnate);
@@ -41,7 +42,10 @@ function raiderStep(ctx: Ctx, group: number, raidsLeft: number): void {
 /** M23.3: the candidate with the highest Pop + SS (a die among ties) is pillaged; its owner may defend. */
 export function raid(ctx: Ctx, group: number, candidates: readonly number[]): void {
   const s = ctx.state;
-  const target = pickBest(ctx, candidates, (t) => popOf(t) + s.areas[t].ss)!;
+  const target = must(
+    pickBest(ctx, candidates, (t) => popOf(t) + s.areas[t].ss),
+    'a raid target',
+  );
   emit(ctx, { type: 'RaidDeclared', group, target, defender: s.areas[target].owner });
   askDefense(ctx, resolveIndependentAttack);
 }
@@ -81,12 +85,15 @@ export function magnateChoice(
     const targets = [...new Set(options.map((o) => o.target))].filter((t) => best(t) >= 1);
     const target = pickBest(ctx, targets, best, like);
     if (target === undefined) continue;
-    const base = pickBestBy(
-      ctx,
-      options.filter((o) => o.target === target && o.er === best(target)),
-      (o) => o.base,
-      () => 0,
-    )!.base;
+    const base = must(
+      pickBestBy(
+        ctx,
+        options.filter((o) => o.target === target && o.er === best(target)),
+        (o) => o.base,
+        () => 0,
+      ),
+      "a base for the Magnate's target",
+    ).base;
     return { kind, base, target };
   }
   return null;
@@ -113,10 +120,10 @@ export function ariseMagnate(ctx: Ctx, area: number): void {
       e.status !== 'removed' && e.court < 0 && e.language === a.language && e.religion === a.religion ? i : -1,
     )
     .filter((i) => i >= 0);
-  if (exiles.length > 0) {
-    const empire = pickBest(ctx, exiles, () => 0)!;
-    emit(ctx, { type: 'AreaConquered', area, empire, from: -1, by: 'diplomacy' });
-    emit(ctx, { type: 'CourtMoved', empire, area });
+  const exile = pickBest(ctx, exiles, () => 0);
+  if (exile !== undefined) {
+    emit(ctx, { type: 'AreaConquered', area, empire: exile, from: -1, by: 'diplomacy' });
+    emit(ctx, { type: 'CourtMoved', empire: exile, area });
     return;
   }
   // S001 33.64: a removed empire reappears in an area it once possessed, of its last court's language and religion.
@@ -130,8 +137,8 @@ export function ariseMagnate(ctx: Ctx, area: number): void {
         : -1,
     )
     .filter((i) => i >= 0);
-  if (reborn.length > 0) {
-    const empire = pickBest(ctx, reborn, () => 0)!;
+  const empire = pickBest(ctx, reborn, () => 0);
+  if (empire !== undefined) {
     const check = statureCheckRolls(ctx, { c: 3, a: 3, d: 3 });
     recordDice(ctx, 'S001 33.64', [...check.mortality, ...check.rolls.flat()], { area, empire });
     const next = check.next;

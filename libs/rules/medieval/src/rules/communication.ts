@@ -15,15 +15,20 @@ export function seaCostsFromCourt(s: MedievalState, empire: number): Map<number,
   const done = new Set<number>();
   for (;;) {
     let cur = -1;
-    for (const [a, d] of dist) if (!done.has(a) && d < Infinity && (cur < 0 || d < dist.get(cur)!)) cur = a;
+    let curDist = Infinity;
+    for (const [a, d] of dist)
+      if (!done.has(a) && d < curDist) {
+        cur = a;
+        curDist = d;
+      }
     if (cur < 0) break;
     done.add(cur);
     for (const n of owned) {
       if (done.has(n)) continue;
       const step = isLandLinked(cur, n) ? 0 : seaHop(cur, n);
       if (step < 0) continue;
-      const d = dist.get(cur)! + step;
-      if (d < dist.get(n)!) dist.set(n, d);
+      const d = curDist + step;
+      if (d < (dist.get(n) ?? Infinity)) dist.set(n, d);
     }
   }
   return dist;

@@ -14,7 +14,7 @@ export interface Option {
   readonly seas: number;
 }
 
-const FOREIGN_COST: Partial<Record<EndeavourKind, number>> = { conquest: 2, pillage: 0 };
+const FOREIGN_COST: Record<'conquest' | 'pillage', number> = { conquest: 2, pillage: 0 };
 
 /** Whether an area is run by the same seat as `empire` (own empire or allies; M9.5.3). */
 function sameSeat(s: MedievalState, empire: number, other: number): boolean {
@@ -34,7 +34,7 @@ export function attackOptions(s: MedievalState, empire: number, kind: 'conquest'
     for (const base of bases) {
       const k = reach(base, target, s.options.seaReach);
       if (k < 0) continue;
-      out.push({ kind, base, target, cost: FOREIGN_COST[kind]! + k, seas: k });
+      out.push({ kind, base, target, cost: FOREIGN_COST[kind] + k, seas: k });
     }
   }
   return out;

@@ -7,6 +7,7 @@ import { relocateCourt, relocateMagnateCourt, checkCommunication } from './court
 import { statureCheck } from './stature';
 import { boostCard } from '../cards/holding';
 import { defenseBonus, resolveDefense } from './defense';
+import type { Attack, MedievalState } from '../state';
 
 /** The owner of a target defends (M13.1-13.2): a seat is asked; an Independent defends with a card and 2 gold. */
 export function askDefense(ctx: Ctx, resolve: (ctx: Ctx) => void): void {
@@ -31,9 +32,7 @@ export function askDefense(ctx: Ctx, resolve: (ctx: Ctx) => void): void {
 }
 
 /** ER of a raid (M23.3: Combat + Pop − SS − Fort) or a Magnate's endeavour (M24.2), before any Defense. */
-function independentAttackER(ctx: Ctx): number {
-  const s = ctx.state;
-  const a = s.attack!;
+function independentAttackER(s: MedievalState, a: Attack): number {
   const t = s.areas[a.target];
   if (a.raider >= 0) return raiderCombat(a.raider, s.round) + popOf(a.target) - t.ss - t.fort;
   const m = s.magnates[a.magnate];
@@ -53,7 +52,7 @@ export function resolveIndependentAttack(ctx: Ctx): void {
   if (!a) return;
   const d = a.defended ? ctx.state.empires[a.defender] : null;
   const bonus = defenseBonus(ctx, a);
-  const er = clampER(independentAttackER(ctx) - (d ? d.leader.c + a.defenseGold + bonus : 0));
+  const er = clampER(independentAttackER(ctx.state, a) - (d ? d.leader.c + a.defenseGold + bonus : 0));
   const card = ctx.dice.int(1, 56);
   const result = readCard(a.kind, er, card);
   emit(ctx, { type: 'IndependentAttackResolved', target: a.target, card, er, band: BANDS[bandOf(er)], result });

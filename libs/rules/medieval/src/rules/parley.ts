@@ -1,7 +1,7 @@
 import { Codes, violation, type RuleViolation } from '@empires/rules-kernel';
 import type { MedievalCommand } from '../commands';
 import { emit, type Ctx } from '../ctx';
-import { hasBit, type MedievalState } from '../state';
+import { hasBit, type MedievalState, type Pending } from '../state';
 import { claimsRestricted, gainClaim, mayClaim, noParley } from './claims';
 import { checkCommunication, relocateCourt } from './court';
 
@@ -85,8 +85,8 @@ export function contest(ctx: Ctx, victim: number, conqueror: number, area: numbe
 export function answerContest(
   ctx: Ctx,
   c: Extract<MedievalCommand, { type: 'ContestConquest' | 'AcceptConquest' }>,
+  p: Pending,
 ): RuleViolation | void {
-  const p = ctx.state.pending!;
   if (c.type === 'AcceptConquest')
     return void emit(ctx, { type: 'ConquestAccepted', empire: p.empire, area: p.area ?? -1 });
   contest(ctx, p.empire, p.conqueror ?? -1, p.area ?? -1, p.claimGiven ?? false);
@@ -109,10 +109,10 @@ function rollForVotes(ctx: Ctx, empire: number): void {
 }
 
 /** Ballots still owed by a seat in the parley. */
-export const ballotsOwed = (s: MedievalState, seat: number): number[] =>
-  s.parley
-    ? s.parley.ballots.map((b, i) => (b === null && s.parley!.voterSeat[i] === seat ? i : -1)).filter((i) => i >= 0)
-    : [];
+export function ballotsOwed(s: MedievalState, seat: number): number[] {
+  const p = s.parley;
+  return p ? p.ballots.map((b, i) => (b === null && p.voterSeat[i] === seat ? i : -1)).filter((i) => i >= 0) : [];
+}
 
 export function castBallot(
   ctx: Ctx,

@@ -47,8 +47,9 @@ export function fixedDice(values: number[]): Dice {
   const queue = values.slice();
   const d = Dice.fromSeed(0);
   const take = () => {
-    if (queue.length === 0) throw new Error('more dice rolled than the test expected');
-    return queue.shift()!;
+    const v = queue.shift();
+    if (v === undefined) throw new Error('more dice rolled than the test expected');
+    return v;
   };
   return Object.assign(Object.create(Object.getPrototypeOf(d)), d, {
     int: (min: number, max: number) => {
