@@ -17,6 +17,11 @@ export interface RelayOptions {
   readonly publishedAlready?: () => Promise<Published>;
   /** How long one try of `publishedAlready` may take (a broker just restarted can keep it waiting). */
   readonly publishedAlreadyMs?: number;
+  /**
+   * How long a new leader keeps trying `publishedAlready` before it publishes from its checkpoint
+   * without knowing (default a minute): counted from its first failed try.
+   */
+  readonly findPublishedForMs?: number;
 }
 
 /** How often the leader writes its checkpoint down: a new leader publishes at most this much again. */
@@ -24,10 +29,14 @@ const SAVE_EVERY_MS = 100;
 /** How soon it looks again for events held back behind an open transaction. */
 const HELD_BACK_MS = 20;
 /**
- * Tries at finding what the topic holds before a leader publishes without knowing: a stalled
- * relay stalls every game, a repeated event is only absorbed by the consumers.
+ * How long a new leader tries to find what the topic holds before it publishes without knowing:
+ * a stalled relay stalls every game, a repeated event is only absorbed by the consumers. A time,
+ * not a count of tries: a broker just restarted can answer "not the leader" at once until its
+ * partitions have leaders again, and three quick tries could run out inside that (a chaos run
+ * found two events on the topic twice after a broker kill). While the broker cannot answer,
+ * nothing could be published anyway: waiting for it costs nothing.
  */
-const FIND_PUBLISHED_TRIES = 3;
+const FIND_PUBLISHED_FOR_MS = 60_000;
 
 /**
  * Publishes committed events in global order and moves its checkpoint only after `publish`
@@ -59,7 +68,8 @@ export class OutboxRelay {
   };
   private readonly batchSize: number;
   private counts = { passes: 0, heldBack: 0, published: 0, skipped: 0 };
-  private findFailures = 0;
+  /** When the leaders' tries to find what the topic holds began failing (undefined: the last one did not). */
+  private findFailingSince?: number;
 
   constructor(
     private readonly db: Database,
@@ -149,18 +159,20 @@ export class OutboxRelay {
     return { moved: events.length, heldBack };
   }
 
-  /** What the topic holds already; after a few failed tries, nothing known (publish from the checkpoint). */
+  /** What the topic holds already; after failing for `findPublishedForMs`, nothing known (publish from the checkpoint). */
   private async findPublished(): Promise<Published | undefined> {
     const find = this.options.publishedAlready;
     if (!find) return undefined;
     try {
       const found = await withDeadline(find(), this.options.publishedAlreadyMs ?? 30_000);
-      this.findFailures = 0;
+      this.findFailingSince = undefined;
       return found;
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
-      if (++this.findFailures < FIND_PUBLISHED_TRIES) throw error; // resigns; the next pass tries again
-      this.findFailures = 0;
+      this.findFailingSince ??= Date.now();
+      const budget = this.options.findPublishedForMs ?? FIND_PUBLISHED_FOR_MS;
+      if (Date.now() - this.findFailingSince < budget) throw error; // resigns; the next pass tries again
+      this.findFailingSince = undefined;
       console.error(`relay ${this.options.name}: publishing from the checkpoint, which may repeat events: ${why}`);
       return undefined;
     }
