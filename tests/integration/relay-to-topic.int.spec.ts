@@ -1,6 +1,6 @@
 import type { EventEnvelope, TopicSpec } from '@empires/contracts';
 import type { Database } from '@empires/database';
-import { OutboxRelay } from '@empires/eventstore';
+import { OutboxRelay, type RelayOptions } from '@empires/eventstore';
 import { BatchingPublisher, relayToTopic, tailTopic, type Tail } from '@empires/messaging';
 import { freshTopic, testKafka, uniqueName, waitFor } from '@empires/testing';
 import { openEventStoreSchema } from './support/event-store-schema';
@@ -59,11 +59,18 @@ describe('a relay onto a topic, led again after a crash, on the real broker and 
     expect(second.stats.skipped).toBe(24);
   });
 
+  /** A relay that only notes the streams of what it publishes, asking the topic as `options` say. */
+  const noting = (options: RelayOptions) => {
+    const published: string[] = [];
+    const relay = new OutboxRelay(db, async (events) => void published.push(...events.map((e) => e.streamId)), options);
+    relays.push(relay);
+    return { relay, published };
+  };
+
   it('publishes from its checkpoint when it cannot learn what the topic holds for long, rather than stall', async () => {
     const streams = [uniqueName('s')];
-    const published: string[] = [];
     let asked = 0;
-    const relay = new OutboxRelay(db, async (events) => void published.push(...events.map((e) => e.streamId)), {
+    const { relay, published } = noting({
       name: 'blind',
       idleMs: 50,
       // A broker that never answers: each try runs out of time.
@@ -74,7 +81,6 @@ describe('a relay onto a topic, led again after a crash, on the real broker and 
       publishedAlreadyMs: 100,
       findPublishedForMs: 500,
     });
-    relays.push(relay);
     relay.start();
     await append(streams, 1);
     await waitFor(() => published.includes(streams[0]), 10_000, 'the event published after all');
@@ -83,9 +89,8 @@ describe('a relay onto a topic, led again after a crash, on the real broker and 
 
   it('keeps asking a broker that refuses at once (just restarted) within its time, and publishes nothing twice', async () => {
     const streams = [uniqueName('s')];
-    const published: string[] = [];
     let asked = 0;
-    const relay = new OutboxRelay(db, async (events) => void published.push(...events.map((e) => e.streamId)), {
+    const { relay, published } = noting({
       name: 'refused',
       idleMs: 20,
       // "Not the leader" five times, then the answer: the stream's events are on the topic already.
@@ -95,7 +100,6 @@ describe('a relay onto a topic, led again after a crash, on the real broker and 
       },
       findPublishedForMs: 30_000,
     });
-    relays.push(relay);
     await append(streams, 1);
     relay.start();
     await waitFor(() => relay.stats.skipped === 2, 10_000, 'the events found on the topic');
