@@ -1,6 +1,6 @@
 import type { EventEnvelope, TopicSpec } from '@empires/contracts';
 import type { Database } from '@empires/database';
-import { OutboxRelay, type RelayOptions } from '@empires/eventstore';
+import { OutboxRelay, type Published, type RelayOptions } from '@empires/eventstore';
 import { BatchingPublisher, relayToTopic, tailTopic, type Tail } from '@empires/messaging';
 import { freshTopic, testKafka, uniqueName, waitFor } from '@empires/testing';
 import { openEventStoreSchema } from './support/event-store-schema';
@@ -59,52 +59,50 @@ describe('a relay onto a topic, led again after a crash, on the real broker and 
     expect(second.stats.skipped).toBe(24);
   });
 
-  /** A relay that only notes the streams of what it publishes, asking the topic as `options` say. */
-  const noting = (options: RelayOptions) => {
+  /**
+   * A relay that only notes the streams of what it publishes; asked what the topic holds, it gets
+   * `answer` to its nth question.
+   */
+  const noting = (name: string, answer: (nth: number) => Promise<Published>, options: Partial<RelayOptions>) => {
     const published: string[] = [];
-    const relay = new OutboxRelay(db, async (events) => void published.push(...events.map((e) => e.streamId)), options);
+    let asked = 0;
+    const relay = new OutboxRelay(db, async (events) => void published.push(...events.map((e) => e.streamId)), {
+      ...options,
+      name,
+      publishedAlready: () => answer(++asked),
+    });
     relays.push(relay);
-    return { relay, published };
+    return { relay, published, asked: () => asked };
   };
 
   it('publishes from its checkpoint when it cannot learn what the topic holds for long, rather than stall', async () => {
     const streams = [uniqueName('s')];
-    let asked = 0;
-    const { relay, published } = noting({
-      name: 'blind',
+    // A broker that never answers: each try runs out of time.
+    const never = () => new Promise<never>(() => undefined);
+    const { relay, published, asked } = noting('blind', never, {
       idleMs: 50,
-      // A broker that never answers: each try runs out of time.
-      publishedAlready: () => {
-        asked++;
-        return new Promise(() => undefined);
-      },
       publishedAlreadyMs: 100,
       findPublishedForMs: 500,
     });
     relay.start();
     await append(streams, 1);
     await waitFor(() => published.includes(streams[0]), 10_000, 'the event published after all');
-    expect(asked).toBeGreaterThanOrEqual(3);
+    expect(asked()).toBeGreaterThanOrEqual(3);
   });
 
   it('keeps asking a broker that refuses at once (just restarted) within its time, and publishes nothing twice', async () => {
     const streams = [uniqueName('s')];
-    let asked = 0;
-    const { relay, published } = noting({
-      name: 'refused',
-      idleMs: 20,
-      // "Not the leader" five times, then the answer: the stream's events are on the topic already.
-      publishedAlready: async () => {
-        if (++asked <= 5) throw new Error('This server is not the leader for that topic-partition');
-        return { has: (event) => event.streamId === streams[0], through: undefined };
-      },
-      findPublishedForMs: 30_000,
-    });
+    // "Not the leader" five times, then the answer: the stream's events are on the topic already.
+    const refusedFiveTimes = async (nth: number): Promise<Published> => {
+      if (nth <= 5) throw new Error('This server is not the leader for that topic-partition');
+      return { has: (event) => event.streamId === streams[0], through: undefined };
+    };
+    const { relay, published, asked } = noting('refused', refusedFiveTimes, { idleMs: 20, findPublishedForMs: 30_000 });
     await append(streams, 1);
     relay.start();
     await waitFor(() => relay.stats.skipped === 2, 10_000, 'the events found on the topic');
     // It began with the whole schema: the streams of the tests before it are published, this one not.
     expect(published).not.toContain(streams[0]);
-    expect(asked).toBe(6);
+    expect(asked()).toBe(6);
   });
 });
