@@ -1,5 +1,5 @@
 import type { Actor } from '@empires/contracts';
-import { isViolation, play, violation, type AnyRuleset, type RuleViolation } from '@empires/rules-kernel';
+import { isViolation, must, play, violation, type AnyRuleset, type RuleViolation } from '@empires/rules-kernel';
 import { EngineCodes as C } from '../commands';
 import { fromRecorded, lifecycle } from '../decided';
 import { evolveGame } from '../evolve-game';
@@ -69,8 +69,8 @@ export function timeout(
       continue;
     }
     const holder = state.seats[seat] as { playerId: string };
-    // This seat's timeouts with the one just counted (the clock is there: the deadline came from it).
-    const times = current.clock?.timeouts[seat] ?? clock.timeouts[seat];
+    // This seat's timeouts with the one just counted.
+    const times = must(current.clock, 'the clock that set the deadline').timeouts[seat];
     const until = firstMove || times >= policy.takeOverAfter ? ('game' as const) : ('turn' as const);
     add(
       lifecycle({
