@@ -21,6 +21,7 @@ import {
 } from './support/recompute';
 import { checkReplay, engineState, streamEventOf } from './support/replay';
 import { chaosTable, type Fault } from './support/report';
+import { linesMatching, saveLogs } from './support/service-logs';
 import { stalledGames } from './support/stalled';
 
 // `npm test`: 6 short bot games, one queue game, a one-game tournament, each service and the
@@ -48,6 +49,10 @@ const GAME_KINDS = [
 const TOURNAMENT_GAME = { ruleset: 'warlords', roundLimit: 5 * LENGTH, options: GAME_KINDS[1].options };
 /** The queue's games: dice races, which the run's players play themselves. */
 const QUEUE_RULESET = 'dice-race';
+/** Every service's whole output, written when the run ends: what a failed run leaves to read. */
+const LOGS = join(__dirname, '../../tmp/chaos-logs');
+/** What a relay says of itself (`OutboxRelay`): the lines to read first when an event is on the topic twice. */
+const RELAY_LINE = /^relay /;
 
 /**
  * The whole stack under faults, checked the way Kafka's system tests and Jepsen check a store:
@@ -79,6 +84,7 @@ describe('chaos: the stack loses nothing under SIGKILL', () => {
     );
   });
   afterAll(async () => {
+    if (s) saveLogs(LOGS, s.outputs());
     stop.abort();
     await Promise.all([client, ...players].map((c) => c?.close()));
     await s?.close();
@@ -233,6 +239,10 @@ describe('chaos: the stack loses nothing under SIGKILL', () => {
     writeFileSync(join(__dirname, '../../tmp/chaos-report.json'), JSON.stringify(figures, null, 2));
     console.log(`chaos:\n${chaosTable(figures)}`);
 
+    if (topic.duplicates > 0)
+      console.error(
+        `events twice on the topic; what the relays said (every service's output: tmp/chaos-logs):\n${linesMatching(s.outputs(), RELAY_LINE).join('\n')}`,
+      );
     expect(audits.filter((a) => !a.finished)).toEqual([]);
     expect(audits.flatMap((a) => a.gaps)).toEqual([]);
     expect(audits.flatMap((a) => a.appliedTwice)).toEqual([]);

@@ -34,6 +34,8 @@ export interface ChaosStack {
   restartPostgres(): number;
   /** The last lines each running service wrote, for a failure's report. */
   logs(lines?: number): string;
+  /** Every process the run started, killed ones included: `<service>.<n>` (n counts its starts) and its output. */
+  outputs(): { readonly name: string; readonly output: string }[];
   close(): Promise<void>;
 }
 
@@ -46,10 +48,12 @@ export async function chaosStack(): Promise<ChaosStack> {
     EMPIRES_RATE_REGISTRATIONS_PER_MINUTE: '0',
   };
   const running = new Map<ServiceName, ServiceProcess>();
+  const started: { name: ServiceName; process: ServiceProcess }[] = [];
   const start = async (name: ServiceName, port?: number) => {
     const p = await startProcess(ENTRIES[name], env, port);
     h.ownProcess(p);
     running.set(name, p);
+    started.push({ name, process: p });
     return p;
   };
   await Promise.all(SERVICES.filter((s) => s !== 'gateway').map((s) => start(s)));
@@ -84,6 +88,14 @@ export async function chaosStack(): Promise<ChaosStack> {
       return [...running]
         .map(([name, p]) => `--- ${name}\n${p.output().split('\n').slice(-lines).join('\n')}`)
         .join('\n');
+    },
+    outputs() {
+      const starts = new Map<ServiceName, number>();
+      return started.map(({ name, process }) => {
+        const n = (starts.get(name) ?? 0) + 1;
+        starts.set(name, n);
+        return { name: `${name}.${n}`, output: process.output() };
+      });
     },
     async close() {
       await Promise.all([mmDb.close(), botDb.close()]);
