@@ -91,7 +91,7 @@ function route(ctx: Ctx, c: MedievalCommand, seat: number): RuleViolation | void
   if (c.type === 'CounterGold') {
     if (s.pending?.kind !== 'counterGold' || s.pending.seat !== seat)
       return violation(Codes.notYourTurn, 'no counter-gold is asked of this seat');
-    return counterGold(ctx, c);
+    return counterGold(ctx, c, s.pending);
   }
   if (c.type === 'Defend' || c.type === 'DeclineDefense') {
     if (s.pending?.kind !== 'defense' || s.pending.seat !== seat)

@@ -61,8 +61,7 @@ export const mayCancel = (s: MedievalState, kind: string, base: number, target: 
   kind === 'conquest' && s.areas[base].markers.some((m) => (m & 255) === target);
 
 /** M12.2: counter-gold against a Diplomacy, each gold −1 to the actor's ER. */
-export function counterGold(ctx: Ctx, c: Extract<MedievalCommand, { type: 'CounterGold' }>): Result {
-  const p = must(ctx.state.pending, 'the pending counter-gold');
+export function counterGold(ctx: Ctx, c: Extract<MedievalCommand, { type: 'CounterGold' }>, p: Pending): Result {
   if (!isInt(c.gold) || c.gold < 0 || c.gold > Math.min(20, ctx.state.empires[p.empire].gold))
     return violation('NOT_ENOUGH_GOLD', 'counter-gold is 0..20 within the treasury');
   emit(ctx, { type: 'CounterGoldPaid', empire: p.empire, gold: c.gold });

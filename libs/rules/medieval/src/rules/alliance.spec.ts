@@ -61,7 +61,7 @@ describe('S001 33.43 a rival seat', () => {
     s = withEmpire(s, P, { status: 'allied', seat: 1 });
     const ctx = atPolishCourt(s, 56, 14);
     expect(ctx.state.pending).toMatchObject({ kind: 'counterGold', seat: 1 });
-    counterGold(ctx, { type: 'CounterGold', gold: 0 });
+    counterGold(ctx, { type: 'CounterGold', gold: 0 }, ctx.state.pending!);
     expect(ctx.state.empires[P]).toMatchObject({ status: 'allied', seat: 1 });
     expect(ctx.state.empires[P].allianceTies[G]).toBe(4);
   });

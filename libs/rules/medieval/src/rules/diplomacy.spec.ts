@@ -185,9 +185,9 @@ describe('M12.2 counter-gold', () => {
   });
   it("each gold takes 1 off the actor's ER", () => {
     const a = asked();
-    counterGold(a, { type: 'CounterGold', gold: 0 });
+    counterGold(a, { type: 'CounterGold', gold: 0 }, a.state.pending!);
     const b = asked();
-    counterGold(b, { type: 'CounterGold', gold: 3 });
+    counterGold(b, { type: 'CounterGold', gold: 3 }, b.state.pending!);
     expect(resolved(a).er - resolved(b).er).toBe(3);
     expect(b.state.empires[E.france].gold).toBe(20 - 3);
   });
