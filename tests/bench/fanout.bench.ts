@@ -10,6 +10,7 @@ import { createInterface } from 'node:readline';
 import { waitFor } from '@empires/testing';
 import { gatewayStack, type GatewayStack } from '../e2e/support/gateway-stack';
 import { startProcess, type ServiceProcess } from '../e2e/support/processes';
+import { parsePrometheusText, total } from '../e2e/support/prometheus-text';
 import type { SubscriberPlan } from './fanout-subscribers';
 import { closedLoops, fmt, percentiles } from './measure';
 
@@ -102,6 +103,12 @@ async function measure(
   );
   try {
     await Promise.all(watchers.map((w) => w.said('connected')));
+    // Measured once the gateways hold every subscription, not only once the clients sent them.
+    await waitFor(
+      async () => (await openSubscriptions(gateways)) >= subscribers,
+      120_000,
+      `${subscribers} subscriptions open`,
+    );
     const kbPerConnection = (rss() - rssBefore) / subscribers;
     const turn = ids.map(() => 0);
     const players = [a, b];
@@ -142,6 +149,17 @@ function gatewayRssKb(gateway: ServiceProcess): number {
     .split('\n');
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+}
+
+/** The subscriptions the gateways report open (their `/metrics`). */
+async function openSubscriptions(gateways: readonly ServiceProcess[]): Promise<number> {
+  const counts = await Promise.all(
+    gateways.map(async (g) => {
+      const text = await (await fetch(`http://127.0.0.1:${g.port}/metrics`)).text();
+      return total(parsePrometheusText(text), 'empires_gateway_active_subscriptions');
+    }),
+  );
+  return counts.reduce((sum, n) => sum + n, 0);
 }
 
 function startSubscribers(plan: SubscriberPlan) {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { getIntrospectionQuery } from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { waitFor } from '@empires/testing';
 import { gatewayStack } from './support/gateway-stack';
 import { suiteStack } from './support/suite-stack';
 
@@ -100,6 +101,36 @@ describe('gateway: the door (limits, rate limits, headers)', () => {
     );
   });
 
+  it('refuses over graphql-ws what it refuses over HTTP, with the same codes, and the connection stays open', async () => {
+    const { player, gameId } = await withOpenGame('socket checks');
+    const client = createClient({
+      url: `ws://127.0.0.1:${s.gateway.port}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${player.token}` },
+      retryAttempts: 0,
+    });
+    const first = (query: string) =>
+      new Promise<string>((resolve) => {
+        const stop = client.subscribe(
+          { query, variables: { g: gameId } },
+          {
+            next: () => (stop(), resolve('event')),
+            error: (e) => resolve(JSON.stringify(e)),
+            complete: () => resolve('complete'),
+          },
+        );
+      });
+    const tokens = await first(`subscription($g: ID!) { gameEvents(gameId: $g) { ${'seq '.repeat(6_000)} } }`);
+    expect(tokens).toContain('GRAPHQL_PARSE_FAILED');
+    const misspelt = JSON.parse(await first(`subscription($g: ID!) {\n  gameEvents(gameId: $g) { sequence }\n}`)) as {
+      extensions: { code: string };
+      locations: unknown;
+    }[];
+    expect(misspelt[0]).toMatchObject({ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' }, locations: [{ line: 2 }] });
+    expect(await first(`subscription($g: ID!) { gameEvents(gameId: $g) { seq } }`)).toBe('event');
+    await client.dispose();
+  });
+
   it('holds at most 50 subscriptions on a connection and 100 connections from an address', async () => {
     const { player, gameId } = await withOpenGame('watcher');
     const connect = () =>
@@ -144,6 +175,17 @@ describe('gateway: the door (limits, rate limits, headers)', () => {
     expect(states.filter((x) => x === 'connected').length).toBe(99);
     expect(states.filter((x) => x.startsWith('closed 4403')).length).toBe(1);
     await Promise.all([one, ...clients].map((c) => c.dispose()));
+    // Each connection that closed is counted off its address again: a new one gets in.
+    await waitFor(
+      async () => {
+        const again = connect();
+        const state = await opened(again);
+        await again.dispose();
+        return state === 'connected';
+      },
+      15_000,
+      'a connection from the same address once the others closed',
+    );
   });
 
   it('rate-limits a burst of 300 registrations from one address (RATE_LIMITED, HTTP 429, a retry hint)', async () => {

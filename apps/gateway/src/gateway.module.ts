@@ -3,6 +3,7 @@ import {
   contextBuilder,
   limitsPlugin,
   limitSubscription,
+  parseOperation,
   MAX_TOKENS,
   operationTimingPlugin,
   RateLimits,
@@ -55,9 +56,16 @@ export class GatewayModule {
     const context = contextBuilder(auth);
     const rateLimits = new RateLimits(rateLimitSettings());
     const sockets = new SocketLimits(socketLimitSettings());
-    const addressOf = (ctx: { extra: unknown }) =>
-      (ctx.extra as { request?: { socket?: { remoteAddress?: string } } }).request?.socket?.remoteAddress ?? 'unknown';
-    type SocketExtra = { socket: { close(code: number, reason: string): void }; auth?: ConnectionAuth };
+    type SocketExtra = {
+      socket: { close(code: number, reason: string): void };
+      request?: { socket?: { remoteAddress?: string } };
+      address?: string;
+      auth?: ConnectionAuth;
+    };
+    const addressOf = (ctx: { extra: unknown }) => {
+      const extra = ctx.extra as SocketExtra;
+      return extra.address ?? extra.request?.socket?.remoteAddress ?? 'unknown';
+    };
     const served: { schema?: GraphQLSchema } = {};
     const subscriptions = new SubscriptionCount();
     // graphql-ws's own options (Nest's type leaves out onComplete, which it passes on all the same).
@@ -69,6 +77,9 @@ export class GatewayModule {
         const checked = await fromToken(auth, connectionToken(ctx.connectionParams));
         if (checked.refused || !sockets.connect(addressOf(ctx))) return false;
         const extra = ctx.extra as SocketExtra;
+        // graphql-ws keeps the upgrade request as long as the connection; its address is all we read.
+        extra.address = addressOf(ctx);
+        delete extra.request;
         extra.auth = connections.open(extra.socket, checked.player);
         return true;
       },
@@ -88,6 +99,7 @@ export class GatewayModule {
         return errors;
       },
       onComplete: (ctx, id) => sockets.complete(ctx, id),
+      parse: parseOperation,
       onClose: (ctx) => subscriptions.closed(ctx),
     };
     return {

@@ -10,6 +10,7 @@ import {
   validate,
   type DocumentNode,
   type GraphQLSchema,
+  type Source,
   type ValidationContext,
 } from 'graphql';
 import { queryLimits } from './query-limits';
@@ -68,14 +69,21 @@ export const limitsPlugin: ApolloServerPlugin = {
   },
 };
 
-/** Applies the limits, and the caller's token scopes, to graphql-ws operations (graphql-ws reports the errors to the client). */
+/**
+ * Checks a graphql-ws operation as Apollo checks an HTTP one, and answers the way it does: a
+ * document past the token cap or not parsing (GRAPHQL_PARSE_FAILED), one the schema refuses
+ * (GRAPHQL_VALIDATION_FAILED), then the limits and the caller's token scopes. The errors go to the
+ * client on the subscription; nothing is left for graphql-ws to parse without the cap.
+ */
 export function limitSubscription(schema: GraphQLSchema, query: string, player?: Player): GraphQLError[] | undefined {
   let document: DocumentNode;
   try {
     document = parse(query, { maxTokens: MAX_TOKENS });
-  } catch {
-    return undefined; // graphql-ws reports syntax errors itself
+  } catch (error) {
+    return [coded(error instanceof GraphQLError ? error : new GraphQLError(String(error)), 'GRAPHQL_PARSE_FAILED')];
   }
+  const invalid = validate(schema, document);
+  if (invalid.length > 0) return invalid.map((e) => coded(e, 'GRAPHQL_VALIDATION_FAILED'));
   const error =
     limitError(schema, document) ??
     document.definitions
@@ -83,3 +91,23 @@ export function limitSubscription(schema: GraphQLSchema, query: string, player?:
       .find((refusal) => refusal !== undefined);
   return error ? [error as GraphQLError] : undefined;
 }
+
+/**
+ * How graphql-ws parses an operation once `limitSubscription` has let it through: with the same
+ * cap, and without locations. A subscription's document lives as long as the subscription, and
+ * with locations every token of it does too (about 3 KB for a one-line subscription, an open
+ * connection's largest part after its socket). Parse and validation errors keep their locations:
+ * they come from `limitSubscription`'s parse. An error a resolver raises later comes without.
+ */
+export const parseOperation = (source: string | Source): DocumentNode =>
+  parse(source, { noLocation: true, maxTokens: MAX_TOKENS });
+
+/** The error with a code in its extensions, its message and locations as they were. */
+const coded = (error: GraphQLError, code: string): GraphQLError =>
+  new GraphQLError(error.message, {
+    source: error.source,
+    positions: error.positions,
+    nodes: error.nodes,
+    originalError: error.originalError,
+    extensions: { ...error.extensions, code },
+  });

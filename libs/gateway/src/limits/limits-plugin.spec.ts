@@ -1,0 +1,49 @@
+import { buildSchema } from 'graphql';
+import { limitSubscription, MAX_ALIASES, MAX_TOKENS, parseOperation } from './limits-plugin';
+
+const schema = buildSchema(`
+  type Query { serverInfo: String }
+  type Event { seq: Int, type: String }
+  type Subscription { gameEvents(gameId: ID!): Event }
+`);
+const follow = `subscription {\n  gameEvents(gameId: "g") { seq }\n}`;
+const answer = (query: string) =>
+  limitSubscription(schema, query)?.map((e) => ({ code: e.extensions.code, message: e.message, at: e.locations }));
+
+describe('graphql-ws operations: checked as HTTP ones are', () => {
+  it('lets a valid subscription through', () => {
+    expect(answer(follow)).toBeUndefined();
+  });
+
+  it('refuses a document past the token cap before graphql-ws parses it without one', () => {
+    const long = `subscription { gameEvents(gameId: "g") { ${'seq '.repeat(MAX_TOKENS)} } }`;
+    expect(answer(long)).toEqual([expect.objectContaining({ code: 'GRAPHQL_PARSE_FAILED' })]);
+    expect(answer(long)?.[0].message).toContain(`${MAX_TOKENS} tokens`);
+  });
+
+  it('answers a syntax error and a field the schema lacks with a code and where they are', () => {
+    expect(answer(`subscription { gameEvents(gameId: "g") { seq }`)).toEqual([
+      expect.objectContaining({ code: 'GRAPHQL_PARSE_FAILED', at: [{ line: 1, column: 47 }] }),
+    ]);
+    expect(answer(`subscription {\n  gameEvents(gameId: "g") { sequence }\n}`)).toEqual([
+      expect.objectContaining({ code: 'GRAPHQL_VALIDATION_FAILED', at: [{ line: 2, column: 29 }] }),
+    ]);
+  });
+
+  it('applies the limits after the schema', () => {
+    const aliases = `subscription { gameEvents(gameId: "g") { ${Array.from({ length: MAX_ALIASES + 1 }, (_, i) => `a${i}: seq`).join(' ')} } }`;
+    expect(answer(aliases)).toEqual([expect.objectContaining({ code: 'QUERY_TOO_COMPLEX' })]);
+  });
+});
+
+describe('parseOperation: the document a subscription keeps', () => {
+  it('holds no locations, so none of the tokens stay in memory with it', () => {
+    const document = parseOperation(follow);
+    expect(document.loc).toBeUndefined();
+    expect(JSON.stringify(document)).not.toContain('"loc"');
+  });
+
+  it('keeps the token cap', () => {
+    expect(() => parseOperation(`{ ${'serverInfo '.repeat(MAX_TOKENS)} }`)).toThrow(/tokens/);
+  });
+});
