@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { once } from 'node:events';
 import { getIntrospectionQuery } from 'graphql';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -129,6 +130,43 @@ describe('gateway: the door (limits, rate limits, headers)', () => {
     expect(misspelt[0]).toMatchObject({ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' }, locations: [{ line: 2 }] });
     expect(await first(`subscription($g: ID!) { gameEvents(gameId: $g) { seq } }`)).toBe('event');
     await client.dispose();
+  });
+
+  it('holds a graphql-ws message to the HTTP body limit, and takes no socket on another path', async () => {
+    const { player, gameId } = await withOpenGame('long messages');
+    const socket = new WebSocket(`ws://127.0.0.1:${s.gateway.port}/graphql`, 'graphql-transport-ws');
+    const replies: { type: string; id?: string }[] = [];
+    socket.on('message', (data) => replies.push(JSON.parse(String(data)) as { type: string; id?: string }));
+    const closed = once(socket, 'close');
+    await once(socket, 'open');
+    const send = (message: object) => socket.send(JSON.stringify(message));
+    send({ type: 'connection_init', payload: { authorization: `Bearer ${player.token}` } });
+    await waitFor(() => replies.some((r) => r.type === 'connection_ack'), 10_000, 'the connection acknowledged');
+    const follow = (id: string, padding: number) =>
+      send({
+        id,
+        type: 'subscribe',
+        payload: {
+          query: `subscription($g: ID!) { gameEvents(gameId: $g) { seq } }`,
+          variables: { g: gameId, padding: 'x'.repeat(padding) },
+        },
+      });
+    follow('within', 60_000);
+    await waitFor(
+      () => replies.some((r) => r.type === 'next' && r.id === 'within'),
+      10_000,
+      'an event under the limit',
+    );
+    follow('beyond', 70_000);
+    const outcome = await Promise.race([
+      closed.then(([code]) => `closed ${String(code)}`),
+      waitFor(() => replies.some((r) => r.id === 'beyond'), 15_000, 'an answer or a close').then(() => 'answered'),
+    ]);
+    expect(outcome).toBe('closed 1009'); // message too big
+
+    const elsewhere = new WebSocket(`ws://127.0.0.1:${s.gateway.port}/elsewhere`);
+    const [error] = (await once(elsewhere, 'error')) as [Error];
+    expect(error.message).toMatch(/socket hang up|ECONNRESET/);
   });
 
   it('holds at most 50 subscriptions on a connection and 100 connections from an address', async () => {

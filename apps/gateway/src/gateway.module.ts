@@ -26,18 +26,19 @@ import {
 } from '@empires/gateway';
 import { serviceDatabaseFor } from '@empires/database';
 import { gatewayMetrics, tracingWanted } from '@empires/observability';
-import type { RulesetRegistry } from '@empires/rules-kernel';
+import { must, type RulesetRegistry } from '@empires/rules-kernel';
 import { InfrastructureModule, isProduction, rulesetsProvider } from '@empires/service';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { GraphQLModule, type GraphQLWsSubscriptionsConfig } from '@nestjs/graphql';
+import { GraphQLModule } from '@nestjs/graphql';
 import type { GraphQLSchema } from 'graphql';
 import type { ServerOptions } from 'graphql-ws';
 import { Registry } from 'prom-client';
 import { Backend } from './common/backend';
 import { GameRulesets } from './common/game-rulesets';
 import { RulesetSchemaFiles } from './rulesets/schema-files';
+import { GraphqlSocket, SOCKET_OPTIONS } from './live/graphql-socket';
 import { LiveEvents } from './live/live-events';
 import { AccountEvents } from './accounts/account-events';
 import { resolvers } from './resolvers';
@@ -68,8 +69,10 @@ export class GatewayModule {
     };
     const served: { schema?: GraphQLSchema } = {};
     const subscriptions = new SubscriptionCount();
-    // graphql-ws's own options (Nest's type leaves out onComplete, which it passes on all the same).
-    const webSocketOptions: Partial<ServerOptions> = {
+    const webSocketOptions: ServerOptions = {
+      // Nest's GraphQL module builds it (with `transformSchema` below) before the socket opens.
+      schema: () => must(served.schema, 'the served schema'),
+      context,
       // A token that does not check out closes the connection; none at all lets each
       // subscription answer UNAUTHENTICATED. The credential is checked once, here, and kept on the
       // connection: a revocation or its expiry closes it (`Connections`).
@@ -128,9 +131,6 @@ export class GatewayModule {
               // Resolvers and the services behind them never see an input's explicit null: it is left out.
               transformSchema: (schema) => (served.schema = absentNullInputs(schema)),
               context,
-              subscriptions: {
-                'graphql-ws': webSocketOptions as GraphQLWsSubscriptionsConfig,
-              },
             };
           },
         }),
@@ -147,6 +147,8 @@ export class GatewayModule {
         GameRulesets,
         RulesetSchemaFiles,
         LiveEvents,
+        { provide: SOCKET_OPTIONS, useValue: webSocketOptions },
+        GraphqlSocket,
         ...resolvers,
         ...(tracingWanted() ? [{ provide: APP_INTERCEPTOR, useClass: ResolverSpans }] : []),
       ],
