@@ -184,6 +184,8 @@ describe('the web client, tournaments and ratings', () => {
     expect(await page.locator('.rating-chart circle.point').count()).toBe(4);
     const tabled = await page.$$eval('.rating-points tbody tr', (trs) => trs.map((tr) => tr.getAttribute('data-game')));
     expect(tabled).toEqual(history.map((p) => p.gameId));
+    // The recent games load apart from the ratings: the list is there once its first link is.
+    await page.locator('.games a').first().waitFor();
     const games = await page.$$eval('.games a', (as) => as.map((a) => a.getAttribute('href')));
     expect(games).toEqual(expect.arrayContaining(history.map((p) => `/games/${p.gameId}`)));
     await page.click('.rating-points summary');
