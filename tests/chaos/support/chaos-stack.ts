@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs';
 import { historyStack, type HistoryStack } from '../../e2e/support/history-stack';
 import { openMatchmakingSchema, tournamentSettings } from '../../e2e/support/matchmaking-schema';
 import { startProcess, type ServiceProcess } from '../../e2e/support/processes';
+import type { ProcessOutput } from './service-logs';
 
 /** The five services, as `npm start` runs them (with the test fixtures' rulesets beside the real ones). */
 const ENTRIES = {
@@ -35,7 +36,7 @@ export interface ChaosStack {
   /** The last lines each running service wrote, for a failure's report. */
   logs(lines?: number): string;
   /** Every process the run started, killed ones included: `<service>.<n>` (n counts its starts) and its output. */
-  outputs(): { readonly name: string; readonly output: string }[];
+  outputs(): ProcessOutput[];
   close(): Promise<void>;
 }
 
