@@ -1,6 +1,7 @@
 import type { LegalAction } from '@empires/rules-kernel';
 import type { WarlordsCommand } from '../commands';
 import { voters } from '../end/end';
+import { revealProblem } from '../rules/reveal';
 import type { WarlordsState } from '../state';
 import { decisionActions } from './decisions';
 import { setupActions } from './setup';
@@ -12,10 +13,8 @@ type Action = LegalAction<WarlordsCommand>;
 export function legalActions(s: WarlordsState, seat: number): readonly Action[] {
   if (!s.seats[seat] || s.phase === 'new' || s.phase === 'ended') return [];
   const reveals = s.pieces
-    .map((p, piece) =>
-      p.owner === seat && !p.revealed && (p.status === 'active' || p.status === 'unplaced') ? piece : -1,
-    )
-    .filter((piece) => piece >= 0)
+    .map((_, piece) => piece)
+    .filter((piece) => !revealProblem(s, seat, piece))
     .map((piece): Action => ({ type: 'RevealGeneral', piece }));
   if (s.phase !== 'play')
     return s.phase === 'placement' ? [...setupActions(s, seat), ...reveals] : setupActions(s, seat);

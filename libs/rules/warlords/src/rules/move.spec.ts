@@ -1,4 +1,5 @@
 import type { WarlordsCommand } from '../commands';
+import { legalActions } from '../legal/legal';
 import { CHIEF_IN_CAPITAL } from '../state';
 import { find, refuse, run, runAll, types } from '../testing/decisions';
 import { AURUM, at, capital, CARRION, P, step } from '../testing/places';
@@ -199,6 +200,25 @@ describe('S004 step 2: moving generals', () => {
     const { state } = run(far, { type: 'RevealGeneral', piece: C }, 0);
     expect(state.pieces[C].space).toBe(E(5));
     expect(refuse(state, move(C, E(6)), 0).code).toBe('TOO_FAR');
+  });
+
+  it('S004 revealing (our ruling): a moving general is not revealed on a friendly piece his con would leave him too slow to pass', () => {
+    const C = P(0, 2); // Charlemagne, 3 regiments: 5 spaces unrevealed, 4 revealed
+    const s = inStep(withGeneral(withGeneral(opening(), C, O, 3), P(0, 3), E(4), 1), 'move');
+    const onFriend = runAll(s, march(C, 4)).state; // 4 of 5 spent, on the friendly general
+    expect(refuse(onFriend, { type: 'RevealGeneral', piece: C }, 0).code).toBe('CANNOT_STOP_HERE');
+    expect(legalActions(onFriend, 0)).not.toContainEqual({ type: 'RevealGeneral', piece: C });
+    // One space on, where he may stop, he is revealed.
+    const stopped = run(onFriend, move(C, E(5)), 0).state;
+    expect(run(stopped, { type: 'RevealGeneral', piece: C }, 0).state.pieces[C].revealed).toBe(true);
+  });
+
+  it('S004 revealing: a moving general on a friendly piece is revealed when, slowed, he can still go on', () => {
+    const C = P(0, 2);
+    const s = inStep(withGeneral(withGeneral(opening(), C, O, 3), P(0, 3), E(3), 1), 'move');
+    const onFriend = runAll(s, march(C, 3)).state; // 3 of 5 spent: revealed, one space is left to leave by
+    const { state } = run(onFriend, { type: 'RevealGeneral', piece: C }, 0);
+    expect(run(state, move(C, E(4)), 0).state.pieces[C].space).toBe(E(4));
   });
 
   it('S004 generals: a revealed pro changes speed (Genghis Khan +2)', () => {

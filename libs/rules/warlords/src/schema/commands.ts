@@ -195,7 +195,7 @@ const turn = [
   ),
   command(
     'RevealGeneral',
-    'At any time from the set-up on, in anyone’s turn: turn one of your generals face up; his pro and con act from now on.',
+    'At any time from the set-up on, in anyone’s turn: turn one of your generals face up; his pro and con act from now on. Not the general now moving while he stands on a friendly piece that his con would leave him too slow to pass (`CANNOT_STOP_HERE`).',
     { piece: Piece.describe('Your general not yet revealed.') },
   ),
   command(
