@@ -256,6 +256,14 @@ describe('accounts, sessions, personal tokens, roles, chat and erasure', () => {
     expect(await (await as('Tess')).code(`mutation { postChatMessage(channel: "lobby", body: "still?") { id } }`)).toBe(
       'FORBIDDEN',
     );
+    // A mute of 0 hours is refused, not taken for a mute without hours (for good).
+    expect(
+      await (
+        await as('Mo Mod')
+      ).code(`mutation($id: ID!) { moderatePlayer(playerId: $id, action: mute, reason: "spam", hours: 0) }`, {
+        id: target.player.id,
+      }),
+    ).toBe('BAD_USER_INPUT');
   });
 
   it('bans: the banned player cannot queue or sign in, its tokens stop at once, and the record keeps the reason', async () => {

@@ -51,7 +51,10 @@ export class ModerationResolver {
     @Args() { playerId, action, reason, hours }: MutationModeratePlayerArgs,
   ): Promise<boolean> {
     await this.backend.account(
-      { type: 'Moderate', payload: { action, playerId, reason, ...(hours ? { hours } : {}) } },
+      {
+        type: 'Moderate',
+        payload: { action, playerId, reason, ...(hours === undefined || hours === null ? {} : { hours }) },
+      },
       requirePlayer(ctx).id,
     );
     return true;

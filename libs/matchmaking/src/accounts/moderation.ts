@@ -65,9 +65,12 @@ export async function moderate(
   p: { action?: unknown; playerId?: unknown; reason?: unknown; hours?: unknown },
   now: Date,
 ) {
-  await requireRole(uow, moderatorId, MODERATORS);
+  const moderator = await requireRole(uow, moderatorId, MODERATORS);
   const target = await existingPlayer(uow, String(p.playerId), true);
   if (target.roles.includes('admin')) refuse('FORBIDDEN', 'admins are not moderated');
+  // A ban ends a moderator's sessions: only an admin, who gives and takes the role, may do that.
+  if (target.roles.includes('moderator') && !moderator.roles.includes('admin'))
+    refuse('FORBIDDEN', 'only an admin moderates a moderator');
   const reason = reasonOf(p.reason);
   const hours = p.hours;
   if (hours !== undefined && hours !== null && !(typeof hours === 'number' && hours > 0 && hours <= LONGEST_HOURS))
