@@ -30,6 +30,12 @@ describe('graphql-ws operations: checked as HTTP ones are', () => {
     ]);
   });
 
+  it('refuses 40 levels of fragments each spreading the one before twice (2^40 fields in 412 tokens)', () => {
+    const fragments = Array.from({ length: 40 }, (_, k) => `fragment F${k + 1} on Query { ...F${k} ...F${k} }`);
+    const doubling = ['{ ...F40 }', 'fragment F0 on Query { serverInfo }', ...fragments].join('\n');
+    expect(answer(doubling)).toEqual([expect.objectContaining({ code: 'QUERY_TOO_COMPLEX' })]);
+  });
+
   it('applies the limits after the schema', () => {
     const aliases = `subscription { gameEvents(gameId: "g") { ${Array.from({ length: MAX_ALIASES + 1 }, (_, i) => `a${i}: seq`).join(' ')} } }`;
     expect(answer(aliases)).toEqual([expect.objectContaining({ code: 'QUERY_TOO_COMPLEX' })]);
