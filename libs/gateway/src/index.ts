@@ -22,6 +22,7 @@ export * from './live/socket-server';
 export * from './live/stream-of';
 export * from './live/turn-stream';
 export * from './ports';
+export * from './root-fields';
 export * from './present/games';
 export * from './present/games-export';
 export * from './present/tournaments';

@@ -1,5 +1,6 @@
 import type { Player } from '../auth/player';
-import { rootFields, scopeRefusal } from '../auth/scopes';
+import { scopeRefusal } from '../auth/scopes';
+import { rootFields } from '../root-fields';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
@@ -87,7 +88,9 @@ export function limitSubscription(schema: GraphQLSchema, query: string, player?:
   const error =
     limitError(schema, document) ??
     document.definitions
-      .flatMap((d) => (d.kind === Kind.OPERATION_DEFINITION ? [scopeRefusal(player, d.operation, rootFields(d))] : []))
+      .flatMap((d) =>
+        d.kind === Kind.OPERATION_DEFINITION ? [scopeRefusal(player, d.operation, rootFields(document, d))] : [],
+      )
       .find((refusal) => refusal !== undefined);
   return error ? [error as GraphQLError] : undefined;
 }
