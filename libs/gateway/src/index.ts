@@ -18,6 +18,7 @@ export * from './limits/request-size';
 export * from './live/async-queue';
 export * from './live/eventually';
 export * from './live/game-event-stream';
+export * from './live/socket-door';
 export * from './live/socket-server';
 export * from './live/stream-of';
 export * from './live/turn-stream';
