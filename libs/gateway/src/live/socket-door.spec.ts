@@ -5,6 +5,7 @@ import { AccessTokens } from '../auth/access-tokens';
 import { Authenticator } from '../auth/authenticator';
 import { Connections } from '../auth/connections';
 import { Revocations } from '../auth/revocations';
+import { newPersonalToken } from '../auth/secrets';
 import { RateLimits, rateLimitsPlugin } from '../limits/rate-limits';
 import { SocketLimits } from '../limits/socket-limits';
 import { SubscriptionCount } from '../observability/subscription-count';
@@ -62,8 +63,45 @@ function connect(server: ReturnType<typeof makeServer>, address = '203.0.113.7')
   return { replies, closes, closed, send };
 }
 
+const TOKEN = newPersonalToken();
+const GRANT: TokenGrant = {
+  playerId: 'p_1',
+  name: 'Ada',
+  guest: false,
+  bot: false,
+  roles: [],
+  tokenId: TOKEN.tokenId,
+  scopes: ['play'],
+};
+
 describe('the graphql-ws door', () => {
   beforeEach(() => (signIns = 0));
+
+  it("gives back the address's slot of a connection that left while its token was being checked", async () => {
+    const { server, grant } = door(1);
+    const leaving = connect(server);
+    const init = leaving.send({ type: 'connection_init', payload: { authorization: `Bearer ${TOKEN.token}` } });
+    await leaving.closed(1006, 'gone');
+    grant(GRANT);
+    await init;
+    expect(leaving.replies).toEqual([]); // never acknowledged
+
+    const next = connect(server);
+    await next.send({ type: 'connection_init', payload: { authorization: `Bearer ${TOKEN.token}` } });
+    expect(next.closes).toEqual([]);
+    expect(next.replies).toEqual([{ type: 'connection_ack' }]);
+  });
+
+  it('gives back the slot of every connection that closes once let in', async () => {
+    const { server, grant } = door(1);
+    grant(GRANT);
+    for (let i = 0; i < 3; i++) {
+      const c = connect(server);
+      await c.send({ type: 'connection_init', payload: { authorization: `Bearer ${TOKEN.token}` } });
+      expect(c.replies).toEqual([{ type: 'connection_ack' }]);
+      await c.closed(1000, 'done');
+    }
+  });
 
   it('rate-limits sign-ins over graphql-ws as over HTTP (RATE_LIMITED, the connection left open)', async () => {
     const { server } = door();

@@ -13,7 +13,9 @@ interface SocketExtra {
   socket: { close(code: number, reason: string): void };
   request?: { socket?: { remoteAddress?: string } };
   address?: string;
+  /** Set once the connection is counted in; its address's slot is given back when it closes. */
   auth?: ConnectionAuth;
+  closed?: boolean;
 }
 
 export interface SocketDoorParts {
@@ -37,26 +39,31 @@ const addressOf = (extra: SocketExtra) => extra.address ?? extra.request?.socket
  */
 export function socketDoor(
   parts: SocketDoorParts,
-): Pick<ServerOptions, 'onConnect' | 'onDisconnect' | 'onClose' | 'onSubscribe' | 'onComplete'> {
+): Pick<ServerOptions, 'onConnect' | 'onClose' | 'onSubscribe' | 'onComplete'> {
   const { auth, connections, sockets, rateLimits, subscriptions, schema } = parts;
   return {
     onConnect: async (ctx) => {
       const extra = ctx.extra as SocketExtra;
       const checked = await fromToken(auth, connectionToken(ctx.connectionParams));
-      if (checked.refused || !sockets.connect(addressOf(extra))) return false;
+      // A client that left while its token was checked has had its onClose already: counted in
+      // now, its slot (and its expiry timer) would never be given back.
+      if (extra.closed || checked.refused || !sockets.connect(addressOf(extra))) return false;
       // graphql-ws keeps the upgrade request as long as the connection; its address is all we read.
       extra.address = addressOf(extra);
       delete extra.request;
       extra.auth = connections.open(extra.socket, checked.player);
       return true;
     },
-    // Only a connection that was let in was counted.
-    onDisconnect: (ctx) => {
+    // onClose rather than onDisconnect, which graphql-ws calls only for a connection it had
+    // acknowledged: one counted in and closed before its acknowledgement is given back too.
+    onClose: (ctx) => {
       const extra = ctx.extra as SocketExtra;
-      connections.close(extra.socket, extra.auth?.player);
+      extra.closed = true;
+      subscriptions.closed(ctx);
+      if (!extra.auth) return;
+      connections.close(extra.socket, extra.auth.player);
       sockets.disconnect(addressOf(extra));
     },
-    onClose: (ctx) => subscriptions.closed(ctx),
     onSubscribe: async (ctx, id, payload) => {
       subscriptions.seen(ctx);
       const tooMany = sockets.subscribe(ctx, id);
