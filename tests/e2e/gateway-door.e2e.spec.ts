@@ -226,6 +226,35 @@ describe('gateway: the door (limits, rate limits, headers)', () => {
     );
   });
 
+  it('rate-limits sign-ins sent over graphql-ws as over HTTP (RATE_LIMITED, the connection left open)', async () => {
+    const client = createClient({
+      url: `ws://127.0.0.1:${s.gateway.port}/graphql`,
+      webSocketImpl: WebSocket,
+      lazy: false,
+      retryAttempts: 0,
+    });
+    const answer = (query: string) =>
+      new Promise<string>((resolve) => {
+        client.subscribe(
+          { query },
+          {
+            next: (r) => resolve(JSON.stringify(r)),
+            error: (e) => resolve(JSON.stringify(e)),
+            complete: () => undefined,
+          },
+        );
+      });
+    const answers: string[] = [];
+    for (let i = 0; i < REGISTRATIONS_PER_MINUTE + 10; i++)
+      answers.push(
+        await answer(`mutation { ... on Mutation { signIn(name: "nobody", password: "guess ${i}") { token } } }`),
+      );
+    // Players registered earlier in this file came from the same address and count too.
+    expect(answers.filter((a) => a.includes('too many registrations')).length).toBeGreaterThanOrEqual(10);
+    expect(await answer('{ serverInfo { version } }')).toContain('version');
+    await client.dispose();
+  });
+
   it('rate-limits a burst of 300 registrations from one address (RATE_LIMITED, HTTP 429, a retry hint)', async () => {
     const register = (i: number) => post(`mutation { register(name: "burst${i}") { token } }`);
     const answers = await Promise.all(Array.from({ length: 300 }, (_, i) => register(i)));

@@ -2,7 +2,6 @@ import {
   absentNullInputs,
   contextBuilder,
   limitsPlugin,
-  limitSubscription,
   parseOperation,
   MAX_TOKENS,
   operationTimingPlugin,
@@ -11,18 +10,16 @@ import {
   ResolverSpans,
   rateLimitsPlugin,
   SocketLimits,
+  socketDoor,
   socketLimitSettings,
   SubscriptionCount,
   AccessTokens,
   accessTokenSeconds,
   Authenticator,
   Connections,
-  connectionToken,
-  fromToken,
   Revocations,
   scopesPlugin,
   tokenSecret,
-  type ConnectionAuth,
 } from '@empires/gateway';
 import { serviceDatabaseFor } from '@empires/database';
 import { gatewayMetrics, tracingWanted } from '@empires/observability';
@@ -57,53 +54,14 @@ export class GatewayModule {
     const context = contextBuilder(auth);
     const rateLimits = new RateLimits(rateLimitSettings());
     const sockets = new SocketLimits(socketLimitSettings());
-    type SocketExtra = {
-      socket: { close(code: number, reason: string): void };
-      request?: { socket?: { remoteAddress?: string } };
-      address?: string;
-      auth?: ConnectionAuth;
-    };
-    const addressOf = (ctx: { extra: unknown }) => {
-      const extra = ctx.extra as SocketExtra;
-      return extra.address ?? extra.request?.socket?.remoteAddress ?? 'unknown';
-    };
     const served: { schema?: GraphQLSchema } = {};
     const subscriptions = new SubscriptionCount();
     const webSocketOptions: ServerOptions = {
       // Nest's GraphQL module builds it (with `transformSchema` below) before the socket opens.
       schema: () => must(served.schema, 'the served schema'),
       context,
-      // A token that does not check out closes the connection; none at all lets each
-      // subscription answer UNAUTHENTICATED. The credential is checked once, here, and kept on the
-      // connection: a revocation or its expiry closes it (`Connections`).
-      onConnect: async (ctx) => {
-        const checked = await fromToken(auth, connectionToken(ctx.connectionParams));
-        if (checked.refused || !sockets.connect(addressOf(ctx))) return false;
-        const extra = ctx.extra as SocketExtra;
-        // graphql-ws keeps the upgrade request as long as the connection; its address is all we read.
-        extra.address = addressOf(ctx);
-        delete extra.request;
-        extra.auth = connections.open(extra.socket, checked.player);
-        return true;
-      },
-      // Only a connection that was let in was counted.
-      onDisconnect: (ctx) => {
-        const extra = ctx.extra as SocketExtra;
-        connections.close(extra.socket, extra.auth?.player);
-        sockets.disconnect(addressOf(ctx));
-      },
-      onSubscribe: (ctx, id, payload) => {
-        subscriptions.seen(ctx);
-        const tooMany = sockets.subscribe(ctx, id);
-        if (tooMany) return [tooMany];
-        const player = (ctx.extra as SocketExtra).auth?.player;
-        const errors = served.schema ? limitSubscription(served.schema, payload.query, player) : undefined;
-        if (errors) sockets.complete(ctx, id);
-        return errors;
-      },
-      onComplete: (ctx, id) => sockets.complete(ctx, id),
       parse: parseOperation,
-      onClose: (ctx) => subscriptions.closed(ctx),
+      ...socketDoor({ auth, connections, sockets, rateLimits, subscriptions, schema: () => served.schema }),
     };
     return {
       module: GatewayModule,

@@ -1,7 +1,8 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { Kind, type OperationDefinitionNode, type OperationTypeNode } from 'graphql';
+import type { OperationTypeNode } from 'graphql';
 import type { GatewayContext } from './context';
 import { gqlError } from '../errors';
+import { rootFields } from '../root-fields';
 import type { Player } from './player';
 import type { Scope } from '@empires/contracts';
 
@@ -80,15 +81,12 @@ export function scopesPlugin(): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ operation, contextValue }) {
+        async didResolveOperation({ document, operation, contextValue }) {
           if (!operation) return;
-          const refusal = scopeRefusal(contextValue.player, operation.operation, rootFields(operation));
+          const refusal = scopeRefusal(contextValue.player, operation.operation, rootFields(document, operation));
           if (refusal) throw refusal;
         },
       };
     },
   };
 }
-
-export const rootFields = (operation: OperationDefinitionNode): string[] =>
-  operation.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : []));

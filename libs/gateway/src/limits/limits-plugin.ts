@@ -1,9 +1,11 @@
 import type { Player } from '../auth/player';
-import { rootFields, scopeRefusal } from '../auth/scopes';
+import { scopeRefusal } from '../auth/scopes';
+import { rootFields } from '../root-fields';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import {
+  getOperationAST,
   GraphQLError,
   Kind,
   parse,
@@ -14,6 +16,7 @@ import {
   type ValidationContext,
 } from 'graphql';
 import { queryLimits } from './query-limits';
+import { limitMutation, type RateLimits } from './rate-limits';
 
 /** Aliases and directives per operation: a client needs a handful; thousands only amplify a request. */
 export const MAX_ALIASES = 30;
@@ -69,16 +72,29 @@ export const limitsPlugin: ApolloServerPlugin = {
   },
 };
 
+/** Who sent a graphql-ws operation: its connection's address and the player it acts for. */
+export interface SocketCaller {
+  readonly address?: string;
+  readonly player?: Player;
+}
+
 /**
  * Checks a graphql-ws operation as Apollo checks an HTTP one, and answers the way it does: a
  * document past the token cap or not parsing (GRAPHQL_PARSE_FAILED), one the schema refuses
- * (GRAPHQL_VALIDATION_FAILED), then the limits and the caller's token scopes. The errors go to the
- * client on the subscription; nothing is left for graphql-ws to parse without the cap.
+ * (GRAPHQL_VALIDATION_FAILED), then the limits, the caller's token scopes and, for a mutation, the
+ * rate limits (RATE_LIMITED: the same limiter as HTTP's, so a client gains nothing by switching
+ * doors). The errors go to the client on the operation, the connection left open; nothing is
+ * left for graphql-ws to parse without the cap.
  */
-export function limitSubscription(schema: GraphQLSchema, query: string, player?: Player): GraphQLError[] | undefined {
+export async function limitSubscription(
+  schema: GraphQLSchema,
+  rateLimits: RateLimits,
+  payload: { readonly query: string; readonly operationName?: string | null },
+  caller: SocketCaller = {},
+): Promise<GraphQLError[] | undefined> {
   let document: DocumentNode;
   try {
-    document = parse(query, { maxTokens: MAX_TOKENS });
+    document = parse(payload.query, { maxTokens: MAX_TOKENS });
   } catch (error) {
     return [coded(error instanceof GraphQLError ? error : new GraphQLError(String(error)), 'GRAPHQL_PARSE_FAILED')];
   }
@@ -87,9 +103,21 @@ export function limitSubscription(schema: GraphQLSchema, query: string, player?:
   const error =
     limitError(schema, document) ??
     document.definitions
-      .flatMap((d) => (d.kind === Kind.OPERATION_DEFINITION ? [scopeRefusal(player, d.operation, rootFields(d))] : []))
+      .flatMap((d) =>
+        d.kind === Kind.OPERATION_DEFINITION ? [scopeRefusal(caller.player, d.operation, rootFields(document, d))] : [],
+      )
       .find((refusal) => refusal !== undefined);
-  return error ? [error as GraphQLError] : undefined;
+  if (error) return [error as GraphQLError];
+  // The operation graphql-ws will run; without one (several and none named) it answers itself.
+  const operation = getOperationAST(document, payload.operationName);
+  if (!operation) return undefined;
+  try {
+    await limitMutation(rateLimits, document, operation, caller);
+  } catch (refusal) {
+    if (refusal instanceof GraphQLError) return [withoutHttp(refusal)];
+    throw refusal;
+  }
+  return undefined;
 }
 
 /**
@@ -111,3 +139,9 @@ const coded = (error: GraphQLError, code: string): GraphQLError =>
     originalError: error.originalError,
     extensions: { ...error.extensions, code },
   });
+
+/** The error without the status and headers meant for an HTTP answer. */
+const withoutHttp = (error: GraphQLError): GraphQLError => {
+  const { http: _http, ...extensions } = error.extensions;
+  return new GraphQLError(error.message, { extensions });
+};

@@ -1,4 +1,4 @@
-import { buildSchema, parse, validate } from 'graphql';
+import { buildSchema, Kind, parse, validate } from 'graphql';
 import { MAX_COST, queryLimits, TYPE_INTROSPECTION_COST } from './query-limits';
 
 // A schema with a cycle, which the real one has not, so depth can be tested at all.
@@ -47,5 +47,21 @@ describe('query limits', () => {
   it('counts aliases of one field separately', () => {
     const many = Array.from({ length: 30 }, (_, i) => `a${i}: node { id }`).join(' ');
     expect(errorsOf(`{ ${many} }`, 4, 50)).toEqual(['QUERY_TOO_COMPLEX']);
+  });
+
+  it('measures each fragment once, however often it is spread', () => {
+    // Each fragment spreads the one before twice: F16 selects F0's field 2^16 times.
+    const levels = 16;
+    const fragments = Array.from({ length: levels }, (_, k) => `fragment F${k + 1} on Query { ...F${k} ...F${k} }`);
+    const document = parse([`{ ...F${levels} }`, 'fragment F0 on Query { node { id } }', ...fragments].join('\n'));
+    let reads = 0;
+    for (const definition of document.definitions) {
+      if (definition.kind !== Kind.FRAGMENT_DEFINITION) continue;
+      const { selections } = definition.selectionSet;
+      Object.defineProperty(definition.selectionSet, 'selections', { get: () => (reads++, selections) });
+    }
+    const errors = validate(schema, document, [queryLimits(4, Infinity)]);
+    expect(errors).toEqual([]);
+    expect(reads).toBeLessThanOrEqual(2 * (levels + 1)); // once by validation's walk, once measured
   });
 });

@@ -1,7 +1,8 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, Kind } from 'graphql';
+import { GraphQLError, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { GatewayContext } from '../auth/context';
+import { rootFields } from '../root-fields';
 import { envCount } from './env-count';
 
 export interface RateLimitSettings {
@@ -79,18 +80,36 @@ async function take(limiter: RateLimiterMemory | undefined, key: string, what: s
 /** Fields that make or open an account: limited by address, as password guessing would be. */
 const SIGN_INS = new Set(['register', 'signUp', 'signIn', 'refreshSession']);
 
-/** Applies the limits to HTTP mutations before any resolver runs: sign-ins by address, the rest by player. */
+/** Who sent an operation, as the rate limits tell callers apart. */
+export interface Caller {
+  readonly address?: string;
+  readonly player?: { readonly id: string };
+}
+
+/**
+ * Takes a mutation's share of the limits before any resolver runs, whichever door it came by:
+ * each sign-in field by address, then the mutation by player (by address when anonymous).
+ * RATE_LIMITED when one is spent; anything but a mutation passes.
+ */
+export async function limitMutation(
+  limits: RateLimits,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  caller: Caller,
+): Promise<void> {
+  if (operation.operation !== 'mutation') return;
+  const address = caller.address ?? 'unknown';
+  for (const field of rootFields(document, operation)) if (SIGN_INS.has(field)) await limits.registration(address);
+  await limits.mutation(caller.player ? `player:${caller.player.id}` : `address:${address}`);
+}
+
+/** Applies the limits to HTTP mutations. */
 export function rateLimitsPlugin(limits: RateLimits): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ operation, contextValue }) {
-          if (operation?.operation !== 'mutation') return;
-          const address = contextValue.address ?? 'unknown';
-          for (const selection of operation.selectionSet.selections) {
-            if (selection.kind === Kind.FIELD && SIGN_INS.has(selection.name.value)) await limits.registration(address);
-          }
-          await limits.mutation(contextValue.player ? `player:${contextValue.player.id}` : `address:${address}`);
+        async didResolveOperation({ document, operation, contextValue }) {
+          if (operation) await limitMutation(limits, document, operation, contextValue);
         },
       };
     },
