@@ -1,12 +1,13 @@
-import type { ChatMessageView, EventEnvelope, GameSummary, PlayerView, TournamentView } from '@empires/contracts';
+import type { ChatMessageView, PlayerView, TournamentView } from '@empires/contracts';
 import {
   chatChannel,
+  chatStream,
   mayUseGameChannel,
   mayUseTournamentChannel,
   RateLimits,
   refuseChannel,
   requirePlayer,
-  streamOf,
+  showChatMessage,
   type GatewayContext,
   type Player,
 } from '@empires/gateway';
@@ -19,16 +20,6 @@ import type {
   QueryChatMessagesArgs,
   SubscriptionChatMessageAddedArgs,
 } from '../generated/schema-types';
-
-const message = (m: ChatMessageView, deleted = false): ChatMessage => ({
-  id: m.messageId,
-  channel: m.channel,
-  authorId: m.authorId,
-  authorName: m.authorName,
-  body: deleted ? '' : m.body,
-  sentAt: m.sentAt,
-  deleted,
-});
 
 const asIs = (value: unknown) => value;
 
@@ -48,7 +39,7 @@ export class ChatResolver {
   ): Promise<ChatMessage> {
     const player = await this.member(ctx, channel);
     await this.limits.chatMessage(player.id);
-    return message(
+    return showChatMessage(
       await this.backend.account<ChatMessageView>({ type: 'PostChatMessage', payload: { channel, body } }, player.id),
     );
   }
@@ -63,52 +54,27 @@ export class ChatResolver {
       { type: 'ChatHistory', payload: { channel, last } },
       player.id,
     );
-    return history.map((m) => message(m));
+    return history.map((m) => showChatMessage(m));
   }
 
   @Subscription('chatMessageAdded', { resolve: asIs })
   async chatMessageAdded(@Context() ctx: GatewayContext, @Args() { channel, last }: SubscriptionChatMessageAddedArgs) {
     const player = await this.member(ctx, channel);
-    const names = new Map<string, Promise<string>>();
-    const nameOf = (authorId: string): Promise<string> => {
-      const known =
-        names.get(authorId) ??
-        this.backend
-          .matchmaking<PlayerView>({ type: 'GetPlayer', payload: { playerId: authorId } }, player)
-          .then((p) => p.name);
-      names.set(authorId, known);
-      return known;
-    };
-    const backend = this.backend;
-    // Listening starts before the history is read, so nothing posted in between is lost; what both tell is told once.
-    const items = streamOf<{ event?: EventEnvelope; earlier?: ChatMessageView[] }>(
-      this.live,
-      `chat:${channel}`,
-      (event) => ({ event }),
-      last > 0
-        ? async () => ({
-            earlier: await backend.account<ChatMessageView[]>(
-              { type: 'ChatHistory', payload: { channel, last } },
-              player.id,
-            ),
-          })
-        : undefined,
+    const { backend, live } = this;
+    return chatStream(
+      {
+        live,
+        earlier:
+          last > 0
+            ? () => backend.account<ChatMessageView[]>({ type: 'ChatHistory', payload: { channel, last } }, player.id)
+            : undefined,
+        nameOf: (authorId) =>
+          backend
+            .matchmaking<PlayerView>({ type: 'GetPlayer', payload: { playerId: authorId } }, player)
+            .then((p) => p.name),
+      },
+      channel,
     );
-    return (async function* () {
-      const told = new Set<string>();
-      for await (const { event, earlier } of items) {
-        for (const m of earlier ?? []) {
-          told.add(m.messageId);
-          yield message(m);
-        }
-        const p = event?.payload as (ChatMessageView & { playerId?: string }) | undefined;
-        if (!event || !p) continue;
-        if (event.type === 'ChatMessagePosted' && !told.has(p.messageId))
-          yield message({ ...p, authorName: await nameOf(p.authorId) });
-        if (event.type === 'ChatMessageDeleted')
-          yield message({ ...p, authorId: p.playerId ?? '', authorName: '', body: '', sentAt: event.occurredAt }, true);
-      }
-    })();
   }
 
   /** The caller, if a member of the channel. */
@@ -117,7 +83,7 @@ export class ChatResolver {
     const channel = chatChannel(name);
     if (channel.kind === 'game') {
       const game = await this.backend.game(channel.gameId, player.id);
-      if (!mayUseGameChannel(channel, game as GameSummary, player.id)) refuseChannel();
+      if (!mayUseGameChannel(channel, game, player.id)) refuseChannel();
     } else if (channel.kind === 'tournament') {
       const tournament = await this.backend.matchmaking<TournamentView>(
         { type: 'GetTournament', payload: { tournamentId: channel.tournamentId } },
