@@ -1,9 +1,10 @@
-import type { ChatMessageView, PlayerView, TournamentView } from '@empires/contracts';
+import type { ChatMessageView, GameSummary, PlayerView, TournamentView } from '@empires/contracts';
 import {
   chatChannel,
   chatStream,
   mayUseGameChannel,
   mayUseTournamentChannel,
+  onceSeated,
   RateLimits,
   refuseChannel,
   requirePlayer,
@@ -11,6 +12,9 @@ import {
   type GatewayContext,
   type Player,
 } from '@empires/gateway';
+import type { RulesetRegistry } from '@empires/rules-kernel';
+import { RULESETS } from '@empires/service';
+import { Inject } from '@nestjs/common';
 import { Args, Context, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { Backend } from '../common/backend';
 import { LiveEvents } from '../live/live-events';
@@ -30,6 +34,7 @@ export class ChatResolver {
     private readonly backend: Backend,
     private readonly live: LiveEvents,
     private readonly limits: RateLimits,
+    @Inject(RULESETS) private readonly registry: RulesetRegistry,
   ) {}
 
   @Mutation()
@@ -37,7 +42,7 @@ export class ChatResolver {
     @Context() ctx: GatewayContext,
     @Args() { channel, body }: MutationPostChatMessageArgs,
   ): Promise<ChatMessage> {
-    const player = await this.member(ctx, channel);
+    const { player } = await this.member(ctx, channel);
     await this.limits.chatMessage(player.id);
     return showChatMessage(
       await this.backend.account<ChatMessageView>({ type: 'PostChatMessage', payload: { channel, body } }, player.id),
@@ -49,7 +54,7 @@ export class ChatResolver {
     @Context() ctx: GatewayContext,
     @Args() { channel, last }: QueryChatMessagesArgs,
   ): Promise<ChatMessage[]> {
-    const player = await this.member(ctx, channel);
+    const { player } = await this.member(ctx, channel);
     const history = await this.backend.account<ChatMessageView[]>(
       { type: 'ChatHistory', payload: { channel, last } },
       player.id,
@@ -59,8 +64,8 @@ export class ChatResolver {
 
   @Subscription('chatMessageAdded', { resolve: asIs })
   async chatMessageAdded(@Context() ctx: GatewayContext, @Args() { channel, last }: SubscriptionChatMessageAddedArgs) {
-    const player = await this.member(ctx, channel);
-    const { backend, live } = this;
+    const { player, spectatorsOf } = await this.member(ctx, channel);
+    const { backend, live, registry } = this;
     return chatStream(
       {
         live,
@@ -72,18 +77,20 @@ export class ChatResolver {
           backend
             .matchmaking<PlayerView>({ type: 'GetPlayer', payload: { playerId: authorId } }, player)
             .then((p) => p.name),
+        refusal: spectatorsOf && onceSeated({ backend, live, registry }, spectatorsOf, player.id),
       },
       channel,
     );
   }
 
-  /** The caller, if a member of the channel. */
-  private async member(ctx: GatewayContext, name: string): Promise<Player> {
+  /** The caller, if a member of the channel; with the game, if the channel is a game's spectators'. */
+  private async member(ctx: GatewayContext, name: string): Promise<{ player: Player; spectatorsOf?: GameSummary }> {
     const player = requirePlayer(ctx);
     const channel = chatChannel(name);
     if (channel.kind === 'game') {
       const game = await this.backend.game(channel.gameId, player.id);
       if (!mayUseGameChannel(channel, game, player.id)) refuseChannel();
+      if (channel.spectators) return { player, spectatorsOf: game };
     } else if (channel.kind === 'tournament') {
       const tournament = await this.backend.matchmaking<TournamentView>(
         { type: 'GetTournament', payload: { tournamentId: channel.tournamentId } },
@@ -91,6 +98,6 @@ export class ChatResolver {
       );
       if (!mayUseTournamentChannel(tournament, player.id)) refuseChannel();
     }
-    return player;
+    return { player };
   }
 }
