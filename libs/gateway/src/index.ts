@@ -35,5 +35,7 @@ export * from './observability/operation-timing';
 export * from './observability/subscription-count';
 export * from './observability/resolver-spans';
 export * from './present/chat-channels';
+export * from './present/chat-messages';
+export * from './live/chat-stream';
 export * from './schema/word-enums';
 export * from './schema/absent-nulls';

@@ -3,6 +3,7 @@ import { RulesetRegistry } from '@empires/rules-kernel';
 import { diceRace } from '@empires/testing';
 import { gameEventStream } from './game-event-stream';
 import type { Listener, LiveFeed } from '../ports';
+import type { PresentedEvent } from '../present/games';
 
 const GAME = 'g_lagging';
 const summary = {
@@ -68,5 +69,70 @@ describe('gameEventStream', () => {
     const stream = gameEventStream({ backend, live: feed(5), registry }, summary, 2, 'p1');
     expect(await collect(stream, 5_000)).toEqual([3, 4, 5]);
     expect(history.asked).toBe(1);
+  });
+
+  describe('redacts live events for the seat the player holds at their seq', () => {
+    const ruleset = 'dice-race@1.0.0';
+    const at = (seq: number, type: string, payload: object = {}): EventEnvelope =>
+      ({ ...event(seq, type), ruleset, payload: { type, ...payload } }) as EventEnvelope;
+    const mallory = { kind: 'player', playerId: 'p_mallory' };
+    const bob = { kind: 'player', playerId: 'p_bob' };
+    /** A summary read before the game's second event, however far the game has gone since. */
+    const readAtSeqOne = (malloryAt?: number) =>
+      ({
+        ...summary,
+        status: 'open',
+        version: 1,
+        seats: [0, 1].map((seat) => (seat === malloryAt ? { seat, ...mallory } : { seat, kind: 'open' })),
+      }) as GameSummary;
+    /** History holds `told`; the live feed heard them all before the subscription, and tells the rest when asked. */
+    function game(told: EventEnvelope[]) {
+      const { history, backend } = laggingHistory(told);
+      history.applied = told.length;
+      let listener: Listener = () => undefined;
+      const live: LiveFeed = { listen: (_id, l) => ((listener = l), () => undefined), lastSeqHeard: () => told.length };
+      return { backend, live, tell: (...later: EventEnvelope[]) => later.forEach((e) => listener(e)) };
+    }
+    /** The first event's seq and the dealt secret as the stream sends them. */
+    async function dealtTo(stream: AsyncGenerator<PresentedEvent>, tell: () => void) {
+      const first = stream.next(); // the stream listens from here on
+      tell();
+      const seqs = [(await first).value?.seq];
+      for (;;) {
+        const next = await stream.next();
+        if (next.done) throw new Error('the stream ended before the secret was dealt');
+        seqs.push(next.value.seq);
+        if (next.value.type === 'SecretDealt')
+          return (await stream.return(undefined), { seqs, dealt: next.value.payload });
+      }
+    }
+    const afterBobSits = [
+      at(3, 'SeatTaken', { seat: 1, holder: bob }),
+      at(4, 'GameStarted'),
+      at(5, 'SecretDealt', { seat: 1, secret: 77 }),
+    ];
+
+    it('hides the secret of a seat whose leaving only history told (the summary still seats the player)', async () => {
+      const { backend, live, tell } = game([at(1, 'GameCreated'), at(2, 'SeatLeft', { seat: 1, holder: mallory })]);
+      const stream = gameEventStream({ backend, live, registry }, readAtSeqOne(1), 0, 'p_mallory');
+      const { dealt } = await dealtTo(stream, () => tell(...afterBobSits));
+      expect(dealt).toEqual({ type: 'SecretDealt', seat: 1, secret: 0 });
+    });
+
+    it('hides it too from a client that resumes past the leaving, which it is not sent again', async () => {
+      const { backend, live, tell } = game([at(1, 'GameCreated'), at(2, 'SeatLeft', { seat: 1, holder: mallory })]);
+      const stream = gameEventStream({ backend, live, registry }, readAtSeqOne(1), 2, 'p_mallory');
+      const { seqs, dealt } = await dealtTo(stream, () => tell(...afterBobSits));
+      expect({ seqs, dealt }).toEqual({ seqs: [3, 4, 5], dealt: { type: 'SecretDealt', seat: 1, secret: 0 } });
+    });
+
+    it('shows a player the secret of a seat whose taking only history told', async () => {
+      const { backend, live, tell } = game([at(1, 'GameCreated'), at(2, 'SeatTaken', { seat: 1, holder: mallory })]);
+      const stream = gameEventStream({ backend, live, registry }, readAtSeqOne(), 0, 'p_mallory');
+      const { dealt } = await dealtTo(stream, () =>
+        tell(at(3, 'GameStarted'), at(4, 'SecretDealt', { seat: 1, secret: 77 })),
+      );
+      expect(dealt).toEqual({ type: 'SecretDealt', seat: 1, secret: 77 });
+    });
   });
 });

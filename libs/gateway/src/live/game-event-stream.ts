@@ -20,6 +20,10 @@ const HISTORY_LAG_MS = 30_000;
  * before the subscription began are waited for in history too: after a game's last event no
  * live event would reveal the hole. Ends after the game's last event (the seed is revealed
  * when a game finishes or is aborted).
+ *
+ * Live events are redacted for the seat the player holds at their seq: the summary's seat, moved
+ * on by every seat taken or left after the summary's version, whether history or the live feed
+ * told of it (a summary read a moment after leaving a seat can still show it held).
  */
 export function gameEventStream(
   deps: { backend: Pick<History, 'query'>; live: LiveFeed; registry: RulesetRegistry },
@@ -40,10 +44,23 @@ async function* gameEvents(
 ): AsyncGenerator<PresentedEvent> {
   const stopListening = deps.live.listen(game.gameId, (e) => queue.push(e));
   const heardBefore = deps.live.lastSeqHeard(game.gameId);
-  let last = afterSeq;
+  // From the summary's version even when the client has seen further: a seat left in between
+  // must still move the viewer on, though the client is not sent the event again.
+  let last = Math.min(afterSeq, game.version);
   let viewer: Viewer = viewerIn(game, playerId);
   let over = isOver(game.status);
   let ended = false;
+
+  /** Follows the game through one event, whoever told it, and gives what the client is sent, if anything. */
+  function take(e: EventEnvelope, source: 'history' | 'live'): PresentedEvent | null {
+    // The summary's seats already count the events up to its version.
+    if (e.seq > game.version) viewer = seatChange(e, viewer, playerId);
+    over ||= e.type === 'GameFinished' || e.type === 'GameAborted';
+    ended ||= e.type === 'SeedRevealed';
+    if (e.seq <= afterSeq) return null;
+    // History redacted its events for this player already.
+    return source === 'history' ? toGameEvent(e) : presentEvent(deps.registry, e, viewer, over);
+  }
 
   /** Pages history until it has given all it has and everything up to `upTo`. */
   async function* fromHistory(upTo = 0): AsyncGenerator<PresentedEvent> {
@@ -54,8 +71,8 @@ async function* gameEvents(
         playerId,
       );
       for (const e of page.events) {
-        ended ||= e.type === 'SeedRevealed';
-        yield toGameEvent(e); // history redacted it for this player already
+        const shown = take(e, 'history');
+        if (shown) yield shown;
       }
       const read = page.lastSeq - last; // a page shorter than asked for is all history has
       last = Math.max(last, page.lastSeq);
@@ -76,11 +93,8 @@ async function* gameEvents(
       if (e.seq <= last) continue;
       if (e.seq > last + 1) yield* fromHistory(e.seq - 1);
       if (e.seq !== last + 1) continue;
-      if (e.type === 'SeatTaken' || e.type === 'SeatLeft') viewer = seatChange(e, viewer, playerId);
-      over ||= e.type === 'GameFinished' || e.type === 'GameAborted';
-      ended = e.type === 'SeedRevealed';
       last = e.seq;
-      const shown = presentEvent(deps.registry, e, viewer, over);
+      const shown = take(e, 'live');
       if (shown) yield shown;
     }
   } finally {
@@ -90,6 +104,7 @@ async function* gameEvents(
 }
 
 function seatChange(e: EventEnvelope, viewer: Viewer, playerId: string): Viewer {
+  if (e.type !== 'SeatTaken' && e.type !== 'SeatLeft') return viewer;
   const p = e.payload as { type: string; seat: number; holder: { kind: string; playerId?: string } };
   const mine = p.holder.kind === 'player' && p.holder.playerId === playerId;
   if (p.type === 'SeatTaken' && mine && viewer === 'spectator') return p.seat;

@@ -6,7 +6,8 @@ import { gqlError } from '../errors';
  * - `lobby`: every signed-in player;
  * - `game:<id>`: the players seated in the game;
  * - `game:<id>:spectators`: everyone else (a player seated in the game may not read what
- *   onlookers say about it while it is played, so no game's kibitzers can coach a seat);
+ *   onlookers say about it while it is played, so no game's kibitzers can coach a seat; a
+ *   reader who sits down is cut off then, see `onceSeated`);
  * - `tournament:<id>`: its entrants and organizer.
  */
 export type ChatChannel =
