@@ -115,6 +115,8 @@ export class AccountsResolver {
     @Args() { password }: MutationClaimAccountArgs,
   ): Promise<Registration> {
     const guest = sessionOf(ctx);
+    // Refused before the hash, which is the costly part: matchmaking refuses it again, from its rows.
+    if (!guest.guest) throw gqlError('BAD_USER_INPUT', 'this player is an account already');
     const passwordHash = await hashPassword(password);
     await this.backend.account({ type: 'ClaimAccount', payload: { passwordHash } }, guest.id);
     return this.opened((sessionId, refreshHash) =>

@@ -40,4 +40,17 @@ describe('the sign-in limit per address', () => {
     const source = 'mutation { ...In } fragment In on Mutation { signIn(name: "a", password: "b") { token } }';
     expect(await passed(source, 10)).toBe(SIGN_INS_PER_MINUTE);
   });
+
+  it('holds for claimAccount, which hashes a password as a sign-up does', async () => {
+    expect(await passed('mutation { claimAccount(password: "a long password") { token } }', 10)).toBe(
+      SIGN_INS_PER_MINUTE,
+    );
+  });
+
+  it('counts each aliased sign-in of one operation', async () => {
+    // Two guesses a request: the second request's second guess is the fourth, over the limit of 3.
+    const source =
+      'mutation { a: signIn(name: "a", password: "b") { token } b: signIn(name: "a", password: "c") { token } }';
+    expect(await passed(source, 2)).toBe(1);
+  });
 });

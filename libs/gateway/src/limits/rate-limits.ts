@@ -77,8 +77,11 @@ async function take(limiter: RateLimiterMemory | undefined, key: string, what: s
   }
 }
 
-/** Fields that make or open an account: limited by address, as password guessing would be. */
-const SIGN_INS = new Set(['register', 'signUp', 'signIn', 'refreshSession']);
+/**
+ * Fields that make, open or claim an account: limited by address, as password guessing would be
+ * (and each of them but `refreshSession` hashes a password, the costliest work a client can ask).
+ */
+const SIGN_INS = new Set(['register', 'signUp', 'signIn', 'refreshSession', 'claimAccount']);
 
 /** Who sent an operation, as the rate limits tell callers apart. */
 export interface Caller {
