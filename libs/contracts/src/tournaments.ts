@@ -23,7 +23,7 @@ export interface TournamentSettingsInput {
   readonly format: TournamentFormat;
   /** Seats per game: 2 for the two-player formats, 3 to 6 for pods. */
   readonly tableSize?: number;
-  /** Swiss (default: log2 of the entrants, rounded up) and pods (default 3). */
+  /** Swiss (default: log2 of the entrants, rounded up; ends sooner once every pairing left would be a rematch) and pods (default 3). */
   readonly rounds?: number;
   /** The ruleset's `roundLimit` game option: a game still running after it ends by the ruleset's scoring. */
   readonly roundLimit?: number;
