@@ -65,7 +65,14 @@ export async function answerTournament(
         act(uow, idOf(r.payload), { type: 'Register', by, entrant: await entrantFor(uow, ctx, r, by) }),
       );
     case 'WithdrawEntrant':
-      return change((uow) => act(uow, idOf(r.payload), { type: 'Withdraw', by, entrantId: entrantOf(r.payload, by) }));
+      return change((uow) =>
+        act(uow, idOf(r.payload), {
+          type: 'Withdraw',
+          by,
+          entrantId: entrantOf(r.payload, by),
+          at: ctx.now().toISOString(),
+        }),
+      );
     case 'StartTournament':
       return change((uow) => act(uow, idOf(r.payload), { type: 'Start', by, at: ctx.now().toISOString() }));
     case 'SeedTournament':
