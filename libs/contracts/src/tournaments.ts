@@ -27,7 +27,7 @@ export interface TournamentSettingsInput {
   readonly rounds?: number;
   /** The ruleset's `roundLimit` game option: a game still running after it ends by the ruleset's scoring. */
   readonly roundLimit?: number;
-  /** Further game options of the ruleset, the same for every game. */
+  /** Further game options of the ruleset, the same for every game; checked at creation against the ruleset's options schema, as each game's creation checks them. */
   readonly options?: Readonly<Record<string, unknown>>;
   /** `auto` (default) pairs the next round as soon as the last game of a round ends; `manual` waits for the organizer. */
   readonly advance?: AdvanceMode;
