@@ -87,7 +87,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     this.store = new EventStore(db);
     this.commands = new CommandClient(kafka, this.topics, { lingerMs: LINGER_MS, replyGroup: 'matchmaking' });
     const logError = this.logError;
-    this.owed = new OwedGames(db, this.commands, logError);
+    this.owed = new OwedGames(db, this.store, this.commands, logError);
     this.matcher = new Matcher(db, this.store, bots, this.owed, {
       options: matcherOptions(),
       intervalMs: matchIntervalMs(),

@@ -29,6 +29,13 @@ describe('ratings over time', () => {
     expect(() => parseRatings('{"streamId":"g1","seq":1}\n')).toThrow(RatingFormatError);
   });
 
+  it('refuses a line that is not JSON, or is JSON null, with RatingFormatError naming its line', () => {
+    const good = JSON.stringify(records[0]);
+    expect(() => parseRatings(`${good}\n\nnot json\n`)).toThrow(new RatingFormatError('ratings line 3: not JSON'));
+    expect(() => parseRatings('null\n')).toThrow(RatingFormatError);
+    expect(() => parseRatings('42\n')).toThrow(RatingFormatError);
+  });
+
   it('takes each player’s latest rating for the distribution', () => {
     expect(latestRatings(records).map((r) => [r.playerId, r.ordinal])).toEqual([
       ['ann', 3],

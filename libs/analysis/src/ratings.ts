@@ -1,3 +1,4 @@
+import { jsonOf } from './json-line';
 import type { Row, TableDefinition } from './tables/definitions';
 
 /** A player's rating after one rated game, as `empires ratings` writes it (one JSON object a line). */
@@ -18,18 +19,31 @@ export class RatingFormatError extends Error {
   readonly code = 'EXPORT_FORMAT';
 }
 
+const isRating = (value: unknown): value is RatingRecord => {
+  const r = value as Partial<RatingRecord> | null;
+  return (
+    typeof r === 'object' &&
+    r !== null &&
+    typeof r.playerId === 'string' &&
+    typeof r.ordinal === 'number' &&
+    typeof r.ratedAt === 'string'
+  );
+};
+
+/** Reads `empires ratings` output; a line that is not JSON or not a rating is a RatingFormatError. */
 export function parseRatings(text: string): RatingRecord[] {
-  return text
-    .split('\n')
-    .filter((l) => l.trim() !== '')
-    .map((line, i) => {
-      const r = JSON.parse(line) as Partial<RatingRecord>;
-      if (typeof r.playerId !== 'string' || typeof r.ordinal !== 'number' || typeof r.ratedAt !== 'string')
-        throw new RatingFormatError(
-          `ratings line ${i + 1}: not a rating (playerId, ordinal, ratedAt): write it with empires ratings`,
-        );
-      return r as RatingRecord;
-    });
+  const records: RatingRecord[] = [];
+  text.split('\n').forEach((line, i) => {
+    if (line.trim() === '') return;
+    const value = jsonOf(line);
+    if (value === undefined) throw new RatingFormatError(`ratings line ${i + 1}: not JSON`);
+    if (!isRating(value))
+      throw new RatingFormatError(
+        `ratings line ${i + 1}: not a rating (playerId, ordinal, ratedAt): write it with empires ratings`,
+      );
+    records.push(value);
+  });
+  return records;
 }
 
 export const ratingsTable: TableDefinition = {

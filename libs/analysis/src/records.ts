@@ -1,4 +1,5 @@
 import { upcast } from '@empires/contracts';
+import { jsonOf } from './json-line';
 
 /**
  * One line of an export: an event envelope as `npm run export` and `empires export` write it.
@@ -53,12 +54,8 @@ const isEnvelope = (value: unknown): value is ExportedEvent => {
 /** Parses one NDJSON line (numbered from 1 for the error); blank lines give null. */
 export function parseLine(text: string, line: number): ExportedEvent | null {
   if (text.trim() === '') return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new ExportFormatError(line, 'not JSON');
-  }
+  const value = jsonOf(text);
+  if (value === undefined) throw new ExportFormatError(line, 'not JSON');
   if (!isEnvelope(value)) throw new ExportFormatError(line, 'not an event envelope (streamId, seq, type, ruleset)');
   return upcast(value);
 }

@@ -23,11 +23,11 @@ export interface TournamentSettingsInput {
   readonly format: TournamentFormat;
   /** Seats per game: 2 for the two-player formats, 3 to 6 for pods. */
   readonly tableSize?: number;
-  /** Swiss (default: log2 of the entrants, rounded up) and pods (default 3). */
+  /** Swiss (default: log2 of the entrants, rounded up; ends sooner once every pairing left would be a rematch) and pods (default 3). */
   readonly rounds?: number;
   /** The ruleset's `roundLimit` game option: a game still running after it ends by the ruleset's scoring. */
   readonly roundLimit?: number;
-  /** Further game options of the ruleset, the same for every game. */
+  /** Further game options of the ruleset, the same for every game; checked at creation against the ruleset's options schema, as each game's creation checks them. */
   readonly options?: Readonly<Record<string, unknown>>;
   /** `auto` (default) pairs the next round as soon as the last game of a round ends; `manual` waits for the organizer. */
   readonly advance?: AdvanceMode;

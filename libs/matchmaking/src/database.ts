@@ -6,6 +6,7 @@ import { OpenTables1732900000000 } from './migrations/1732900000000-open-tables'
 import { GameClocks1733000000000 } from './migrations/1733000000000-game-clocks';
 import { Accounts1733200000000 } from './migrations/1733200000000-accounts';
 import { Webhooks1733300000000 } from './migrations/1733300000000-webhooks';
+import { RefusedGames1733400000000 } from './migrations/1733400000000-refused-games';
 
 /** Matchmaking's schema: an event store (its streams and outbox) beside its own tables. */
 export const matchmakingMigrations = [
@@ -16,6 +17,7 @@ export const matchmakingMigrations = [
   GameClocks1733000000000,
   Accounts1733200000000,
   Webhooks1733300000000,
+  RefusedGames1733400000000,
 ];
 
 export const matchmakingDatabase = serviceDatabaseFor('matchmaking', matchmakingMigrations);

@@ -10,7 +10,8 @@ export type TournamentCommand =
   | { readonly type: 'CreateTournament'; readonly settings: TournamentSettings }
   | { readonly type: 'OpenRegistration'; readonly by: string }
   | { readonly type: 'Register'; readonly by: string; readonly entrant: NewEntrant }
-  | { readonly type: 'Withdraw'; readonly by: string; readonly entrantId: string }
+  /** `at`: the edge's clock, for an arena whose game the withdrawal forfeits (it pairs on, or ends, by it). */
+  | { readonly type: 'Withdraw'; readonly by: string; readonly entrantId: string; readonly at?: string }
   /** `at`: the edge's clock (an arena ends `durationSeconds` after it; check-in is judged by it). */
   | { readonly type: 'Start'; readonly by: string; readonly at?: string }
   | { readonly type: 'SetSeeds'; readonly by: string; readonly seeds: readonly string[] }

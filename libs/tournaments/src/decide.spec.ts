@@ -135,6 +135,62 @@ describe('tournament decider', () => {
     expect(changed.entrants.find((e) => e.entrantId === 'late')?.joinedAfterRound).toBe(1);
   });
 
+  describe('a withdrawal mid-round', () => {
+    it("forfeits the entrant's unfinished game, its seat last, and closes the round it was the last of", () => {
+      const s = started(openWith('swiss', 4));
+      const [first, last] = s.played[0].pairings;
+      const quitter = last.seats[1];
+      tournament
+        .givenState(run([result(first.gameId!, [1, 2])], s).state)
+        .when({ type: 'Withdraw', by: ORGANIZER, entrantId: quitter })
+        .thenLike(
+          { type: 'TournamentPlayerWithdrawn', entrantId: quitter },
+          {
+            type: 'TournamentGameFinished',
+            round: 1,
+            gameId: last.gameId,
+            result: { ranks: [1, 2], reason: `forfeit: ${quitter} withdrew` },
+          },
+          { type: 'TournamentRoundClosed', round: 1 },
+          { type: 'TournamentRoundPaired', round: 2 },
+        );
+    });
+
+    it('lets the organizer advance past a round whose withdrawn entrant never finished its game, pairing on without it', () => {
+      const s = started(openWith('swiss', 4, { advance: 'manual' }));
+      const quitter = s.played[0].pairings[0].seats[0];
+      const { state } = run(
+        [
+          { type: 'Withdraw', by: ORGANIZER, entrantId: quitter },
+          ...s.played[0].pairings.slice(1).map((p) => result(p.gameId!, [1, 2])),
+          { type: 'Advance', by: ORGANIZER },
+        ],
+        s,
+      );
+      expect(state.played[0]).toMatchObject({ closed: true });
+      expect(state.played[0].pairings[0].result?.ranks).toEqual([2, 1]);
+      expect(state.played[1].pairings.flatMap((p) => p.seats)).not.toContain(quitter);
+    });
+
+    it('ranks a pod seat that withdrew last, the others sharing the places above it', () => {
+      const s = started(openWith('pods', 4));
+      const game = s.played[0].pairings[0];
+      const quitter = game.seats[2];
+      const { state } = run([{ type: 'Withdraw', by: ORGANIZER, entrantId: quitter }], s);
+      expect(state.played[0].pairings[0].result?.ranks).toEqual([1, 1, 4, 1]);
+    });
+
+    it('records nothing more for the game when its real end comes after', () => {
+      const s = started(openWith('swiss', 2));
+      const game = s.played[0].pairings[0];
+      const after = run([{ type: 'Withdraw', by: ORGANIZER, entrantId: game.seats[0] }], s).state;
+      tournament
+        .givenState(after)
+        .when(result(game.gameId!, [1, 2]))
+        .then();
+    });
+  });
+
   it('refuses late entry where the format does not allow it', () => {
     tournament
       .givenState(started(openWith('single-elimination', 4)))

@@ -31,7 +31,7 @@ export function decide(state: TournamentState, command: TournamentCommand): Tour
     case 'Register':
       return register(state, command.by, command.entrant);
     case 'Withdraw':
-      return withdraw(state, command.by, command.entrantId);
+      return withdraw(state, command.by, command.entrantId, command.at);
     case 'Start':
       return start(state, command.by, command.at);
     case 'SetSeeds':
@@ -116,13 +116,35 @@ function register(s: TournamentState, by: string, entrant: NewEntrant): Tourname
   ];
 }
 
-function withdraw(s: TournamentState, by: string, entrantId: string): TournamentEvent[] | Refusal {
+function withdraw(s: TournamentState, by: string, entrantId: string, at?: string): TournamentEvent[] | Refusal {
   const refusal = guard(s, by, entrantId !== by);
   if (refusal)
     return refusal.code === C.forbidden ? refused(C.forbidden, 'only the organizer withdraws other entrants') : refusal;
   if (entrantOf(s, entrantId)?.status !== 'active') return refused(C.notRegistered, `${entrantId} is not entered`);
-  return [{ type: 'TournamentPlayerWithdrawn', entrantId, by, afterRound: s.played.length }];
+  const out = new Emitter(s, [{ type: 'TournamentPlayerWithdrawn', entrantId, by, afterRound: s.played.length }]);
+  for (const { gameId, seats } of unfinishedGamesOf(out.state, entrantId))
+    settle(out, gameId, forfeit(seats, entrantId), at);
+  return out.events;
 }
+
+const unfinishedGamesOf = (s: TournamentState, entrantId: string) =>
+  s.played
+    .flatMap((r) => r.pairings)
+    .flatMap((p) =>
+      p.kind === 'game' && p.gameId && !p.result && p.seats.includes(entrantId)
+        ? [{ gameId: p.gameId, seats: p.seats }]
+        : [],
+    );
+
+/**
+ * A withdrawn entrant forfeits the game it is still playing: its seat is last and the others share
+ * the places above it, recorded at once, so the round closes (or an arena pairs on) without
+ * waiting for a game its player has left.
+ */
+const forfeit = (seats: readonly string[], entrantId: string): GameResult => ({
+  ranks: seats.map((id) => (id === entrantId ? seats.length : 1)),
+  reason: `forfeit: ${entrantId} withdrew`,
+});
 
 function start(s: TournamentState, by: string, at?: string): TournamentEvent[] | Refusal {
   const refusal = guard(s, by);
@@ -233,12 +255,17 @@ function advance(s: TournamentState, by: string): TournamentEvent[] | Refusal {
 }
 
 function recordResult(s: TournamentState, gameId: string, result: GameResult, at?: string): TournamentEvent[] {
-  if (s.status !== 'running') return [];
+  return s.status === 'running' ? settle(new Emitter(s), gameId, result, at) : [];
+}
+
+/** Records a game's result once, and what follows: its round closed with its last game, or an arena's next tables. */
+function settle(out: Emitter, gameId: string, result: GameResult, at?: string): TournamentEvent[] {
+  const s = out.state;
   const round = s.played.find((r) => r.pairings.some((p) => p.gameId === gameId));
   const pairing = round?.pairings.find((p) => p.gameId === gameId);
   // Unknown, already recorded (a redelivery) or malformed: nothing changes.
-  if (!round || !pairing || pairing.result || result?.ranks?.length !== pairing.seats.length) return [];
-  const out = new Emitter(s, [{ type: 'TournamentGameFinished', round: round.round, gameId, result }]);
+  if (!round || !pairing || pairing.result || result?.ranks?.length !== pairing.seats.length) return out.events;
+  out.emit({ type: 'TournamentGameFinished', round: round.round, gameId, result });
   if (settingsOf(s).format === 'arena') return arenaGameEnded(out, at);
   const after = must(
     out.state.played.find((r) => r.round === round.round),

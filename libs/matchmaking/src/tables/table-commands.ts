@@ -3,6 +3,7 @@ import type { Queryable } from '@empires/database';
 import { policyFor } from '@empires/bots';
 import { botLevelFor } from '../bot-strength';
 import { offeredLevel, offeredLevels } from '../bot-levels';
+import { checkGameOptions } from '../games/game-options';
 import { queueGame } from '../games/games-to-create';
 import { pageSize, rulesetOf, seatCount, type HandlerContext } from '../requests/context';
 import { refuse } from '../requests/errors';
@@ -43,6 +44,7 @@ export async function createTable(
   const seats: Seat[] = Array.from({ length: seatCount(ruleset, p.seats) }, (_, i) =>
     i === 0 ? { kind: 'player', playerId } : { kind: 'open' },
   );
+  checkGameOptions(ruleset, [seats.length], p.options ?? {});
   const t: TableRow = {
     table_id: `tbl_${ctx.inviteCode()}${ctx.inviteCode()}`.toLowerCase(),
     code: ctx.inviteCode(),

@@ -12,7 +12,6 @@ import { seatPolicy } from '@empires/bots';
 import { botPlayerId } from '../bot-strength';
 import { offeredLevel } from '../bot-levels';
 import { ordinalOf } from '../ratings';
-import { Dice, isViolation, type AnyRuleset } from '@empires/rules-kernel';
 import {
   decide,
   exportTrf,
@@ -28,6 +27,7 @@ import {
   type TournamentState,
 } from '@empires/tournaments';
 import type { Database } from '@empires/database';
+import { checkGameOptions } from '../games/game-options';
 import { pageSize, rulesetOf, type HandlerContext } from '../requests/context';
 import { refuse, refuseAs } from '../requests/errors';
 import { skillOf } from '../store/ratings-store';
@@ -65,7 +65,14 @@ export async function answerTournament(
         act(uow, idOf(r.payload), { type: 'Register', by, entrant: await entrantFor(uow, ctx, r, by) }),
       );
     case 'WithdrawEntrant':
-      return change((uow) => act(uow, idOf(r.payload), { type: 'Withdraw', by, entrantId: entrantOf(r.payload, by) }));
+      return change((uow) =>
+        act(uow, idOf(r.payload), {
+          type: 'Withdraw',
+          by,
+          entrantId: entrantOf(r.payload, by),
+          at: ctx.now().toISOString(),
+        }),
+      );
     case 'StartTournament':
       return change((uow) => act(uow, idOf(r.payload), { type: 'Start', by, at: ctx.now().toISOString() }));
     case 'SeedTournament':
@@ -149,23 +156,13 @@ async function create(
     ctx.now(),
   );
   if (isRefusal(settings)) return refuseAs(settings);
-  for (const seats of new Set([settings.tableSize, settings.minTableSize]))
-    checkOptions(ruleset, seats, gameOptions(settings));
+  checkGameOptions(ruleset, [settings.tableSize, settings.minTableSize], gameOptions(settings));
   const clock = settings.clock && ClockSettingsSchema.safeParse(settings.clock);
   if (clock && !clock.success)
     refuse('BAD_USER_INPUT', `clock: ${clock.error.issues[0].message} at ${clock.error.issues[0].path.join('.')}`);
   const standIn = clock && clock.success ? clock.data.policy.botLevel : undefined;
   if (standIn) offeredLevel(ctx, ruleset.id, standIn);
   return act(uow, tournamentId, { type: 'CreateTournament', settings });
-}
-
-/** The game options must set up a game now, not fail when a round is paired. */
-function checkOptions(ruleset: AnyRuleset, seats: number, options: Record<string, unknown>): void {
-  const trial = ruleset.setup(
-    { seats, options: { ...(ruleset.defaultOptions as object), ...options } },
-    Dice.fromSeed(0),
-  );
-  if (isViolation(trial)) refuse('BAD_USER_INPUT', trial.message);
 }
 
 /** Who is registering: the asker, another player (the organizer's to do) or a bot, with its rating in the ruleset. */

@@ -2,7 +2,7 @@ import { standingRanks, type EventEnvelope, type RankedOutcome } from '@empires/
 import type { EventStore } from '@empires/eventstore';
 import { decide, isRefusal, type GameResult, type TournamentState } from '@empires/tournaments';
 import type { Database } from '@empires/database';
-import { transact } from '../store/unit-of-work';
+import { transact, type UnitOfWork } from '../store/unit-of-work';
 import { loadTournament, saveTournament } from './tournament-stream';
 
 const SYSTEM = { kind: 'system' as const, service: 'matchmaking' };
@@ -33,20 +33,44 @@ export async function applyTournamentResults(
     const tournamentId = tournamentOf.get(e.streamId);
     if (!tournamentId) continue;
     paired =
-      (await transact(db, store, SYSTEM, undefined, async (uow) => {
-        const before = await loadTournament(uow, tournamentId);
-        const out = decide(before, {
-          type: 'RecordResult',
-          gameId: e.streamId,
-          result: resultOf(before, e.streamId, e.payload as Ending),
-          at: now().toISOString(),
-        });
-        if (isRefusal(out)) return false;
-        await saveTournament(uow, before, out);
-        return out.some((x) => x.type === 'TournamentRoundPaired');
-      })) || paired;
+      (await transact(db, store, SYSTEM, undefined, (uow) =>
+        recordEnding(uow, tournamentId, e.streamId, e.payload as Ending, now().toISOString()),
+      )) || paired;
   }
   return paired;
+}
+
+/**
+ * A tournament game the engine refused to create ends as an aborted game does, a tie of all its
+ * seats, so its round can close without it. Inside the caller's transaction; answers whether a
+ * round was paired. A game of no tournament changes nothing.
+ */
+export async function recordGameNotCreated(
+  uow: UnitOfWork,
+  gameId: string,
+  refusal: string,
+  at: string,
+): Promise<boolean> {
+  const [row] = await uow.query<{ tournament_id: string }>(
+    `SELECT tournament_id FROM tournament_games WHERE game_id = $1`,
+    [gameId],
+  );
+  if (!row) return false;
+  return recordEnding(uow, row.tournament_id, gameId, { type: 'GameAborted', reason: `not created: ${refusal}` }, at);
+}
+
+async function recordEnding(
+  uow: UnitOfWork,
+  tournamentId: string,
+  gameId: string,
+  ending: Ending,
+  at: string,
+): Promise<boolean> {
+  const before = await loadTournament(uow, tournamentId);
+  const out = decide(before, { type: 'RecordResult', gameId, result: resultOf(before, gameId, ending), at });
+  if (isRefusal(out)) return false;
+  await saveTournament(uow, before, out);
+  return out.some((x) => x.type === 'TournamentRoundPaired');
 }
 
 function resultOf(state: TournamentState, gameId: string, ending: Ending): GameResult {

@@ -90,6 +90,30 @@ describe('arena', () => {
     expect(out.events.map((e) => e.type)).toEqual(['TournamentGameFinished', 'TournamentFinished']);
   });
 
+  it('forfeits the game of an entrant who withdraws: pairs its opponent on, or after the end, finishes with it', () => {
+    let s = start(arena(5)).state;
+    const [g1, g2] = openGames(s);
+    s = result(s, g1.gameId!, [1, 2], 5).state; // two free, who just met, and the one left over
+    const before = run([{ type: 'Withdraw', by: ORGANIZER, entrantId: g2.seats[0], at: at(6) }], s);
+    expect(before.events.map((e) => e.type)).toEqual([
+      'TournamentPlayerWithdrawn',
+      'TournamentGameFinished',
+      'TournamentRoundPaired',
+    ]);
+    const forfeited = before.state.played.flatMap((r) => r.pairings).find((p) => p.gameId === g2.gameId);
+    expect(forfeited?.result?.ranks).toEqual([2, 1]);
+
+    let late = start(arena(4)).state;
+    const [h1, h2] = openGames(late);
+    late = result(late, h1.gameId!, [1, 2], 61).state;
+    const after = run([{ type: 'Withdraw', by: ORGANIZER, entrantId: h2.seats[1], at: at(62) }], late);
+    expect(after.events.map((e) => e.type)).toEqual([
+      'TournamentPlayerWithdrawn',
+      'TournamentGameFinished',
+      'TournamentFinished',
+    ]);
+  });
+
   it('finishes at its end by the schedule when no game is running, and waits for those that are', () => {
     let s = start(arena(4)).state;
     const running = run([{ type: 'RunSchedule', at: at(60) }], s);

@@ -31,7 +31,10 @@ export function plannedRounds(state: TournamentState, entrants: number): number 
   return null;
 }
 
-/** Pairs the next round, or says the tournament is over (its rounds played, its final decided, or too few left to play). */
+/**
+ * Pairs the next round, or says the tournament is over: its rounds played, its final decided, too
+ * few left to play, or (Swiss) no game left that would not be a rematch.
+ */
 export function nextRound(state: TournamentState): NextRound {
   const s = settingsOf(state);
   const round = state.played.length + 1;
@@ -47,6 +50,9 @@ export function nextRound(state: TournamentState): NextRound {
   else if (s.format === 'pods') drawn = { pairings: pairPods(state, round) };
   else drawn = { pairings: pairBracket(state, isActive, round) };
   if (drawn.pairings.length === 0) return { kind: 'over' };
+  // Swiss never pairs two entrants twice: once nobody left can meet someone new, a round would be
+  // byes alone, a free point to everyone each round, so the tournament ends before its planned rounds.
+  if (s.format === 'swiss' && !drawn.pairings.some((p) => p.kind === 'game')) return { kind: 'over' };
   const pairings = drawn.pairings.map((p, i) => ({
     ...p,
     table: i + 1,

@@ -46,6 +46,19 @@ describe('Swiss', () => {
     expect(firstBye).toMatchObject({ byes: 1, points: 1 + firstBye.wins });
   });
 
+  it('ends once everyone has met everyone, before its planned rounds, rather than hand out a bye a round', () => {
+    const { state } = playOut(started(openWith('swiss', 4, { rounds: 5 })), () => [1, 2]);
+    expect(state.status).toBe('finished');
+    expect(state.played).toHaveLength(3);
+    expect(state.played.flatMap((r) => r.pairings.map((p) => p.kind))).toEqual(Array(6).fill('game'));
+    expect(tournamentView(state).standings.every((r) => r.byes === 0 && r.games === 3)).toBe(true);
+
+    const two = playOut(started(openWith('swiss', 2, { rounds: 4 })), () => [1, 2]).state;
+    expect(two.status).toBe('finished');
+    expect(two.played).toHaveLength(1);
+    expect(two.champion).toBe(two.played[0].pairings[0].seats[0]);
+  });
+
   it('draws its ties from the tournament seed, never from Math.random', () => {
     const random = jest.spyOn(Math, 'random');
     try {
