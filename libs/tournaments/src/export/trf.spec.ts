@@ -101,6 +101,41 @@ describe('official results: TRF', () => {
     const pods = started(openWith('pods', 8));
     expect(exportTrf(pods)).toMatchObject({ refused: true, code: 'BAD_USER_INPUT' });
   });
+
+  it('keeps a name of letters outside the BMP whole: columns count characters, not UTF-16 units', () => {
+    const name = '𠀀'.repeat(40); // cut to 33 letters, each two UTF-16 units
+    const entry = {
+      type: 'Register' as const,
+      by: ORGANIZER,
+      entrant: { kind: 'bot' as const, policy: 'random', name, rating: 2 },
+    };
+    const s = playOut(started(run([entry], openWith('swiss', 3, { rounds: 1 })).state), () => [1, 2]).state;
+    const trf = exportTrf(s) as string;
+    expect(trf).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/); // no high surrogate left alone
+    const read = parseTrf(trf).players.find((p) => p.name.startsWith('𠀀'));
+    expect(read?.name).toBe('𠀀'.repeat(33));
+    expect(standingsFromTrf(parseTrf(trf))).toEqual(standingsOf(s));
+  });
+
+  it('writes a rating below zero as 0 in the rating column, keeping its sign in XEN', () => {
+    const entry = {
+      type: 'Register' as const,
+      by: ORGANIZER,
+      entrant: { kind: 'bot' as const, policy: 'random', name: 'Low', rating: -1234.5 },
+    };
+    const s = playOut(started(run([entry], openWith('swiss', 3, { rounds: 1 })).state), () => [1, 2]).state;
+    const file = parseTrf(exportTrf(s) as string);
+    expect(file.players.find((p) => p.name === 'Low')?.rating).toBe(0);
+    expect(exportTrf(s)).toMatch(/^XEN .* -1234\.5 Low$/m);
+  });
+
+  it('is refused, to be exported as CSV, where an entrant scored more than the points column holds (99.5)', () => {
+    const beats = (p: { seats: readonly string[] }) =>
+      Number(p.seats[0].slice(4)) > Number(p.seats[1].slice(4)) ? [1, 2] : [2, 1];
+    const hundred = playOut(started(openWith('round-robin', 102, { maxEntrants: 1024 })), beats, 2000).state;
+    expect(standingsOf(hundred)[0].points).toBe(101);
+    expect(exportTrf(hundred)).toMatchObject({ refused: true, code: 'BAD_USER_INPUT' });
+  }, 60_000);
 });
 
 describe('official results: CSV', () => {

@@ -6,8 +6,17 @@ import { settingsOf, type TournamentState } from '../state';
 /** The formats a TRF file describes: two-player events where everyone plays every round. */
 export const TRF_FORMATS: readonly string[] = ['swiss', 'round-robin'];
 
-const pad = (value: string | number, width: number): string => String(value).padStart(width).slice(-width);
-const text = (value: string, width: number): string => value.slice(0, width).padEnd(width);
+/** Right-aligned in its column; `exportTrf` refuses an event whose figures would not fit. */
+const pad = (value: string | number, width: number): string => String(value).padStart(width);
+/** Cut and padded by characters (code points), not UTF-16 units: a letter outside the BMP is never split. */
+const text = (value: string, width: number): string => {
+  const chars = Array.from(value).slice(0, width);
+  return chars.join('') + ' '.repeat(width - chars.length);
+};
+/** The most points the four-character points column holds. */
+const MOST_POINTS = 99.5;
+/** FIDE's rating column holds 0 to 9999; below zero the rating is written 0 (XEN carries it exactly). */
+const ratingColumn = (rating: number): number => Math.min(9999, Math.max(0, Math.round(rating)));
 /** A one-line field: line breaks would start a record of their own. */
 const line = (value: string): string => value.replace(/[\r\n]+/g, ' ');
 const number = (n: number): string => String(Math.round(n * 1e6) / 1e6);
@@ -34,6 +43,12 @@ export function exportTrf(state: TournamentState): string | Refusal {
   const ranks = startRanks(state);
   const numberOf = new Map(ranks.map((id, i) => [id, i + 1]));
   const standings = standingsOf(state);
+  const most = Math.max(0, ...standings.map((r) => r.points));
+  if (most > MOST_POINTS)
+    return refused(
+      C.badInput,
+      `a TRF file holds at most ${MOST_POINTS} points an entrant, and ${most} were scored: export it as CSV`,
+    );
   const placeOf = new Map(standings.map((r) => [r.entrantId, r]));
   const entrant = new Map(state.entrants.map((e) => [e.entrantId, e]));
   const players = ranks.map((id, i) => ({
@@ -55,7 +70,7 @@ export function exportTrf(state: TournamentState): string | Refusal {
   ];
   for (const { id, start, e, row } of players) {
     let record =
-      `001 ${pad(start, 4)}      ${text(line(e.name), 33)} ${pad(Math.round(e.rating), 4)}` +
+      `001 ${pad(start, 4)}      ${text(line(e.name), 33)} ${pad(ratingColumn(e.rating), 4)}` +
       `${' '.repeat(28)}${pad(row.points.toFixed(1), 4)} ${pad(row.place, 4)}`;
     for (const round of state.played) {
       const p = round.pairings.find((x) => x.seats.includes(id));
