@@ -1,4 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Command } from 'commander';
+import { simulateGame } from '@empires/engine-core';
+import { riskEmpires } from '@empires/rules-risk-empires';
+import { rulesetRegistry } from '@empires/rulesets';
 import { UsageError } from './errors';
 import { buildProgram } from './program';
 
@@ -46,6 +52,30 @@ describe('the empires command line', () => {
     await expect(run('replay', 'games.ndjson')).rejects.toThrow(/--seat S or --spectator/);
     await expect(run('verify', 'no-such-file-or-game')).rejects.toThrow(
       /no such file; to read the game .* pass --server/,
+    );
+  });
+
+  it('replays a game from its first event on, and says so for --seq 0 (before the game was created)', async () => {
+    const { envelopes } = simulateGame({
+      registry: rulesetRegistry(),
+      ruleset: riskEmpires,
+      gameId: 'g1',
+      seats: 2,
+      options: undefined,
+      secret: '0123456789abcdef0123456789abcdef',
+      seedHash: 'h',
+      playerSeed: 1,
+      maxCommands: 1,
+      now: () => '2026-01-01T00:00:00.000Z',
+    });
+    const file = join(mkdtempSync(join(tmpdir(), 'empires-replay-')), 'game.ndjson');
+    writeFileSync(file, envelopes.map((e) => JSON.stringify(e)).join('\n'));
+    const printed = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    await run('replay', file, '--spectator', '--seq', '1');
+    expect(JSON.parse(String(printed.mock.calls[0][0]))).toMatchObject({ game: 'g1', seq: 1, view: null });
+    printed.mockRestore();
+    await expect(run('replay', file, '--spectator', '--seq', '0')).rejects.toThrow(
+      new UsageError('--seq takes a whole number ≥ 1, not 0'),
     );
   });
 });

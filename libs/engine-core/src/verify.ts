@@ -5,11 +5,13 @@ import { canonicalJson } from './canonical';
 import type { GameCommand, SubmitAction } from './commands';
 import { decideGame } from './decide-game';
 import { evolveGame } from './evolve-game';
-import { noGame, type GameState, type LifecycleEvent } from './game-stream';
+import { isLifecycle, noGame, type GameState, type LifecycleEvent } from './game-stream';
 
 /**
  * Re-runs a finished game from its event stream and its revealed secret: every decision
  * that rolled is decided again and must give byte-identical events. Returns what differs.
+ * A decision of the rules whose command the stream does not tell is a problem, not a pass:
+ * otherwise a stream that drops a move's command could rewrite its rolls and its outcome.
  * (That the secret matches the published hash is checked where hashing lives, at the edge.)
  */
 export function verifyGame(registry: RulesetRegistry, events: readonly EventEnvelope[], secret: string): string[] {
@@ -22,6 +24,8 @@ export function verifyGame(registry: RulesetRegistry, events: readonly EventEnve
     // The time of each decision is in its events: clocks are decided again from it.
     const ctx = { ...base, now: Date.parse(group[0].occurredAt) };
     const redo = decideAgain(state, group, group[0].actor, ctx);
+    const untold = redo ? undefined : group.find(onlyDecided);
+    if (untold) problems.push(`seq ${group[0].seq}: a ${untold.type} event with no command to re-decide`);
     if (redo && canonicalJson(redo.map((d) => d.payload)) !== canonicalJson(group.map((e) => e.payload))) {
       problems.push(`seq ${group[0].seq}: re-running ${group[0].type} gave other events`);
     }
@@ -32,6 +36,13 @@ export function verifyGame(registry: RulesetRegistry, events: readonly EventEnve
   }
   return problems;
 }
+
+/**
+ * Events only a decision of the rules gives (the ruleset's own, the start that sets the table
+ * up, the outcome): the group holding one must be decided again. Seats taken or left, an abort
+ * or a rematch offer roll nothing and decide no outcome, so they are folded as told.
+ */
+const onlyDecided = (e: EventEnvelope) => !isLifecycle(e.type) || e.type === 'GameStarted' || e.type === 'GameFinished';
 
 function byDecision(events: readonly EventEnvelope[]): EventEnvelope[][] {
   const groups: EventEnvelope[][] = [];

@@ -1,4 +1,5 @@
-import type { Database } from '@empires/database';
+import type { Database, Transaction } from '@empires/database';
+import { waitFor } from '@empires/testing';
 import { Projector } from './projector';
 import { DiceRaceGame, registry } from './testing/dice-race-game';
 import { freshReadModels } from './testing/read-models-db';
@@ -56,6 +57,71 @@ describe('Projector: batches into PostgreSQL', () => {
     const replayed = await projector.apply([...game.events].reverse());
     expect(replayed.applied).toBe(0);
     expect(await snapshot(game.gameId)).toEqual(before);
+  });
+
+  /**
+   * A projector whose transaction, its work done, stays open until released: the batch of a
+   * partition's old owner still in flight while the new owner reads from the committed offset.
+   */
+  function heldOpen() {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let written: (pid: number) => void = () => undefined;
+    /** The session's pid, once the batch is written and holds its locks. */
+    const holding = new Promise<number>((resolve) => (written = resolve));
+    const held = {
+      transaction: <T>(work: (tx: Transaction) => Promise<T>) =>
+        db.transaction(async (tx) => {
+          const result = await work(tx);
+          const [{ pid }] = await tx.query<{ pid: number }>(`SELECT pg_backend_pid() AS pid`);
+          written(pid);
+          await released;
+          return result;
+        }),
+    } as unknown as Database;
+    /** Resolves once another session waits for a lock the held batch took. */
+    const waitedOn = async () => {
+      const pid = await holding;
+      await waitFor(
+        async () =>
+          (await db.query(`SELECT 1 FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))`, [pid])).length > 0,
+        10_000,
+        'a second batch waiting on the held one',
+      );
+    };
+    return { projector: new Projector(held, registry), holding, release, waitedOn };
+  }
+
+  it('loses no event when a longer batch waited on a shorter one for the same game: it plans from what that one stored', async () => {
+    const game = DiceRaceGame.started(['ann', 'ben'], 1000);
+    for (let i = 0; i < 8; i++) game.roll();
+    await projector.apply(game.events.slice(0, 4));
+    const first = heldOpen();
+    const shorter = first.projector.apply(game.events.slice(4, 7));
+    await first.holding;
+    const longer = projector.apply(game.events.slice(4, 10));
+    await first.waitedOn();
+    first.release();
+    expect(await shorter).toMatchObject({ applied: 3, duplicates: 0 });
+    expect(await longer).toMatchObject({ applied: 3, duplicates: 3 });
+    const stored = await snapshot(game.gameId);
+    expect(stored.game[0]).toMatchObject({ version: 10 });
+    expect(stored.events.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('loses no event when two batches begin the same new game and the longer one waited on the shorter', async () => {
+    const game = DiceRaceGame.started(['ann', 'ben'], 1000);
+    for (let i = 0; i < 4; i++) game.roll();
+    const first = heldOpen();
+    const shorter = first.projector.apply(game.events.slice(0, 3));
+    await first.holding;
+    const longer = projector.apply(game.events.slice(0, 7));
+    await first.waitedOn();
+    first.release();
+    await Promise.all([shorter, longer]);
+    const stored = await snapshot(game.gameId);
+    expect(stored.game[0]).toMatchObject({ version: 7 });
+    expect(stored.events.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
   it('applies several games in one batch, each in its order', async () => {

@@ -53,13 +53,17 @@ export class Projector {
 
   private async load(tx: Queryable, ids: readonly string[]): Promise<Map<string, GameRecord>> {
     if (ids.length === 0) return new Map();
+    // Both rows are locked: a batch that waits on another writer's lock then reads the state
+    // that writer stored. Locking only `g`, PostgreSQL re-reads the record once the lock is
+    // granted but keeps the state it had joined before, and the batch planned from that stale
+    // version lost the events the other writer had stored past it.
     const rows = await tx.query<RecordRow>(
       `SELECT g.game_id, s.state, ${iso('g.created_at')} AS created_at, ${iso('g.started_at')} AS started_at,
               ${iso('g.finished_at')} AS finished_at, g.abort_reason, g.seed
          FROM games g JOIN game_states s USING (game_id)
         WHERE g.game_id = ANY($1::text[])
         ORDER BY g.game_id
-          FOR UPDATE OF g`,
+          FOR UPDATE OF g, s`,
       [ids],
     );
     return new Map(

@@ -89,6 +89,33 @@ describe('QueryHandler: the read-side queries', () => {
     expect(await code({ type: 'EventsAfter', gameId: live.gameId, afterSeq: -1 })).toBe('BAD_USER_INPUT');
   });
 
+  it('answers an empty page for an afterSeq past the last event, up to the largest seq, and BAD_USER_INPUT beyond it', async () => {
+    type Events = { events: EventEnvelope[]; lastSeq: number };
+    for (const afterSeq of [2 ** 31 - 1, 2 ** 31 - 50]) {
+      const page = await data<Events>({ type: 'EventsAfter', gameId: live.gameId, afterSeq });
+      expect(page).toEqual({ gameId: live.gameId, events: [], lastSeq: afterSeq });
+    }
+    expect(await code({ type: 'EventsAfter', gameId: live.gameId, afterSeq: 2 ** 31 })).toBe('BAD_USER_INPUT');
+    expect(await code({ type: 'GameView', gameId: live.gameId, atSeq: 2 ** 31 })).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses with BAD_USER_INPUT a list cursor whose time is not one this server writes', async () => {
+    const cursor = (createdAt: string) => Buffer.from(JSON.stringify([createdAt, live.gameId])).toString('base64url');
+    for (const createdAt of ['1', '2026-02-30T00:00:00.000Z', '0000-01-01T00:00:00.000Z', '2026-01-01 00:00']) {
+      expect(await code({ type: 'ListGames', filter: {}, first: 5, after: cursor(createdAt) })).toBe('BAD_USER_INPUT');
+    }
+    expect(await code({ type: 'ListGames', filter: {}, first: 5, after: cursor('2026-01-01T00:00:00.000Z') })).toBe(
+      'OK',
+    );
+  });
+
+  it('refuses with BAD_USER_INPUT an id holding a NUL, which no text in PostgreSQL can', async () => {
+    expect(await code({ type: 'GetGame', gameId: 'a\u0000b' })).toBe('BAD_USER_INPUT');
+    expect(await code({ type: 'ListGames', filter: { playerId: 'a\u0000b' }, first: 5 })).toBe('BAD_USER_INPUT');
+    const cursor = Buffer.from(JSON.stringify(['2026-01-01T00:00:00.000Z', 'a\u0000b'])).toString('base64url');
+    expect(await code({ type: 'ListGames', filter: {}, first: 5, after: cursor })).toBe('BAD_USER_INPUT');
+  });
+
   it('shows a spectator no secret and a player only its own', async () => {
     const spectator = await data<View>({ type: 'GameView', gameId: live.gameId });
     expect(spectator.viewer).toBe('spectator');

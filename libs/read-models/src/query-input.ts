@@ -1,11 +1,14 @@
 import type { GameFilter, Query } from '@empires/contracts';
 import { badInput } from './query-error';
+import { MAX_SEQ } from './sql';
 
 const statuses = new Set(['open', 'playing', 'finished', 'aborted']);
 export const MAX_PAGE = 100;
 export const MAX_EVENTS = 1000;
 
-const isId = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 200;
+/** PostgreSQL text cannot hold a NUL: an id with one names nothing, and sent on it failed the query as INTERNAL. */
+export const isId = (v: unknown): v is string =>
+  typeof v === 'string' && v.length > 0 && v.length <= 200 && !v.includes('\u0000');
 const isCount = (v: unknown, min: number, max: number): v is number =>
   Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 
@@ -22,14 +25,14 @@ export function checkQuery(raw: unknown): Query {
     case 'GetGame':
       return q as Query;
     case 'GameView':
-      if (q.atSeq !== undefined && !isCount(q.atSeq, 1, Number.MAX_SAFE_INTEGER))
-        throw badInput('atSeq must be a positive integer');
+      if (q.atSeq !== undefined && !isCount(q.atSeq, 1, MAX_SEQ))
+        throw badInput(`atSeq must be an integer from 1 to ${MAX_SEQ}`);
       return q as Query;
     case 'LegalActions':
       if (!isCount(q.seat, 0, 1000)) throw badInput('seat must be a seat number');
       return q as Query;
     case 'EventsAfter':
-      if (!isCount(q.afterSeq, 0, Number.MAX_SAFE_INTEGER)) throw badInput('afterSeq must be an integer from 0');
+      if (!isCount(q.afterSeq, 0, MAX_SEQ)) throw badInput(`afterSeq must be an integer from 0 to ${MAX_SEQ}`);
       if (q.limit !== undefined && !isCount(q.limit, 1, MAX_EVENTS))
         throw badInput(`limit must be an integer from 1 to ${MAX_EVENTS}`);
       return q as Query;

@@ -2,7 +2,7 @@ import { upcast, type EventEnvelope, type GameFilter, type GameSummary } from '@
 import type { GameState, SeatHolder } from '@empires/engine-core';
 import type { Queryable } from '@empires/database';
 import { textsBetween, type RunRow } from './event-runs';
-import { iso } from './sql';
+import { iso, MAX_SEQ } from './sql';
 
 interface SummaryRow {
   game_id: string;
@@ -71,7 +71,8 @@ export class ReadStore {
   }
 
   async eventsAfter(gameId: string, afterSeq: number, limit: number): Promise<EventEnvelope[]> {
-    return this.eventsBetween(gameId, afterSeq + 1, afterSeq + limit);
+    // Cut at the largest seq: past it PostgreSQL refuses the bound rather than finding nothing.
+    return this.eventsBetween(gameId, afterSeq + 1, Math.min(afterSeq + limit, MAX_SEQ));
   }
 
   async eventsUpTo(gameId: string, seq: number): Promise<EventEnvelope[]> {

@@ -38,7 +38,12 @@ export async function writeGames(
   );
 }
 
-/** Runs into `game_event_runs`; a run already stored from the same seq is kept. */
+/**
+ * Runs into `game_event_runs`. A run already stored from the same seq is replaced only by a
+ * longer one: two writers that both began a new game have no row to lock, so the second waits
+ * on the first's insert, and keeping the shorter run would lose the events past its end while
+ * the game's version counts them.
+ */
 export async function writeRuns(db: Queryable, runs: readonly EventRun[]): Promise<void> {
   if (runs.length === 0) return;
   // The runs travel as one text, separated by a control character JSON text never holds raw:
@@ -46,7 +51,8 @@ export async function writeRuns(db: Queryable, runs: readonly EventRun[]): Promi
   await db.query(
     `INSERT INTO game_event_runs (game_id, first_seq, last_seq, envelopes)
      SELECT * FROM unnest($1::text[], $2::int[], $3::int[], string_to_array($4, chr(30)))
-     ON CONFLICT (game_id, first_seq) DO NOTHING`,
+     ON CONFLICT (game_id, first_seq) DO UPDATE SET last_seq = excluded.last_seq, envelopes = excluded.envelopes
+      WHERE game_event_runs.last_seq < excluded.last_seq`,
     [
       runs.map((r) => r.gameId),
       runs.map((r) => r.firstSeq),

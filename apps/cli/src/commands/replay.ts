@@ -7,7 +7,7 @@ export const replayCommand = () =>
     new Command('replay')
       .description("Print a seat's (or a spectator's) view of a game as it stood after event --seq")
       .argument('<source>', 'an NDJSON export, or a game id to read from --server')
-      .option('--seq <n>', 'after this event (default: the last)')
+      .option('--seq <n>', 'after this event, from 1: the game is created by event 1 (default: the last)')
       .option('--seat <s>', 'the view of this seat, from 0')
       .option('--spectator', "a spectator's view: no seat's secrets")
       .option('--game <id>', 'the game, when the export holds several'),

@@ -12,17 +12,18 @@ export interface ReplayOptions extends ServerOptions {
   readonly game?: string;
 }
 
-const whole = (name: string, text: string | undefined): number | undefined => {
+const whole = (name: string, text: string | undefined, least: number): number | undefined => {
   if (text === undefined) return undefined;
   const n = Number(text);
-  if (!Number.isInteger(n) || n < 0) throw new UsageError(`--${name} takes a whole number ≥ 0, not ${text}`);
+  if (!Number.isInteger(n) || n < least) throw new UsageError(`--${name} takes a whole number ≥ ${least}, not ${text}`);
   return n;
 };
 
 export async function runReplay(source: string, o: ReplayOptions): Promise<void> {
   if ((o.seat === undefined) === !o.spectator) throw new UsageError('say whose view: --seat S or --spectator');
-  const seat = whole('seat', o.seat);
-  const seq = whole('seq', o.seq);
+  const seat = whole('seat', o.seat, 0);
+  // Event 1 creates the game: before it there is no game, no ruleset and no view to print.
+  const seq = whole('seq', o.seq, 1);
   const games = await gamesFrom(source, o);
   const game = o.game ? games.find((g) => g.id === o.game) : games.length === 1 ? games[0] : undefined;
   if (!game)
