@@ -15,6 +15,12 @@ export const ClockCodes = {
 } as const;
 
 /**
+ * A refusal that holds only for now: the time of deciding, not the game, refused it (an instance
+ * whose clock reads a few ms behind the scheduler's), so the same command told later may be accepted.
+ */
+export const refusedForNow = (refusal: RuleViolation): boolean => refusal.code === ClockCodes.early;
+
+/**
  * The deadline fired: each running seat whose time is up times out, and what follows is the
  * policy's: the game is aborted (a no-show in a two-seat game), the seat forfeits (the
  * ruleset's resignation), or a stand-in bot plays it (that turn, or after repeated timeouts the
