@@ -94,7 +94,10 @@ export function timeout(
   return decided;
 }
 
-/** A player takes back the seat a stand-in bot holds for them, from its next decision on. */
+/**
+ * A player takes back the seat a stand-in bot holds for them, from its next decision on (during
+ * its turn, that turn starts again: see `clockChange`).
+ */
 export function reclaim(state: GameState, p: { seat?: number }, actor: Actor): Decided[] | RuleViolation {
   if (state.status !== 'playing') return violation(C.gameFinished, 'the game is not running');
   const seat = p?.seat;
