@@ -90,6 +90,21 @@ describe('game lifecycle', () => {
     lobby.when({ type: 'LeaveSeat', payload: { seat: 0 } }, bob).thenViolation('FORBIDDEN');
   });
 
+  it("refuses a seat that is not an integer among the game's seats (BAD_USER_INPUT), deciding no event", () => {
+    const seat = (type: 'LeaveSeat' | 'Resign' | 'ReclaimSeat' | 'JoinSeat', value: unknown) =>
+      ({ type, payload: { seat: value } }) as GameCommand;
+    lobbyFull().when(seat('LeaveSeat', '1'), bob).thenViolation('BAD_USER_INPUT');
+    lobbyFull().when(seat('LeaveSeat', 1.5), bob).thenViolation('BAD_USER_INPUT');
+    lobbyFull().when(seat('LeaveSeat', 2), bob).thenViolation('BAD_USER_INPUT');
+    created().when(seat('JoinSeat', '0'), alice).thenViolation('BAD_USER_INPUT');
+    playing().when(seat('Resign', '0'), alice).thenViolation('BAD_USER_INPUT');
+    playing().when(seat('ReclaimSeat', '0'), alice).thenViolation('BAD_USER_INPUT');
+    // No seat asked for: the first open one.
+    created()
+      .when({ type: 'JoinSeat', payload: {} }, bob)
+      .then(lifecycle({ type: 'SeatTaken', seat: 0, holder: { kind: 'player', playerId: 'bob' } }));
+  });
+
   it('starts only when every seat is filled, and only by its creator', () => {
     seated().when(start, alice).thenViolation('BAD_USER_INPUT');
     lobbyFull().when(start, bob).thenViolation('FORBIDDEN');

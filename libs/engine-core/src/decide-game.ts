@@ -11,6 +11,7 @@ import {
   type AnyRuleset,
   type RuleViolation,
 } from '@empires/rules-kernel';
+import { checkSeatPayload } from './command-payloads';
 import { EngineCodes as C, type CreateGame, type GameCommand, type SubmitAction } from './commands';
 import { fromRecorded, lifecycle } from './decided';
 import { isCurrentFor, type Decided, type GameState } from './game-stream';
@@ -32,6 +33,8 @@ export function decideGame(
   actor: Actor,
   ctx: DecideContext,
 ): Decided[] | RuleViolation {
+  const malformed = checkSeatPayload(state, command);
+  if (malformed) return malformed;
   const decided = decideCommand(state, command, actor, ctx);
   if (isViolation(decided) || !(state.clock || decided[0]?.type === 'GameCreated')) return decided;
   const seat = command.type === 'SubmitAction' ? command.payload?.seat : undefined;

@@ -5,6 +5,7 @@ import { rulesetRegistry } from '@empires/rulesets';
 import { diceRace, freshSchema, uniqueName, type FreshSchema } from '@empires/testing';
 import { CommandProcessor, type RawCommand } from './command-processor';
 import { GameRepository } from './game-repository';
+import { timeoutCommand } from './timeout-command';
 
 describe('the command processor on the event store', () => {
   const registry = rulesetRegistry([diceRace]);
@@ -78,5 +79,47 @@ describe('the command processor on the event store', () => {
       code: 'BAD_USER_INPUT',
     });
     expect(await store.streamVersion(gameId)).toBeUndefined();
+  });
+
+  it('decides a deadline refused TOO_EARLY again when it is told again, and times the seat out then', async () => {
+    const gameId = uniqueName('g');
+    const T0 = Date.parse('2026-11-25T12:00:00.000Z');
+    let now = T0;
+    // Each instance's own clock: the one that decides a deadline may read behind the scheduler's.
+    const at = () => new CommandProcessor(store, new GameRepository(store, registry), registry, () => new Date(now));
+    const system = { kind: 'system', service: 'engine' };
+    const [created] = await at().process([
+      {
+        value: {
+          commandId: randomUUID(),
+          streamId: gameId,
+          type: 'CreateGame',
+          actor: system,
+          payload: {
+            ruleset: 'dice-race',
+            seats: [
+              { kind: 'player', playerId: 'alice' },
+              { kind: 'player', playerId: 'bob' },
+            ],
+            options: { target: 50 },
+            start: true,
+            clock: { control: { kind: 'perMove', moveMs: 1_000, reserveMs: 0 }, policy: { onTimeout: 'bot' } },
+          },
+        },
+        bytes: 0,
+      },
+    ]);
+    const clock = accepted(created).events.find((e) => e.type === 'ClockChanged');
+    const deadline = new Date((clock?.payload as { deadline: string }).deadline);
+    const told = () => ({ value: timeoutCommand(gameId, deadline).value, bytes: 0 });
+
+    now = deadline.getTime() - 5;
+    const [early] = await at().process([told()]);
+    expect(early).toMatchObject({ status: 'rejected', code: 'TOO_EARLY' });
+    expect(await store.commandResult(timeoutCommand(gameId, deadline).value.commandId)).toBeUndefined();
+
+    now = deadline.getTime() + 5_000; // the scheduler's resend
+    const [again] = await at().process([told()]);
+    expect(accepted(again).events.map((e) => e.type)).toContain('SeatTimedOut');
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SCHEMA_VERSION, type CommandEnvelope, type CommandResult, type EventEnvelope } from '@empires/contracts';
-import { decideGame, evolveGame, toActOf, type Decided, type GameState } from '@empires/engine-core';
+import { decideGame, evolveGame, refusedForNow, toActOf, type Decided, type GameState } from '@empires/engine-core';
 import {
   BatchingAppender,
   DuplicateCommand,
@@ -24,7 +24,8 @@ export interface RawCommand {
 }
 
 interface Pending {
-  readonly write: StreamWrite;
+  /** None for an answer that is not the command's last (see `refusedForNow`). */
+  readonly write?: StreamWrite;
   readonly result: CommandResult;
   readonly state?: GameState;
   readonly secret?: string;
@@ -113,7 +114,7 @@ export class CommandProcessor {
       results.push(next.result);
     }
 
-    const writes = [...pending.values()].map((p) => p.write);
+    const writes = [...pending.values()].flatMap((p) => (p.write ? [p.write] : []));
     await this.appender.append(writes);
     if (writes.some((w) => w.deadline !== undefined)) this.onDeadlines();
     for (const [gameId, game] of working) this.games.remember(gameId, game.state, game.secret);
@@ -140,6 +141,9 @@ export class CommandProcessor {
     const base = { streamId: envelope.streamId, kind: 'game', expectedVersion: state.version };
     if (isViolation(decided)) {
       const result = rejected(envelope.commandId, envelope.streamId, decided.code, decided.message);
+      // Kept under the command's id, it would be the answer to every resend: a timeout's id is its
+      // deadline's, so a TOO_EARLY kept would leave the seat never timed out and the game stuck.
+      if (refusedForNow(decided)) return { result };
       // A refused timeout sets the stored deadline to the game's own (none once it is over), so a
       // deadline left behind is not told again and again.
       const realign = command.type === 'Timeout' ? { deadline: deadlineWrite(pendingDeadline(state)) } : {};

@@ -46,8 +46,18 @@ export class DeadlineStore {
     return row ?? { pending: 0, overdue: 0 };
   }
 
-  async markSent(streamIds: readonly string[], at: Date): Promise<void> {
-    if (streamIds.length === 0) return;
-    await this.db.query(`UPDATE deadlines SET sent_at = $2 WHERE stream_id = ANY($1::text[])`, [streamIds, at]);
+  /**
+   * Notes the deadlines told at `at`, each by its stream and time: the owner may have answered
+   * already with the stream's next deadline, which is not told yet and must not wait a resend.
+   * Compared to the ms, as JavaScript read them: a finer time left unmarked would be told at every pass.
+   */
+  async markSent(told: readonly DueDeadline[], at: Date): Promise<void> {
+    if (told.length === 0) return;
+    await this.db.query(
+      `UPDATE deadlines d SET sent_at = $3
+         FROM unnest($1::text[], $2::timestamptz[]) AS t(stream_id, fire_at)
+        WHERE d.stream_id = t.stream_id AND date_trunc('milliseconds', d.fire_at) = t.fire_at`,
+      [told.map((d) => d.streamId), told.map((d) => d.fireAt), at],
+    );
   }
 }

@@ -81,6 +81,28 @@ describe('durable deadlines', () => {
     expect(next.fired.some((d) => d.streamId === mine)).toBe(false);
   });
 
+  it('tells on time the next deadline its owner wrote while the last one was being told', async () => {
+    const id = uniqueName('answered');
+    await write(id, 0, new Date(Date.now() - 10));
+    const told: DueDeadline[] = [];
+    const s = new Scheduler(new DeadlineStore(database.db, 60_000), {
+      owns: (streamId) => streamId === id,
+      fire: async (due) => {
+        told.push(...due);
+        // The owner answers before the telling returns, with the game's next deadline.
+        if (told.length === 1) await write(id, 1, new Date(Date.now() + 100));
+      },
+      idleMs: 50,
+    });
+    s.start();
+    try {
+      await waitFor(() => told.length === 2, 5_000, 'the next deadline, not held back a resend (60 s)');
+      expect(told[1].fireAt.getTime()).toBeGreaterThan(told[0].fireAt.getTime());
+    } finally {
+      await s.stop();
+    }
+  });
+
   it('wakes for a deadline written while it sleeps', async () => {
     const id = uniqueName('late');
     const s = new Scheduler(new DeadlineStore(database.db, 60_000), {

@@ -34,10 +34,7 @@ export class Scheduler extends WakeableWorker {
     const due = (await this.store.due(at)).filter((d) => this.options.owns(d.streamId));
     if (due.length > 0) {
       await this.options.fire(due);
-      await this.store.markSent(
-        due.map((d) => d.streamId),
-        at,
-      );
+      await this.store.markSent(due, at);
       return 0;
     }
     const next = await this.store.next(at);

@@ -1,6 +1,6 @@
 import { lifecycle } from '../decided';
 import { evolveGame, toActOf } from '../evolve-game';
-import type { Decided, GameState } from '../game-stream';
+import type { Decided, GameState, LifecycleEvent } from '../game-stream';
 import type { RulesetRegistry } from '@empires/rules-kernel';
 import { limitOf, type ClockState } from './clock-state';
 
@@ -54,14 +54,26 @@ export function afterCommand(
   // Who holds a seat decides whether its clock has a deadline (a stand-in bot's has none).
   const holdersChanged = decided.some((d) => HOLDER_CHANGES.has(d.type)) || extra.length > 0;
   if (same && !firstMove && !holdersChanged) return extra;
-  return [...extra, lifecycle(clockChange(clock, after, toAct, firstMove ? actorSeat : undefined, now))];
+  const restarted = decided.flatMap((d) => {
+    const e = d.payload as LifecycleEvent;
+    return e.type === 'SeatReclaimed' && toAct.includes(e.seat) ? [e.seat] : [];
+  });
+  return [...extra, lifecycle(clockChange(clock, after, toAct, firstMove ? actorSeat : undefined, restarted, now))];
 }
 
+/**
+ * The clocks after a command. A seat reclaimed during its own turn (`restarted`) starts that turn
+ * again now, with the time it had when the turn began. Kept, its start gave back the deadline it
+ * had run out on: past, and already told (its Timeout's id answered), so the player was timed out
+ * again at once, or never again that turn. Charging the time it ran over would leave a real-time
+ * bank empty: a deadline of now. The timeout it ran out on still counts toward `takeOverAfter`.
+ */
 function clockChange(
   clock: ClockState,
   after: GameState,
   toAct: readonly number[],
   mover: number | undefined,
+  restarted: readonly number[],
   now: number,
 ) {
   const { control } = clock.settings;
@@ -74,6 +86,7 @@ function clockChange(
     if (control.kind === 'perMove') bankMs[seat] = Math.max(0, bankMs[seat] - Math.max(0, elapsed - control.moveMs));
     startedAt[seat] = null;
   }
+  for (const seat of restarted) startedAt[seat] = now;
   for (const seat of toAct) if (startedAt[seat] === null || startedAt[seat] === undefined) startedAt[seat] = now;
   const moved = mover === undefined ? clock.moved : [...clock.moved, mover].sort((a, b) => a - b);
   const next: ClockState = { ...clock, bankMs, startedAt, running: toAct, moved };

@@ -217,6 +217,30 @@ describe('what a timeout does, by policy', () => {
     expect(g.do({ type: 'ReclaimSeat', payload: { seat: 0 } }, as(0), 900)[0]).toBe('SeatReclaimed');
     expect(g.do(roll(0), as(0), 950)[0]).toBe('Rolled');
   });
+
+  it('starts the turn of a seat reclaimed during it again from the reclaim, with the time it began with', () => {
+    const g = started('dice-race', 2, settings({ kind: 'perMove', moveMs: 500, reserveMs: 300 }), { target: 50 });
+    g.do(roll(0), as(0), 100);
+    g.do(roll(1), as(1), 200); // ann's turn from 200: 500 ms and her 300 ms reserve, to 1000
+    const ranOut = g.clock.deadline!;
+    g.timeout(1_100);
+    expect(g.clock.timeouts).toEqual([1, 0]);
+    expect(g.do({ type: 'ReclaimSeat', payload: { seat: 0 } }, as(0), 1_200)).toEqual([
+      'SeatReclaimed',
+      'ClockChanged',
+    ]);
+    expect(g.clock).toMatchObject({ running: [0], startedAt: [T0 + 1_200, null], bankMs: [300, 300] });
+    expect(g.clock.deadline).toBe(T0 + 2_000);
+    // The deadline she ran out on is gone, and the new one has not come: she is not timed out twice.
+    const told = (deadline: number, at: number) =>
+      g.decide({ type: 'Timeout', payload: { deadline: new Date(deadline).toISOString() } }, engine, at);
+    expect(told(ranOut, 1_201)).toMatchObject({ code: 'STALE_TIMEOUT' });
+    expect(told(g.clock.deadline!, 1_201)).toMatchObject({ code: 'TOO_EARLY' });
+    expect(g.do(roll(0), as(0), 1_600)[0]).toBe('Rolled');
+    expect(g.clock.timeouts).toEqual([1, 0]);
+    g.do({ type: 'AbortGame', payload: { reason: 'done' } }, engine, 1_700);
+    expect(verifyGame(registry, g.stream, secret)).toEqual([]);
+  });
 });
 
 describe('a phase where every seat acts at once', () => {

@@ -15,6 +15,12 @@ export const ClockCodes = {
 } as const;
 
 /**
+ * A refusal that holds only for now: the time of deciding, not the game, refused it (an instance
+ * whose clock reads a few ms behind the scheduler's), so the same command told later may be accepted.
+ */
+export const refusedForNow = (refusal: RuleViolation): boolean => refusal.code === ClockCodes.early;
+
+/**
  * The deadline fired: each running seat whose time is up times out, and what follows is the
  * policy's: the game is aborted (a no-show in a two-seat game), the seat forfeits (the
  * ruleset's resignation), or a stand-in bot plays it (that turn, or after repeated timeouts the
@@ -88,7 +94,10 @@ export function timeout(
   return decided;
 }
 
-/** A player takes back the seat a stand-in bot holds for them, from its next decision on. */
+/**
+ * A player takes back the seat a stand-in bot holds for them, from its next decision on (during
+ * its turn, that turn starts again: see `clockChange`).
+ */
 export function reclaim(state: GameState, p: { seat?: number }, actor: Actor): Decided[] | RuleViolation {
   if (state.status !== 'playing') return violation(C.gameFinished, 'the game is not running');
   const seat = p?.seat;
