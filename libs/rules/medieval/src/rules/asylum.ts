@@ -60,14 +60,15 @@ export function declineAsylumFor(ctx: Ctx, seat: number): void {
 
 /**
  * When every seat has declared: none → removal (33.64); one → that seat; several → 2d6 + D + ties to the lost court
- * (before the loss), the highest (a reroll among the tied). The host gains the alliance, in exile, with ties
+ * (before the loss), the highest (a reroll among the tied). Only seats still playing are hosts. The host gains the alliance, in exile, with ties
  * set to the last court's threshold (33.62). No gold may be added.
  */
 function decideAsylum(ctx: Ctx): void {
   const a = ctx.state.asylum;
   if (!a || a.offers.some((o) => o === null)) return;
   const offers = a.offers.map((o) => o === true);
-  let pool = offers.map((o, seat) => (o ? seat : -1)).filter((seat) => seat >= 0);
+  // Asylum is granted "by some player": a seat that offered and has since resigned plays no more.
+  let pool = offers.map((o, seat) => (o && !ctx.state.seats[seat].resigned ? seat : -1)).filter((seat) => seat >= 0);
   const rolls: { seat: number; dice: number[]; total: number }[] = [];
   while (pool.length > 1) {
     const round = pool.map((seat) => {

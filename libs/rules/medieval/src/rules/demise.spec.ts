@@ -104,6 +104,18 @@ describe('S001 33.61-33.63 asylum', () => {
     expect(r.filter((e) => e.type === 'AsylumDeclared')).toHaveLength(1);
     expect(fold(ctx.state, r).empires[P]).toMatchObject({ status: 'allied', seat: 1, court: -1 });
   });
+  it('33.61 a seat that offered asylum and then resigned is no host: the offers of the seats still playing decide', () => {
+    const ctx = asked();
+    offerAsylum(ctx, { type: 'OfferAsylum', offer: true }, 0);
+    const resigned = medieval.decide(ctx.state, { type: 'Resign' }, 0, Dice.fromSeed(1));
+    if (!Array.isArray(resigned)) throw new Error('refused');
+    const s = fold(ctx.state, resigned);
+    const declined = medieval.decide(s, { type: 'OfferAsylum', offer: false }, 1, Dice.fromSeed(1));
+    if (!Array.isArray(declined)) throw new Error('refused');
+    // Kept as an ally of seat 0, Poland would wait on a seat that may do nothing, and the game with it.
+    expect(fold(s, declined).empires[P].status).toBe('removed');
+    expect(declined).toContainEqual(expect.objectContaining({ type: 'AsylumDecided', host: -1, rolls: [] }));
+  });
   it('33.61 several offers: 2d6 + D + ties to the lost court decides', () => {
     // Germany 3+3 + D 3 + ties 2 = 11; France 4+3 + D 3 + 0 = 10.
     const ctx = newCtx(lost(), fixedDice([3, 3, 4, 3]));
