@@ -1,38 +1,7 @@
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import { refuse } from '../requests/errors';
-
-/**
- * Addresses a webhook may not reach outside development: loopback, private, link-local (cloud
- * metadata at 169.254.169.254), carrier-grade NAT, unique-local and unspecified. Without this a
- * registered URL is a way into the server's own network.
- */
-const PRIVATE = new BlockList();
-for (const [net, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-] as const)
-  PRIVATE.addSubnet(net, bits, 'ipv4');
-for (const [net, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-] as const)
-  PRIVATE.addSubnet(net, bits, 'ipv6');
-
-export const isPrivateAddress = (address: string): boolean => {
-  const family = isIP(address);
-  if (family === 0) return false;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return PRIVATE.check(mapped[1], 'ipv4');
-  return PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
-};
+import { isGlobalUnicast } from './global-address';
 
 /** Whether webhooks may reach private and loopback addresses: development and tests only. */
 export const privateWebhooksAllowed = (env: NodeJS.ProcessEnv = process.env): boolean =>
@@ -58,7 +27,9 @@ export async function destinationProblem(url: string, allowPrivate: boolean): Pr
         () => [] as string[],
       );
   if (addresses.length === 0) return `${host} does not resolve`;
-  return addresses.some(isPrivateAddress) ? `${host} is a private or loopback address` : undefined;
+  return addresses.every(isGlobalUnicast)
+    ? undefined
+    : `${host} is not a public address (private, loopback or special-purpose)`;
 }
 
 /** Refuses a URL a hook may not be registered with. */
