@@ -1,8 +1,9 @@
 import type { Queryable } from '@empires/database';
 import { WakeableWorker } from '@empires/scheduler';
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
-import { destinationProblem } from './destination';
+import { checkedLookup, urlProblem } from './destination';
 import { signatureOf } from './signature';
+import { postBody } from './webhook-post';
 
 export interface DispatcherOptions {
   readonly allowPrivate: boolean;
@@ -106,27 +107,23 @@ export class WebhookDispatcher extends WakeableWorker {
   }
 
   private async post(d: Due): Promise<{ ok: boolean; status?: number; error?: string }> {
-    // Checked again at each attempt: the name may point elsewhere now than at registration.
-    const problem = await destinationProblem(d.url, this.options.allowPrivate);
+    // Checked again at each attempt, as the connection resolves the name: it may point elsewhere now.
+    const problem = urlProblem(d.url, this.options.allowPrivate);
     if (problem) return { ok: false, error: problem };
     try {
-      const res = await fetch(d.url, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: {
+      const status = await postBody(
+        d.url,
+        {
           'content-type': 'application/json',
           'user-agent': 'Empires-Webhooks/1',
           'x-empires-delivery': d.delivery_id,
           'x-empires-event': d.milestone,
           'x-empires-signature': signatureOf(d.secret, d.body),
         },
-        body: d.body,
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
-      });
-      await res.body?.cancel();
-      return res.status >= 200 && res.status < 300
-        ? { ok: true, status: res.status }
-        : { ok: false, status: res.status, error: `HTTP ${res.status}` };
+        d.body,
+        { lookup: checkedLookup(this.options.allowPrivate), timeoutMs: this.options.timeoutMs ?? 10_000 },
+      );
+      return status >= 200 && status < 300 ? { ok: true, status } : { ok: false, status, error: `HTTP ${status}` };
     } catch (error) {
       return { ok: false, error: error instanceof Error ? error.message : String(error) };
     }
