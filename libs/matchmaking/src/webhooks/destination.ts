@@ -1,46 +1,16 @@
+import type { LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { refuse } from '../requests/errors';
-
-/**
- * Addresses a webhook may not reach outside development: loopback, private, link-local (cloud
- * metadata at 169.254.169.254), carrier-grade NAT, unique-local and unspecified. Without this a
- * registered URL is a way into the server's own network.
- */
-const PRIVATE = new BlockList();
-for (const [net, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-] as const)
-  PRIVATE.addSubnet(net, bits, 'ipv4');
-for (const [net, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-] as const)
-  PRIVATE.addSubnet(net, bits, 'ipv6');
-
-export const isPrivateAddress = (address: string): boolean => {
-  const family = isIP(address);
-  if (family === 0) return false;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return PRIVATE.check(mapped[1], 'ipv4');
-  return PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
-};
+import { isGlobalUnicast } from './global-address';
 
 /** Whether webhooks may reach private and loopback addresses: development and tests only. */
 export const privateWebhooksAllowed = (env: NodeJS.ProcessEnv = process.env): boolean =>
   env.WEBHOOKS_ALLOW_PRIVATE === 'true' ||
   (env.WEBHOOKS_ALLOW_PRIVATE !== 'false' && ['development', 'test'].includes(env.NODE_ENV ?? ''));
 
-/** Why a URL may not be delivered to, or undefined; the host is resolved, so a name pointing inside is caught too. */
-export async function destinationProblem(url: string, allowPrivate: boolean): Promise<string | undefined> {
+/** Why a URL may not be delivered to, judging what it says (its address, if it names one), or undefined. */
+export function urlProblem(url: string, allowPrivate: boolean): string | undefined {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -49,16 +19,46 @@ export async function destinationProblem(url: string, allowPrivate: boolean): Pr
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return 'the URL is http or https';
   if (parsed.username || parsed.password) return 'the URL carries no credentials (the signature authenticates)';
-  if (allowPrivate) return undefined;
-  const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host)
-    ? [host]
-    : await lookup(host, { all: true }).then(
-        (found) => found.map((a) => a.address),
-        () => [] as string[],
-      );
-  if (addresses.length === 0) return `${host} does not resolve`;
-  return addresses.some(isPrivateAddress) ? `${host} is a private or loopback address` : undefined;
+  const host = hostOf(parsed);
+  return allowPrivate || !isIP(host) || isGlobalUnicast(host) ? undefined : notPublic(host);
+}
+
+const hostOf = (url: URL): string => url.hostname.replace(/^\[|\]$/g, '');
+const notPublic = (host: string) => `${host} is not a public address (private, loopback or special-purpose)`;
+
+/** A host's addresses, resolved once; refused unless every one is public (private ones allowed aside). */
+async function addressesOf(host: string, allowPrivate: boolean): Promise<LookupAddress[]> {
+  const found = await lookup(host, { all: true }).catch(() => [] as LookupAddress[]);
+  if (found.length === 0) throw new Error(`${host} does not resolve`);
+  if (!allowPrivate && !found.every((a) => isGlobalUnicast(a.address))) throw new Error(notPublic(host));
+  return found;
+}
+
+/**
+ * How a webhook's connection finds its address: the name is resolved once, every answer checked,
+ * and the connection made to the checked addresses (Host and TLS SNI stay the name). Checked apart
+ * from the connection, a name answering a public address to the check and 127.0.0.1 to the
+ * connection (DNS rebinding, TTL 0) was posted to inside the network.
+ */
+export const checkedLookup =
+  (allowPrivate: boolean): LookupFunction =>
+  (hostname, options, callback) => {
+    addressesOf(hostname, allowPrivate).then(
+      (found) => (options.all ? callback(null, found) : callback(null, found[0].address, found[0].family)),
+      (error: Error) => callback(error, ''),
+    );
+  };
+
+/** Why a URL may not be registered, or undefined; the host is resolved, so a name pointing inside is caught too. */
+export async function destinationProblem(url: string, allowPrivate: boolean): Promise<string | undefined> {
+  const problem = urlProblem(url, allowPrivate);
+  if (problem !== undefined || allowPrivate) return problem;
+  const host = hostOf(new URL(url));
+  if (isIP(host)) return undefined;
+  return addressesOf(host, false).then(
+    () => undefined,
+    (error: Error) => error.message,
+  );
 }
 
 /** Refuses a URL a hook may not be registered with. */
