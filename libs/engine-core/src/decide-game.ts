@@ -1,7 +1,7 @@
 import { ClockSettingsSchema, type Actor } from '@empires/contracts';
 import {
   checkCommand,
-  checkOptions,
+  checkNewGameOptions,
   describeIssues,
   Dice,
   isViolation,
@@ -82,15 +82,12 @@ function create(state: GameState, p: CreateGame, actor: Actor, ctx: DecideContex
   const ruleset = typeof p?.ruleset === 'string' ? ctx.registry.find(p.ruleset) : undefined;
   if (!ruleset) return violation(C.unknownRuleset, `no ruleset ${p?.ruleset}`);
   if (!validSeats(p.seats)) return violation(C.badInput, 'seats must be a list of open, reserved, player or bot seats');
-  const checked = checkOptions(ruleset, p.options);
-  if (isViolation(checked)) return violation(C.badInput, `options ${checked.message}`);
+  const checked = checkNewGameOptions(ruleset, [p.seats.length], p.options);
+  if (isViolation(checked)) return violation(C.badInput, checked.message);
   const options = checked.options;
   const clock = p.clock === undefined ? undefined : ClockSettingsSchema.safeParse(p.clock);
   if (clock && !clock.success) return violation(C.badInput, `clock ${describeIssues(clock.error)}`);
   const timed = clock?.data && clock.data.control.kind !== 'none' ? clock.data : undefined;
-  // Setup is pure: trying it with throwaway dice checks seat count and options now, not at start.
-  const trial = ruleset.setup({ seats: p.seats.length, options }, Dice.fromSeed(0));
-  if (isViolation(trial)) return violation(C.badInput, trial.message);
   const created = lifecycle({
     type: 'GameCreated',
     ruleset: `${ruleset.id}@${ruleset.version}`,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
+import { Dice } from './dice';
 import type { AnyRuleset } from './ruleset';
-import { Codes, violation, type RuleViolation } from './violation';
+import { Codes, isViolation, violation, type RuleViolation } from './violation';
 
 /** `$.cards[2]` for zod's `['cards', 2]`: where in the input the problem is. */
 export const jsonPath = (path: readonly PropertyKey[]): string =>
@@ -32,4 +33,24 @@ export function checkCommand(ruleset: AnyRuleset, command: unknown): RuleViolati
 export function checkOptions(ruleset: AnyRuleset, options: unknown): RuleViolation | { readonly options: unknown } {
   const parsed = ruleset.schemas.options.safeParse(options ?? {});
   return parsed.success ? { options: parsed.data } : violation('BAD_OPTIONS', describeIssues(parsed.error));
+}
+
+/**
+ * The options of a new game as the engine takes them, for games of each of `seatCounts` seats:
+ * `checkOptions` (its message begun `options`), then a trial setup at each count. Setup is pure:
+ * throwaway dice check seat count and options when a game (or a table or tournament that will make
+ * games) is asked for, not when it starts.
+ */
+export function checkNewGameOptions(
+  ruleset: AnyRuleset,
+  seatCounts: Iterable<number>,
+  options: unknown,
+): RuleViolation | { readonly options: unknown } {
+  const checked = checkOptions(ruleset, options);
+  if (isViolation(checked)) return violation(checked.code, `options ${checked.message}`);
+  for (const seats of new Set(seatCounts)) {
+    const trial = ruleset.setup({ seats, options: checked.options }, Dice.fromSeed(0));
+    if (isViolation(trial)) return trial;
+  }
+  return checked;
 }
