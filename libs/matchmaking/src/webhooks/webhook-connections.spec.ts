@@ -1,8 +1,8 @@
 import type { LookupAddress } from 'node:dns';
-import type { Server } from 'node:http';
 import type { TournamentView, WebhookDeliveryView, WebhookView } from '@empires/contracts';
-import { uniqueName, webhookReceiver } from '@empires/testing';
+import { uniqueName } from '@empires/testing';
 import { freshMatchmaking, type TestMatchmaking } from '../testing/matchmaking-db';
+import { webhookReceivers } from '../testing/webhook-receivers';
 import { WebhookDispatcher } from './webhook-dispatcher';
 
 // The webhooks' one resolver, answering as each test says.
@@ -14,10 +14,10 @@ const LOOPBACK = { address: '127.0.0.1', family: 4 };
 
 describe('the connection a webhook delivery makes', () => {
   let mm: TestMatchmaking;
-  const servers: Server[] = [];
+  const receivers = webhookReceivers();
   beforeAll(async () => (mm = await freshMatchmaking()), 30_000);
   afterAll(async () => {
-    for (const s of servers) s.close();
+    receivers.closeAll();
     await mm.drop();
   });
   beforeEach(() => mockLookup.mockReset());
@@ -25,8 +25,7 @@ describe('the connection a webhook delivery makes', () => {
   const organizer = uniqueName('org');
   /** A tournament hooked to the receiver's port under `host`, with registration opened: one delivery owed. */
   async function owed(host: string) {
-    const r = await webhookReceiver();
-    servers.push(r.server);
+    const r = await receivers.open();
     const { tournamentId } = await mm.ok<TournamentView>(organizer, {
       type: 'CreateTournament',
       payload: { name: 'Hooked', ruleset: 'dice-race', format: 'swiss', rounds: 1 },

@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TournamentView, WebhookView } from '@empires/contracts';
-import { uniqueName, waitFor, webhookReceiver } from '@empires/testing';
+import { uniqueName, waitFor } from '@empires/testing';
 import { freshMatchmaking, type TestMatchmaking } from '../testing/matchmaking-db';
+import { webhookReceivers } from '../testing/webhook-receivers';
 import { WebhookDispatcher } from './webhook-dispatcher';
 
 describe('the webhook dispatcher', () => {
   let mm: TestMatchmaking;
-  const servers: Server[] = [];
+  const receivers = webhookReceivers();
   beforeAll(async () => (mm = await freshMatchmaking()), 30_000);
   afterAll(async () => {
-    for (const s of servers) s.close();
+    receivers.closeAll();
     await mm.drop();
   });
 
@@ -50,8 +51,7 @@ describe('the webhook dispatcher', () => {
   it("holds up only the hook whose receiver hangs: another hook's delivery goes at once", async () => {
     const slow = await hanging();
     await queue(await hook(slow.url), 3);
-    const fast = await webhookReceiver();
-    servers.push(fast.server);
+    const fast = await receivers.open();
     const fastHook = await hook(fast.url);
     const dispatcher = new WebhookDispatcher(mm.db, { allowPrivate: true, idleMs: 50, timeoutMs: 5_000 });
     dispatcher.start();
@@ -90,8 +90,7 @@ describe('the webhook dispatcher', () => {
   }, 30_000);
 
   it("keeps a hook's order through a retry: a later delivery waits while an earlier one is tried again", async () => {
-    const r = await webhookReceiver(1);
-    servers.push(r.server);
+    const r = await receivers.open(1);
     const [first, second] = await queue(await hook(r.url), 2);
     const dispatcher = new WebhookDispatcher(mm.db, { allowPrivate: true, idleMs: 50 });
     dispatcher.start();

@@ -1,7 +1,7 @@
-import type { Server } from 'node:http';
 import type { EventEnvelope, TournamentView, WebhookDeliveryView, WebhookView } from '@empires/contracts';
-import { uniqueName, waitFor, webhookReceiver as receiver } from '@empires/testing';
+import { uniqueName, waitFor } from '@empires/testing';
 import { freshMatchmaking, type TestMatchmaking } from '../testing/matchmaking-db';
+import { webhookReceivers } from '../testing/webhook-receivers';
 import { applyTournamentResults } from '../tournaments/tournament-results';
 import { destinationProblem } from './destination';
 import { verifySignature } from './signature';
@@ -10,7 +10,7 @@ import { WebhookDispatcher } from './webhook-dispatcher';
 describe('tournament webhooks', () => {
   let mm: TestMatchmaking;
   let dispatcher: WebhookDispatcher;
-  const servers: Server[] = [];
+  const receivers = webhookReceivers();
   beforeAll(async () => {
     mm = await freshMatchmaking();
     dispatcher = new WebhookDispatcher(mm.db, { allowPrivate: true, idleMs: 50 });
@@ -18,7 +18,7 @@ describe('tournament webhooks', () => {
   }, 30_000);
   afterAll(async () => {
     await dispatcher?.stop();
-    for (const s of servers) s.close();
+    receivers.closeAll();
     await mm.drop();
   });
 
@@ -48,8 +48,7 @@ describe('tournament webhooks', () => {
   }
 
   it('posts each milestone once, in order, signed over the raw body with the delivery id in header and body', async () => {
-    const r = await receiver();
-    servers.push(r.server);
+    const r = await receivers.open();
     const tournamentId = await newTournament();
     const { secret } = await hook(tournamentId, r.url);
     await playThrough(tournamentId);
@@ -81,8 +80,7 @@ describe('tournament webhooks', () => {
   }, 30_000);
 
   it('tries a failed delivery again, with the same delivery id, and records both attempts', async () => {
-    const r = await receiver(1);
-    servers.push(r.server);
+    const r = await receivers.open(1);
     const tournamentId = await newTournament();
     await hook(tournamentId, r.url, ['registration-opened']);
     await mm.ok(organizer, { type: 'OpenTournamentRegistration', payload: { tournamentId } });
@@ -103,8 +101,7 @@ describe('tournament webhooks', () => {
   }, 30_000);
 
   it('redelivers on request under the same id', async () => {
-    const r = await receiver();
-    servers.push(r.server);
+    const r = await receivers.open();
     const tournamentId = await newTournament();
     await hook(tournamentId, r.url, ['registration-opened']);
     await mm.ok(organizer, { type: 'OpenTournamentRegistration', payload: { tournamentId } });
