@@ -1,5 +1,5 @@
 import { buildSchema } from 'graphql';
-import { limitSubscription, MAX_ALIASES, MAX_TOKENS, parseOperation } from './limits-plugin';
+import { limitSocketOperation, MAX_ALIASES, MAX_TOKENS, parseOperation } from './limits-plugin';
 import { RateLimits } from './rate-limits';
 
 const schema = buildSchema(`
@@ -10,7 +10,7 @@ const schema = buildSchema(`
 const follow = `subscription {\n  gameEvents(gameId: "g") { seq }\n}`;
 const unlimited = new RateLimits({ registrationsPerMinute: 0, mutationsPerSecond: 0, chatMessagesPer10Seconds: 0 });
 const answer = async (query: string) =>
-  (await limitSubscription(schema, unlimited, { query }))?.map((e) => ({
+  (await limitSocketOperation(schema, unlimited, { query }))?.map((e) => ({
     code: e.extensions.code,
     message: e.message,
     at: e.locations,

@@ -79,14 +79,16 @@ export interface SocketCaller {
 }
 
 /**
- * Checks a graphql-ws operation as Apollo checks an HTTP one, and answers the way it does: a
+ * Checks any operation sent over graphql-ws, not only subscriptions: graphql-ws runs queries and
+ * mutations too, so a socket that skipped a check would be a way around it. Checked as Apollo
+ * checks an HTTP operation, and answered the way it answers: a
  * document past the token cap or not parsing (GRAPHQL_PARSE_FAILED), one the schema refuses
  * (GRAPHQL_VALIDATION_FAILED), then the limits, the caller's token scopes and, for a mutation, the
  * rate limits (RATE_LIMITED: the same limiter as HTTP's, so a client gains nothing by switching
  * doors). The errors go to the client on the operation, the connection left open; nothing is
  * left for graphql-ws to parse without the cap.
  */
-export async function limitSubscription(
+export async function limitSocketOperation(
   schema: GraphQLSchema,
   rateLimits: RateLimits,
   payload: { readonly query: string; readonly operationName?: string | null },
@@ -121,11 +123,11 @@ export async function limitSubscription(
 }
 
 /**
- * How graphql-ws parses an operation once `limitSubscription` has let it through: with the same
+ * How graphql-ws parses an operation once `limitSocketOperation` has let it through: with the same
  * cap, and without locations. A subscription's document lives as long as the subscription, and
  * with locations every token of it does too: about 3 KB per idle subscriber in heap snapshots of a
  * gateway holding 2,000. Parse and validation errors keep their locations: they come from
- * `limitSubscription`'s parse. An error a resolver raises later comes without.
+ * `limitSocketOperation`'s parse. An error a resolver raises later comes without.
  */
 export const parseOperation = (source: string | Source): DocumentNode =>
   parse(source, { noLocation: true, maxTokens: MAX_TOKENS });

@@ -3,7 +3,7 @@ import type { ServerOptions } from 'graphql-ws';
 import type { Authenticator } from '../auth/authenticator';
 import type { Connections } from '../auth/connections';
 import { connectionToken, fromToken, type ConnectionAuth } from '../auth/context';
-import { limitSubscription } from '../limits/limits-plugin';
+import { limitSocketOperation } from '../limits/limits-plugin';
 import type { RateLimits } from '../limits/rate-limits';
 import type { SocketLimits } from '../limits/socket-limits';
 import type { SubscriptionCount } from '../observability/subscription-count';
@@ -35,7 +35,7 @@ const addressOf = (extra: SocketExtra) => extra.address ?? extra.request?.socket
  * graphql-ws's hooks for the gateway's door. A token that does not check out closes the
  * connection; none at all lets each operation answer UNAUTHENTICATED. The credential is checked
  * once, when the connection opens, and kept on it: a revocation or its expiry closes it
- * (`Connections`). Each operation is checked as over HTTP (`limitSubscription`).
+ * (`Connections`). Each operation is checked as over HTTP (`limitSocketOperation`).
  */
 export function socketDoor(
   parts: SocketDoorParts,
@@ -71,7 +71,7 @@ export function socketDoor(
       const extra = ctx.extra as SocketExtra;
       const served = schema();
       const errors = served
-        ? await limitSubscription(served, rateLimits, payload, {
+        ? await limitSocketOperation(served, rateLimits, payload, {
             address: addressOf(extra),
             player: extra.auth?.player,
           })

@@ -151,6 +151,7 @@ export class WebhookDispatcher extends WakeableWorker {
           'user-agent': 'Empires-Webhooks/1',
           'x-empires-delivery': d.delivery_id,
           'x-empires-event': d.milestone,
+          // Signed now, at each attempt: the time in it is this attempt's, which the receiver's window judges.
           'x-empires-signature': signatureOf(d.secret, d.body),
         },
         d.body,

@@ -18,7 +18,6 @@ describe('tournament webhooks', () => {
   }, 30_000);
   afterAll(async () => {
     await dispatcher?.stop();
-    receivers.closeAll();
     await mm.drop();
   });
 
