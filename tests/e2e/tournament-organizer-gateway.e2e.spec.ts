@@ -2,12 +2,13 @@ import type { Server } from 'node:http';
 import { verifySignature } from '@empires/matchmaking';
 import { parseTrf, standingsFromTrf } from '@empires/tournaments';
 import { waitFor, webhookReceiver, type ReceivedRequest } from '@empires/testing';
-import { gatewayStack, type GatewayStack, type Player } from './support/gateway-stack';
+import { gatewayStack, type Player } from './support/gateway-stack';
+import { suiteStack } from './support/suite-stack';
 
 type Standing = { entrantId: string; points: number; tieBreaks: { name: string; value: number }[] };
 
 describe("gateway: the organizer's toolkit through the public API", () => {
-  let s: GatewayStack;
+  const s = suiteStack(() => gatewayStack({}, { bots: true }));
   let olga: Player;
   let ivan: Player;
   let server: Server;
@@ -15,14 +16,10 @@ describe("gateway: the organizer's toolkit through the public API", () => {
   let url = '';
 
   beforeAll(async () => {
-    s = await gatewayStack({}, { bots: true });
     [olga, ivan] = await s.players('olga', 'ivan');
     ({ server, url, got } = await webhookReceiver());
   });
-  afterAll(async () => {
-    server?.close();
-    await s?.close();
-  });
+  afterAll(() => server?.close());
 
   it('hooks, seeds, checks in, orders tie-breaks and files a TRF that parses back to the standings', async () => {
     const startsAt = new Date(Date.now() + 3_600_000).toISOString();

@@ -9,3 +9,13 @@ export function jsonOf(line: string): unknown {
     return undefined;
   }
 }
+
+/**
+ * Whether a line's value is an object whose `fields` hold values of the given `typeof`: the
+ * fields a reader needs before it trusts the line as one of its records.
+ */
+export function hasFields(value: unknown, fields: Readonly<Record<string, 'string' | 'number'>>): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return Object.entries(fields).every(([name, type]) => typeof record[name] === type);
+}

@@ -1,4 +1,4 @@
-import { jsonOf } from './json-line';
+import { hasFields, jsonOf } from './json-line';
 import type { Row, TableDefinition } from './tables/definitions';
 
 /** A player's rating after one rated game, as `empires ratings` writes it (one JSON object a line). */
@@ -19,16 +19,9 @@ export class RatingFormatError extends Error {
   readonly code = 'EXPORT_FORMAT';
 }
 
-const isRating = (value: unknown): value is RatingRecord => {
-  const r = value as Partial<RatingRecord> | null;
-  return (
-    typeof r === 'object' &&
-    r !== null &&
-    typeof r.playerId === 'string' &&
-    typeof r.ordinal === 'number' &&
-    typeof r.ratedAt === 'string'
-  );
-};
+/** What a line must hold to be read as a rating record. */
+const RATING_FIELDS = { playerId: 'string', ordinal: 'number', ratedAt: 'string' } as const;
+const isRating = (value: unknown): value is RatingRecord => hasFields(value, RATING_FIELDS);
 
 /** Reads `empires ratings` output; a line that is not JSON or not a rating is a RatingFormatError. */
 export function parseRatings(text: string): RatingRecord[] {
@@ -39,7 +32,7 @@ export function parseRatings(text: string): RatingRecord[] {
     if (value === undefined) throw new RatingFormatError(`ratings line ${i + 1}: not JSON`);
     if (!isRating(value))
       throw new RatingFormatError(
-        `ratings line ${i + 1}: not a rating (playerId, ordinal, ratedAt): write it with empires ratings`,
+        `ratings line ${i + 1}: not a rating (${Object.keys(RATING_FIELDS).join(', ')}): write it with empires ratings`,
       );
     records.push(value);
   });

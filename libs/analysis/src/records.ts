@@ -1,5 +1,5 @@
 import { upcast } from '@empires/contracts';
-import { jsonOf } from './json-line';
+import { hasFields, jsonOf } from './json-line';
 
 /**
  * One line of an export: an event envelope as `npm run export` and `empires export` write it.
@@ -39,24 +39,17 @@ export class ExportFormatError extends Error {
   }
 }
 
-const isEnvelope = (value: unknown): value is ExportedEvent => {
-  const e = value as Partial<ExportedEvent> | null;
-  return (
-    typeof e === 'object' &&
-    e !== null &&
-    typeof e.streamId === 'string' &&
-    typeof e.seq === 'number' &&
-    typeof e.type === 'string' &&
-    typeof e.ruleset === 'string'
-  );
-};
+/** What a line must hold to be read as an event envelope. */
+const ENVELOPE_FIELDS = { streamId: 'string', seq: 'number', type: 'string', ruleset: 'string' } as const;
+const isEnvelope = (value: unknown): value is ExportedEvent => hasFields(value, ENVELOPE_FIELDS);
 
 /** Parses one NDJSON line (numbered from 1 for the error); blank lines give null. */
 export function parseLine(text: string, line: number): ExportedEvent | null {
   if (text.trim() === '') return null;
   const value = jsonOf(text);
   if (value === undefined) throw new ExportFormatError(line, 'not JSON');
-  if (!isEnvelope(value)) throw new ExportFormatError(line, 'not an event envelope (streamId, seq, type, ruleset)');
+  if (!isEnvelope(value))
+    throw new ExportFormatError(line, `not an event envelope (${Object.keys(ENVELOPE_FIELDS).join(', ')})`);
   return upcast(value);
 }
 

@@ -1,3 +1,4 @@
+import type { EventEnvelope } from '@empires/contracts';
 import type { Database, Transaction } from '@empires/database';
 import { waitFor } from '@empires/testing';
 import { Projector } from './projector';
@@ -60,10 +61,12 @@ describe('Projector: batches into PostgreSQL', () => {
   });
 
   /**
-   * A projector whose transaction, its work done, stays open until released: the batch of a
-   * partition's old owner still in flight while the new owner reads from the committed offset.
+   * Applies `shorter` through a projector whose transaction, its work done, stays open (the batch
+   * of a partition's old owner still in flight while the new owner reads from the committed
+   * offset), then `longer` through the shared one; once `longer` waits on its locks, `shorter`
+   * commits. The two batches' results.
    */
-  function heldOpen() {
+  async function longerWaitingOnShorter(shorter: readonly EventEnvelope[], longer: readonly EventEnvelope[]) {
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     let written: (pid: number) => void = () => undefined;
@@ -79,31 +82,26 @@ describe('Projector: batches into PostgreSQL', () => {
           return result;
         }),
     } as unknown as Database;
-    /** Resolves once another session waits for a lock the held batch took. */
-    const waitedOn = async () => {
-      const pid = await holding;
-      await waitFor(
-        async () =>
-          (await db.query(`SELECT 1 FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))`, [pid])).length > 0,
-        10_000,
-        'a second batch waiting on the held one',
-      );
-    };
-    return { projector: new Projector(held, registry), holding, release, waitedOn };
+    const shorterApplied = new Projector(held, registry).apply(shorter);
+    const pid = await holding;
+    const longerApplied = projector.apply(longer);
+    await waitFor(
+      async () =>
+        (await db.query(`SELECT 1 FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))`, [pid])).length > 0,
+      10_000,
+      'the longer batch waiting on a lock the held one took',
+    );
+    release();
+    return { shorter: await shorterApplied, longer: await longerApplied };
   }
 
   it('loses no event when a longer batch waited on a shorter one for the same game: it plans from what that one stored', async () => {
     const game = DiceRaceGame.started(['ann', 'ben'], 1000);
     for (let i = 0; i < 8; i++) game.roll();
     await projector.apply(game.events.slice(0, 4));
-    const first = heldOpen();
-    const shorter = first.projector.apply(game.events.slice(4, 7));
-    await first.holding;
-    const longer = projector.apply(game.events.slice(4, 10));
-    await first.waitedOn();
-    first.release();
-    expect(await shorter).toMatchObject({ applied: 3, duplicates: 0 });
-    expect(await longer).toMatchObject({ applied: 3, duplicates: 3 });
+    const { shorter, longer } = await longerWaitingOnShorter(game.events.slice(4, 7), game.events.slice(4, 10));
+    expect(shorter).toMatchObject({ applied: 3, duplicates: 0 });
+    expect(longer).toMatchObject({ applied: 3, duplicates: 3 });
     const stored = await snapshot(game.gameId);
     expect(stored.game[0]).toMatchObject({ version: 10 });
     expect(stored.events.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -112,13 +110,7 @@ describe('Projector: batches into PostgreSQL', () => {
   it('loses no event when two batches begin the same new game and the longer one waited on the shorter', async () => {
     const game = DiceRaceGame.started(['ann', 'ben'], 1000);
     for (let i = 0; i < 4; i++) game.roll();
-    const first = heldOpen();
-    const shorter = first.projector.apply(game.events.slice(0, 3));
-    await first.holding;
-    const longer = projector.apply(game.events.slice(0, 7));
-    await first.waitedOn();
-    first.release();
-    await Promise.all([shorter, longer]);
+    await longerWaitingOnShorter(game.events.slice(0, 3), game.events.slice(0, 7));
     const stored = await snapshot(game.gameId);
     expect(stored.game[0]).toMatchObject({ version: 7 });
     expect(stored.events.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);

@@ -1,7 +1,7 @@
 import type { AccountRequestBody, MatchmakingRequest } from '@empires/contracts';
 import type { Database } from '@empires/database';
 import type { HandlerContext } from '../requests/context';
-import { refuse } from '../requests/errors';
+import { askingPlayer, refuse } from '../requests/errors';
 import type { Change } from '../tournaments/tournament-requests';
 import { chatHistory, deleteChatMessage, postChatMessage } from './chat';
 import { listReports, moderate, moderationLog, reportPlayer, setRole } from './moderation';
@@ -75,8 +75,7 @@ export async function answerAccount(
     case 'RecentRevocations':
       return recentRevocations(db, r.payload);
   }
-  const playerId =
-    r.actor?.kind === 'player' ? r.actor.playerId : refuse('UNAUTHENTICATED', 'matchmaking acts for players');
+  const playerId = askingPlayer(r);
   switch (r.type) {
     case 'ClaimAccount':
       return change((uow) => claimAccount(uow, playerId, r.payload, now));

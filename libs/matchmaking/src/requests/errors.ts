@@ -1,4 +1,4 @@
-import type { TableRefusalCode } from '@empires/contracts';
+import type { MatchmakingRequest, TableRefusalCode } from '@empires/contracts';
 import type { Refusal, TournamentCodes } from '@empires/tournaments';
 
 /** The codes of matchmaking's refusals: stable, for clients to switch on. */
@@ -33,3 +33,7 @@ export const refuse = (code: RefusalCode, message: string): never => {
 export const refuseAs = (refusal: Refusal): never => {
   throw new MatchmakingError(refusal.code, refusal.message);
 };
+
+/** The player a request acts for: matchmaking answers players, and refuses any other actor. */
+export const askingPlayer = (r: Pick<MatchmakingRequest, 'actor'>): string =>
+  r.actor?.kind === 'player' ? r.actor.playerId : refuse('UNAUTHENTICATED', 'matchmaking acts for players');

