@@ -1,4 +1,5 @@
 import { auditRolls } from '@empires/rules-kernel';
+import { rollsSuite, type AuditedGame } from '@empires/rules-kernel/testing';
 import type { MedievalEvent } from './event-types';
 import type { MedievalOptions } from './options';
 import { playRandomGame } from './play/random-game';
@@ -29,7 +30,7 @@ function recordedDraws(_: MedievalState, events: readonly MedievalEvent[]): numb
 }
 
 /** Chosen so that every kind of roll turns up: ties, Famine, 33.45, M18.4.4 and M24.1 (33.64 has its own test). */
-const games: { seats: number; seed: number; options: Partial<MedievalOptions> }[] = [
+const games: AuditedGame<MedievalOptions>[] = [
   { seats: 0, seed: 1, options: {} },
   { seats: 3, seed: 5, options: {} },
   { seats: 2, seed: 2, options: { roundLimit: 3 } },
@@ -37,13 +38,12 @@ const games: { seats: number; seed: number; options: Partial<MedievalOptions> }[
 ];
 
 describe('every roll that decides anything is in the events (M28.1)', () => {
-  it.each(games)(
-    'M28.1 dice: in a random game ($seats seats, $options) each decision draws exactly the dice its events record, and one that records none decides the same with dice that throw',
-    ({ seats, seed, options }) => {
-      const game = playRandomGame({ seats, seed, options });
-      expect(auditRolls(medieval, { seats, options }, seed, game.commands, recordedDraws)).toEqual([]);
-    },
-  );
+  rollsSuite(medieval, {
+    rule: 'M28.1 dice',
+    games,
+    play: (game) => playRandomGame(game).commands,
+    recorded: recordedDraws,
+  });
 
   it('M28.1 dice (1.0.0 games): ties broken by a die and a few rolls were not written, which is why 1.1.0 writes them', () => {
     const [seats, seed, options] = [0, 1, { roundLimit: 6 }];

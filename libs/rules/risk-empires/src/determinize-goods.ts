@@ -1,10 +1,9 @@
 import type { Dice } from '@empires/rules-kernel';
-import { DISASTER_OF, GOODS_CARDS, HOME_PILE, isDisaster, RIOT } from './data/goods';
+import { DISASTER_OF, GOODS_CARDS, GOODS_PILES, HOME_PILE, isDisaster, RIOT } from './data/goods';
 import { points } from './rules/points';
 import { numbersTrue } from './rules/trade';
 import { ACTIVE, type Offer, type RiskState } from './state';
 
-const PILES = 5;
 /** Random tries to find offered cards that make another seat's statement true. */
 const OFFER_TRIES = 64;
 
@@ -140,10 +139,10 @@ function dealHidden(holdings: Holding[], piles: number[][], pool: Pool, dice: Di
 
 /** A pile label per unseen card of that pile beyond the hidden places left in it. */
 function shrunkBy(piles: readonly number[][], pool: Pool): number[] {
-  const unseen = Array(PILES).fill(0);
+  const unseen = Array(GOODS_PILES).fill(0);
   for (const c of pool.unseen()) unseen[HOME_PILE[c]]++;
   const labels: number[] = [];
-  for (let p = 0; p < PILES; p++) {
+  for (let p = 0; p < GOODS_PILES; p++) {
     const hidden = piles[p].filter((c) => c < 0).length;
     for (let k = hidden; k < unseen[p]; k++) labels.push(p);
   }
@@ -152,7 +151,7 @@ function shrunkBy(piles: readonly number[][], pool: Pool): number[] {
 
 /** Hidden places of each pile get its remaining unseen cards; any more go in at random places. */
 function refillPiles(piles: readonly number[][], pool: Pool, dice: Dice): number[][] {
-  const left: number[][] = Array.from({ length: PILES }, () => []);
+  const left: number[][] = Array.from({ length: GOODS_PILES }, () => []);
   for (const c of dice.shuffle(pool.unseen())) left[HOME_PILE[c]].push(c);
   return piles.map((pile, p) => {
     const out: number[] = [];

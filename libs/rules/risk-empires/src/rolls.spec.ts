@@ -1,4 +1,5 @@
-import { auditDecisions, auditRolls, Dice } from '@empires/rules-kernel';
+import { auditDecisions, Dice } from '@empires/rules-kernel';
+import { rollsSuite, type AuditedGame } from '@empires/rules-kernel/testing';
 import type { RiskEvent } from './events';
 import type { RiskOptions } from './options';
 import { riskEmpires as R } from './ruleset';
@@ -27,7 +28,7 @@ function recordedDraws(_: RiskState, events: readonly RiskEvent[]): number {
   return draws;
 }
 
-const games: { seats: number; seed: number; options: Partial<RiskOptions> }[] = [
+const games: AuditedGame<RiskOptions>[] = [
   { seats: 2, seed: 1, options: { roundLimit: 8 } },
   { seats: 3, seed: 2, options: { roundLimit: 8, setup: 'dealt' } },
   { seats: 5, seed: 3, options: { roundLimit: 6, setup: 'byChoice', armyStock: 40 } },
@@ -37,14 +38,12 @@ const games: { seats: number; seed: number; options: Partial<RiskOptions> }[] = 
 ];
 
 describe('every roll that decides anything is in the events', () => {
-  it.each(games)(
-    'dice: in a random game ($seats seats, $options) each decision draws exactly the dice its events record, and one that records none decides the same with dice that throw',
-    ({ seats, seed, options }) => {
-      const game = randomGame(seats, seed, options, 300);
-      const commands = game.steps.map((s) => ({ seat: s.seat, command: s.command }));
-      expect(auditRolls(R, { seats, options }, seed, commands, recordedDraws)).toEqual([]);
-    },
-  );
+  rollsSuite(R, {
+    rule: 'dice',
+    games,
+    play: ({ seats, seed, options }) => randomGame(seats, seed, options, 300).steps,
+    recorded: recordedDraws,
+  });
 
   it('classic: an empty territory deck is made again from the traded sets by a shuffle its event records', () => {
     const attack = inStep(board(opening(3), { alaska: [0, 6], 'northwest-territory': [1, 1] }), 'attack', 0);

@@ -1,4 +1,5 @@
-import { auditDecisions, auditRolls, Dice } from '@empires/rules-kernel';
+import { auditDecisions, Dice } from '@empires/rules-kernel';
+import { rollsSuite, type AuditedGame } from '@empires/rules-kernel/testing';
 import type { WarlordsEvent } from './events';
 import { GENERALS } from './generals/generals';
 import type { WarlordsOptions } from './options';
@@ -32,7 +33,7 @@ function recordedDraws(before: WarlordsState, events: readonly WarlordsEvent[]):
   return draws;
 }
 
-const games: { seats: number; seed: number; options: Partial<WarlordsOptions> }[] = [
+const games: AuditedGame<WarlordsOptions>[] = [
   { seats: 3, seed: 1, options: { sides: 'auto', placement: 'auto', roundLimit: 4 } },
   { seats: 2, seed: 2, options: { sides: 'choose', placement: 'manual', roundLimit: 3 } },
   {
@@ -49,13 +50,12 @@ const games: { seats: number; seed: number; options: Partial<WarlordsOptions> }[
 ];
 
 describe('every roll that decides anything is in the events', () => {
-  it.each(games)(
-    'S004 dice: in a random game ($seats seats, $options) each decision draws exactly the dice its events record, and one that records none decides the same with dice that throw',
-    ({ seats, seed, options }) => {
-      const game = playRandomGame({ seats, seed, options });
-      expect(auditRolls(warlords, { seats, options }, seed, game.commands, recordedDraws)).toEqual([]);
-    },
-  );
+  rollsSuite(warlords, {
+    rule: 'S004 dice',
+    games,
+    play: (game) => playRandomGame(game).commands,
+    recorded: recordedDraws,
+  });
 
   it('S004 dice: a battle draws the two d20s its BattleFought records, and nothing else', () => {
     const [a, d] = [P(0, 1), P(1, 1)];

@@ -63,6 +63,16 @@ describe('descriptorProblems', () => {
     expect(descriptorProblems(crowded)).toEqual(['board: two anchors are 10.0 apart']);
   });
 
+  it('reports an outline that leaves the frame', () => {
+    const outline: [number, number][] = [
+      [90, 90],
+      [110, 90],
+      [110, FRAME.height + 1],
+    ];
+    const outside = withBoard({ areas: [{ ...area('a', 100, 100), outline }, area('b', 200, 100)] });
+    expect(descriptorProblems(outside)).toEqual(['board: the outline of a leaves the frame']);
+  });
+
   it('reports regions that disagree with their areas', () => {
     const region = withBoard({ regions: [{ id: 'north', name: 'North', kind: 'region', areas: ['a'] }] });
     expect(descriptorProblems(region)).toEqual(['board: b is missing from north']);

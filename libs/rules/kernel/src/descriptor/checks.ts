@@ -1,5 +1,9 @@
 import { closestDistance, MIN_ANCHOR_DISTANCE } from './geometry';
-import { RulesetDescriptor, type BoardDescriptor } from './schema';
+import { FRAME, RulesetDescriptor, type BoardDescriptor } from './schema';
+
+/** The schema keeps anchors inside the frame; outlines are bare pairs of numbers, so they are checked here. */
+const outsideFrame = ([x, y]: readonly [number, number]) =>
+  !(x >= 0 && x <= FRAME.width && y >= 0 && y <= FRAME.height);
 
 function boardProblems(board: BoardDescriptor, where: string): string[] {
   const problems: string[] = [];
@@ -10,6 +14,7 @@ function boardProblems(board: BoardDescriptor, where: string): string[] {
   if (numbered.size !== board.areas.length) problems.push(`${where}: an index repeats within a kind`);
   board.areas.forEach((a) => {
     if (!kinds.has(a.kind)) problems.push(`${where}: ${a.id} has the unknown kind ${a.kind}`);
+    if (a.outline?.some(outsideFrame)) problems.push(`${where}: the outline of ${a.id} leaves the frame`);
   });
   const closest = closestDistance(board.areas.map((a) => a.position));
   if (closest < MIN_ANCHOR_DISTANCE) problems.push(`${where}: two anchors are ${closest.toFixed(1)} apart`);
@@ -41,7 +46,8 @@ function boardProblems(board: BoardDescriptor, where: string): string[] {
 
 /**
  * What is wrong with a descriptor, empty when nothing is: its schema, then the cross-references
- * a schema cannot express (unknown areas, repeats, crowded anchors, too few seat colours).
+ * a schema cannot express (unknown areas, repeats, crowded anchors, outlines off the frame, too few
+ * seat colours).
  */
 export function descriptorProblems(descriptor: unknown): string[] {
   const parsed = RulesetDescriptor.safeParse(descriptor);

@@ -1,10 +1,17 @@
-import type { AreaDescriptor, BoardDescriptor } from './schema';
+import type { AreaDescriptor, BoardDescriptor, DeckDescriptor, RulesetDescriptor } from './schema';
 
 /** An area of a board by its id; throws on an id the board does not have. */
 export function areaById(board: BoardDescriptor, id: string): AreaDescriptor {
   const area = board.areas.find((a) => a.id === id);
   if (!area) throw new Error(`${board.name} has no area ${id}`);
   return area;
+}
+
+/** A deck of a descriptor by its id; throws on an id the descriptor does not have. */
+export function deckById(descriptor: RulesetDescriptor, id: string): DeckDescriptor {
+  const deck = descriptor.decks.find((d) => d.id === id);
+  if (!deck) throw new Error(`${descriptor.id} has no deck ${id}`);
+  return deck;
 }
 
 /** Each area's neighbours by id, both directions, from the borders listed once each. */

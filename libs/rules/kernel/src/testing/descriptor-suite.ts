@@ -10,6 +10,8 @@ import type { AnyRuleset } from '../ruleset';
 export function descriptorSuite(ruleset: AnyRuleset): void {
   const d = ruleset.descriptor;
 
+  // descriptorProblems covers every board, those an option chooses too: anchors at least 20 units apart, anchors and
+  // outlines inside the frame.
   it('validates against the kernel descriptor schema and its cross-references hold', () => {
     expect(RulesetDescriptor.safeParse(d).success).toBe(true);
     expect(descriptorProblems(d)).toEqual([]);

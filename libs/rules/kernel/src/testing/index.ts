@@ -8,4 +8,5 @@ export * from './decisions';
 export * from './schema-suite';
 export * from './descriptor-suite';
 export * from './bench-suite';
+export * from './rolls-suite';
 export * from './stale-seats-check';

@@ -20,6 +20,8 @@ export const RIOT = 3; // Clubs
 export const DISASTER_NAMES = ['Quakes', 'Floods', 'Plague', 'Riots'] as const;
 
 export const GOODS_CARDS = 58;
+/** The goods cards lie in five piles (S002 Set Up); a city draws from one of them. */
+export const GOODS_PILES = 5;
 /** Face value of a goods card; a Disaster counts zero (S002 6). */
 export const GOODS_VALUE: readonly number[] = [];
 /** Disaster kind of a goods card, or -1 for a numbered card. */

@@ -1,6 +1,6 @@
 import { distinctList, variant as event } from '@empires/rules-kernel';
 import { z } from 'zod';
-import { GOODS_CARDS } from '../data/goods';
+import { GOODS_CARDS, GOODS_PILES } from '../data/goods';
 import { MAX_CITIES } from '../rules/cities';
 import { MIN_TRADE } from '../rules/trade';
 import {
@@ -10,6 +10,7 @@ import {
   Die,
   DisasterKind,
   EmpireCard,
+  MOST_EMPIRE_VALUE,
   MOST_POINTS,
   OfferId,
   RANKS,
@@ -22,13 +23,10 @@ import { EndReasonSchema } from './steps';
 
 /** The events of cities, goods, trade, Disasters, Empire cards and the end: the economy's story. */
 
-const GOODS_PILES = 5;
 const seenGoods = (min: number, description: string) =>
   cardList(SeenGoodsCard, GOODS_CARDS).min(min).describe(description);
 const perSeat = <T extends z.ZodType>(item: T, description: string) =>
   z.array(item).min(SEAT_LIMITS.min).max(SEAT_LIMITS.max).describe(description);
-/** The most an Empire hand is worth: one card of each face value, Ace 1 to King 13. */
-const MOST_EMPIRE_VALUE = (RANKS * (RANKS + 1)) / 2;
 
 export const cityEvents = [
   event('CityBuilt', 'Build step (S002 5a): armies of a territory become a city.', {

@@ -15,6 +15,8 @@ import { MAX_ARMY_STOCK, MAX_TRADE_OFFER_CAP } from './options';
 export const SEAT_LIMITS = { min: 2, max: 6 } as const;
 /** Empire cards have one face value each from Ace (1) to King (13); a seat holds one of each at most (S002 8). */
 export const RANKS = 13;
+/** The most an Empire hand is worth: one card of each face value, Ace 1 to King 13. */
+export const MOST_EMPIRE_VALUE = (RANKS * (RANKS + 1)) / 2;
 /** Stated points are true or refused, so no statement exceeds the worth of every goods card together. */
 export const MOST_POINTS = points(Array.from({ length: GOODS_CARDS }, (_, id) => id));
 /** The most armies a seat's territory can hold (its whole stock but one may move or attack at once). */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { riskRulingsSchema } from './rulings';
 import { EMPIRE_CODES } from '../data/empire';
 import { TERRITORIES } from '../data/geo';
-import { GOODS_CARDS, GOODS_VALUE } from '../data/goods';
+import { GOODS_CARDS, GOODS_PILES, GOODS_VALUE } from '../data/goods';
 import { TERRITORY_CARDS } from '../data/territory-cards';
 import { MAX_CITIES } from '../rules/cities';
 import { MAX_DISASTERS } from '../rules/disasters';
@@ -12,6 +12,7 @@ import {
   CardNumber,
   cardList,
   Direction,
+  MOST_EMPIRE_VALUE,
   MOST_POINTS,
   OfferId,
   RANKS,
@@ -31,7 +32,6 @@ import { EndReasonSchema, PhaseSchema } from './steps';
  * flat, indexed by territory (0 to 41) or by seat; a card the viewer may not see is -1.
  */
 
-const GOODS_PILES = 5;
 const DISASTERS = GOODS_VALUE.filter((v) => v === 0).length;
 const byTerritory = <T extends z.ZodType>(item: T, description: string) =>
   z.array(item).length(TERRITORIES).describe(`${description}, by territory index.`);
@@ -113,13 +113,7 @@ const EndedSchema = z
   .strictObject({
     reason: EndReasonSchema.describe('Why the game ended.'),
     ranks: perSeat(z.int().min(1).max(SEAT_LIMITS.max), 'Rank, 1 first; tied seats share a rank'),
-    scores: perSeat(
-      z
-        .int()
-        .min(0)
-        .max((RANKS * (RANKS + 1)) / 2),
-      'Empire card value held',
-    ),
+    scores: perSeat(z.int().min(0).max(MOST_EMPIRE_VALUE), 'Empire card value held'),
   })
   .meta({ id: 'Ended', description: 'How the game ended.' });
 

@@ -2,8 +2,7 @@ import { violation, type RuleViolation } from '@empires/rules-kernel';
 import { W } from '../codes';
 import { emit, type Ctx } from '../ctx';
 import { battlesOf, moverOf, type WarlordsState } from '../state';
-import { speedOf } from '../traits';
-import { classify, modeOf, otherGeneralAt, spentBy, stepProblem } from './movement';
+import { classify, modeOf, otherGeneralAt, speedProblem, stepProblem } from './movement';
 
 const abandonedAt = (s: WarlordsState, space: number, except: number): number => {
   const g = otherGeneralAt(s, space, except);
@@ -37,9 +36,7 @@ export function attackProblem(
   } else if (!main && !battlesOf(s).some((b) => b.target === target)) {
     return violation(W.noMainAttacker, 'the first general to attack a space is its main attacker');
   }
-  if (spentBy(s, piece) + 1 > speedOf(s, piece, slowed))
-    return violation(W.tooFar, `he moves ${speedOf(s, piece, slowed)} spaces this turn`);
-  return null;
+  return speedProblem(s, piece, slowed);
 }
 
 export function attack(ctx: Ctx, seat: number, piece: number, target: number, main: boolean): RuleViolation | void {

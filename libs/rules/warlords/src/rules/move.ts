@@ -2,8 +2,8 @@ import { violation, type RuleViolation } from '@empires/rules-kernel';
 import { W } from '../codes';
 import { emit, type Ctx } from '../ctx';
 import { moverOf, turnSeat, type WarlordsState } from '../state';
-import { lineCost, speedOf } from '../traits';
-import { canContinue, canStop, classify, exitsOf, modeOf, spentBy, stepProblem } from './movement';
+import { lineCost } from '../traits';
+import { canContinue, canStop, classify, exitsOf, modeOf, speedProblem, spentBy, stepProblem } from './movement';
 
 /**
  * One space of a general's movement. Speed comes from the table (regiments at the start of
@@ -32,12 +32,11 @@ export function moveProblem(
   if (kind === 'enemyLine' && mode === 1)
     return violation(W.layAndDestroy, 'he has laid lines and may not destroy one');
   const slowed = mode !== 0 || lay || kind === 'enemyLine';
-  const used = spentBy(s, piece) + 1;
-  if (used > speedOf(s, piece, slowed))
-    return violation(W.tooFar, `he moves ${speedOf(s, piece, slowed)} spaces this turn`);
+  const tooFar = speedProblem(s, piece, slowed);
+  if (tooFar) return tooFar;
   if (kind === 'openTown' && !exitsOf(s, seat, to, piece).length)
     return violation(W.noExit, 'he could not leave that town, so he may not enter it');
-  if (kind === 'friendly' && !canContinue(s, seat, piece, to, used, mode)) {
+  if (kind === 'friendly' && !canContinue(s, seat, piece, to, spentBy(s, piece) + 1, mode)) {
     return violation(W.cannotStop, 'he may pass a friendly piece but not end his move on it');
   }
   return null;

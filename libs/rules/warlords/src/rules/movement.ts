@@ -49,6 +49,12 @@ export function canStop(s: WarlordsState, piece: number): boolean {
 export const spentBy = (s: WarlordsState, piece: number): number => (s.turn?.mover === piece ? s.turn.spent : 0);
 export const modeOf = (s: WarlordsState, piece: number): 0 | 1 | 2 => (s.turn?.mover === piece ? s.turn.mode : 0);
 
+/** One more space, moving or attacking, must fit his speed this turn (`slowed` once he lays or destroys a line). */
+export function speedProblem(s: WarlordsState, piece: number, slowed: boolean): RuleViolation | null {
+  const speed = speedOf(s, piece, slowed);
+  return spentBy(s, piece) + 1 > speed ? violation(W.tooFar, `he moves ${speed} spaces this turn`) : null;
+}
+
 /** Checks shared by every movement command: the step, the piece, and one general moving at a time. */
 function moverProblem(s: WarlordsState, seat: number, piece: unknown): RuleViolation | null {
   const t = s.turn;
