@@ -219,7 +219,8 @@ describe('gateway: a tournament organized through the public API', () => {
         const g = await game();
         return g.status === 'FINISHED' ? g : undefined;
       },
-      30_000,
+      // Sent at once, or by matchmaking's next sweep (30 s) if the game's creation was not marked yet.
+      60_000,
       "the engine's game to end",
     );
     expect(over.outcome?.ranks).toEqual(seats.map((x) => (x.entrantId === ivan.id ? 2 : 1)));
