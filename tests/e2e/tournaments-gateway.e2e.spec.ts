@@ -198,6 +198,34 @@ describe('gateway: a tournament organized through the public API', () => {
     expect(done.standings).toHaveLength(5);
   });
 
+  it("resigns, in the engine's game, the seat of a player who withdraws mid-game: his opponent wins it", async () => {
+    const id = await create({ name: uniqueName('Walkout'), ruleset: 'dice-race', format: 'SWISS', rounds: 1 });
+    const v = { id };
+    await olga.data(`mutation($id: ID!) { openTournamentRegistration(id: $id) { id } }`, v);
+    for (const p of [olga, ivan]) await p.data(`mutation($id: ID!) { registerForTournament(id: $id) { id } }`, v);
+    const { startTournament } = await olga.data<{ startTournament: Tournament }>(
+      `mutation($id: ID!) { startTournament(id: $id) { ${TOURNAMENT} } }`,
+      v,
+    );
+    const { gameId, seats } = startTournament.rounds[0].pairings[0];
+    type Played = { game: { status: string; outcome: { ranks: number[] } | null } };
+    const game = async () =>
+      (await olga.data<Played>(`query($id: ID!) { game(id: $id) { status outcome { ranks } } }`, { id: gameId })).game;
+    // Nobody moves: the game waits for its players until ivan leaves it.
+    await waitFor(async () => (await game().catch(() => undefined))?.status === 'PLAYING', 30_000, 'the game');
+    await ivan.data(`mutation($id: ID!) { withdrawFromTournament(id: $id) { id } }`, v);
+    const over = await waitFor(
+      async () => {
+        const g = await game();
+        return g.status === 'FINISHED' ? g : undefined;
+      },
+      // Sent at once, or by matchmaking's next sweep (30 s) if the game's creation was not marked yet.
+      60_000,
+      "the engine's game to end",
+    );
+    expect(over.outcome?.ranks).toEqual(seats.map((x) => (x.entrantId === ivan.id ? 2 : 1)));
+  });
+
   it('closes a timed round whose players never show: each no-show forfeits on time, a loss in the standings', async () => {
     const clock = { control: { kind: 'realtime', initialMs: 1000, incrementMs: 0 } };
     expect(

@@ -12,6 +12,7 @@ import {
   Matcher,
   OwedGames,
   queueDepths,
+  ResignationsOwed,
   privateWebhooksAllowed,
   WebhookDispatcher,
   type HandlerContext,
@@ -39,9 +40,11 @@ import { Registry } from 'prom-client';
 import { BOTS } from './matchmaking.tokens';
 
 const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-/** Requests that may leave games owed to the engine. */
-const CREATES_GAMES = new Set(['StartTable', 'StartTournament', 'AdvanceTournament']);
-/** Owed games are swept again this often: a CreateGame lost to a broker outage would otherwise wait for the next trigger (a tournament round forever). */
+/** Requests that may leave games owed to the engine (a withdrawal that closes a round pairs the next). */
+const CREATES_GAMES = new Set(['StartTable', 'StartTournament', 'AdvanceTournament', 'WithdrawEntrant']);
+/** Requests that may leave seats whose resignation is owed to the engine (a withdrawal mid-game). */
+const RESIGNS_SEATS = new Set(['WithdrawEntrant']);
+/** Owed games and resignations are swept again this often: a CreateGame lost to a broker outage would otherwise wait for the next trigger (a tournament round forever). */
 const OWED_RETRY_MS = 30_000;
 /**
  * Game events and command results reach matchmaking through fetches that wait this long for
@@ -66,6 +69,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
   private publisher?: BatchingPublisher;
   private relay?: OutboxRelay;
   private readonly owed: OwedGames;
+  private readonly resignations: ResignationsOwed;
   private readonly matcher: Matcher;
   private readonly webhooks: WebhookDispatcher;
   /** Tournament schedules (registration opening, the start, an arena's end): durable deadlines on their streams. */
@@ -88,6 +92,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
     this.commands = new CommandClient(kafka, this.topics, { lingerMs: LINGER_MS, replyGroup: 'matchmaking' });
     const logError = this.logError;
     this.owed = new OwedGames(db, this.store, this.commands, logError);
+    this.resignations = new ResignationsOwed(db, this.commands, logError);
     this.matcher = new Matcher(db, this.store, bots, this.owed, {
       options: matcherOptions(),
       intervalMs: matchIntervalMs(),
@@ -131,6 +136,7 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
           const askedBy = new Map(requests.map((r) => [r.commandId, r]));
           if (requests.some((r) => r.type === 'JoinQueue')) this.matcher.wake();
           if (requests.some((r) => CREATES_GAMES.has(r.type))) void this.owed.sweep();
+          if (requests.some((r) => RESIGNS_SEATS.has(r.type))) void this.resignations.sweep();
           this.webhooks.wake();
           this.schedules.wake();
           // The answers are committed: the next batch is read while they are published, and the
@@ -168,10 +174,11 @@ export class MatchmakingService implements OnApplicationBootstrap, OnApplication
       ),
     );
     await this.owed.sweep(); // owed from before a restart
+    await this.resignations.sweep();
     this.webhooks.start();
     this.schedules.start();
     this.matcher.start();
-    this.retry = setInterval(() => void this.owed.sweep(), OWED_RETRY_MS);
+    this.retry = setInterval(() => void this.owed.sweep().then(() => this.resignations.sweep()), OWED_RETRY_MS);
     const ladder = ladderSettings(this.registry, this.bots);
     if (ladder) {
       this.ladder = new BotLadder(this.db, { ...ladder, send: () => this.owed.sweep(), onError: this.logError });

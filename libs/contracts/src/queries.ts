@@ -40,6 +40,8 @@ export interface GameSummary {
     readonly kind: string;
     readonly playerId?: string;
     readonly policy?: string;
+    /** A stand-in bot's seat: the player it plays for while they are away, whose seat it stays. */
+    readonly standingInFor?: string;
   }[];
   readonly version: number;
   readonly createdAt: string;

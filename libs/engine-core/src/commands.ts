@@ -7,6 +7,7 @@ export type GameCommand =
   | { readonly type: 'LeaveSeat'; readonly payload: { readonly seat: number } }
   | { readonly type: 'StartGame'; readonly payload: Record<string, never> }
   | { readonly type: 'SubmitAction'; readonly payload: SubmitAction }
+  /** A seat gives up: sent by whoever may act for it, or by the system (matchmaking, when its entrant withdraws from the tournament). */
   | { readonly type: 'Resign'; readonly payload: { readonly seat: number } }
   | { readonly type: 'AbortGame'; readonly payload: { readonly reason: string } }
   /** On a game that is over: a player of it offers a rematch, the game `rematchId` (created next). */

@@ -129,6 +129,17 @@ describe('game lifecycle', () => {
     playing().when(roll(1), bob).thenViolation('NOT_YOUR_TURN');
   });
 
+  it("resigns a seat for its player, or for the system (a tournament's withdrawal), not for another player", () => {
+    const resign = (seat: number): GameCommand => ({ type: 'Resign', payload: { seat } });
+    playing().when(resign(0), bob).thenViolation('FORBIDDEN');
+    playing().when(roll(0), system).thenViolation('FORBIDDEN'); // resigning is all the system does for a seat
+    for (const by of [alice, system]) {
+      const { events, state } = playing().when(resign(0), by).thenAccepted();
+      expect(events.map((e) => e.type)).toEqual(['Resigned', 'RaceWon', 'GameFinished', 'SeedRevealed']);
+      expect(state.outcome?.ranks).toEqual([2, 1]);
+    }
+  });
+
   it('answers a stale expected version with VERSION_CONFLICT', () => {
     const { version } = playing().state;
     playing()

@@ -15,7 +15,7 @@ import { checkSeatPayload } from './command-payloads';
 import { EngineCodes as C, type CreateGame, type GameCommand, type SubmitAction } from './commands';
 import { fromRecorded, lifecycle } from './decided';
 import { isCurrentFor, type Decided, type GameState } from './game-stream';
-import { isFilled, mayActFor, mayManage, seatOf, validSeats } from './seats';
+import { isFilled, mayActFor, mayManage, mayResign, seatOf, validSeats } from './seats';
 import { afterCommand } from './clock/clock-after';
 import { reclaim, timeout } from './clock/timeout';
 import type { DecideContext } from './decide-context';
@@ -59,7 +59,7 @@ function decideCommand(
     case 'SubmitAction':
       return submit(state, command.payload, actor, ctx);
     case 'Resign':
-      return submit(state, { seat: command.payload?.seat, action: { type: 'Resign' } }, actor, ctx);
+      return submit(state, { seat: command.payload?.seat, action: { type: 'Resign' } }, actor, ctx, mayResign);
     case 'OfferRematch':
       return offerRematch(state, command.payload, actor);
     case 'AbortGame':
@@ -180,7 +180,13 @@ function begin(state: GameState, ctx: DecideContext): Decided[] | RuleViolation 
   return [...events, ...finishIfOver(ruleset, state, opened.table.state, ctx)];
 }
 
-function submit(state: GameState, p: SubmitAction, actor: Actor, ctx: DecideContext): Decided[] | RuleViolation {
+function submit(
+  state: GameState,
+  p: SubmitAction,
+  actor: Actor,
+  ctx: DecideContext,
+  mayAct: typeof mayActFor = mayActFor,
+): Decided[] | RuleViolation {
   if (state.status === 'none') return violation(C.notFound, 'no such game');
   if (state.status === 'open') return violation(C.notStarted, 'the game has not started');
   if (state.status !== 'playing' || !state.table) return violation(C.gameFinished, 'the game is over');
@@ -192,7 +198,7 @@ function submit(state: GameState, p: SubmitAction, actor: Actor, ctx: DecideCont
   }
   if (!Number.isInteger(p?.seat) || typeof p.action?.type !== 'string')
     return violation(C.badInput, 'an action needs a seat and an action with a type');
-  if (!mayActFor(state, actor, p.seat)) return violation(C.forbidden, `you may not act for seat ${p.seat}`);
+  if (!mayAct(state, actor, p.seat)) return violation(C.forbidden, `you may not act for seat ${p.seat}`);
   const ruleset = rulesetOf(ctx.registry, state.ruleset);
   const malformed = checkCommand(ruleset, p.action);
   if (malformed) return malformed;

@@ -15,6 +15,13 @@ export function mayActFor(state: GameState, actor: Actor, seat: number): boolean
   return false;
 }
 
+/**
+ * Whether `actor` may resign `seat`: whoever may act for it, or the system for a seat whose player
+ * has left the game's tournament (matchmaking, on a withdrawal), whoever plays it then.
+ */
+export const mayResign = (state: GameState, actor: Actor, seat: number): boolean =>
+  actor.kind === 'system' || mayActFor(state, actor, seat);
+
 export const seatOf = (state: GameState, playerId: string): number =>
   state.seats.findIndex((h) => h.kind === 'player' && h.playerId === playerId);
 

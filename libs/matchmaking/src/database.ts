@@ -7,6 +7,7 @@ import { GameClocks1733000000000 } from './migrations/1733000000000-game-clocks'
 import { Accounts1733200000000 } from './migrations/1733200000000-accounts';
 import { Webhooks1733300000000 } from './migrations/1733300000000-webhooks';
 import { RefusedGames1733400000000 } from './migrations/1733400000000-refused-games';
+import { SeatsToResign1733500000000 } from './migrations/1733500000000-seats-to-resign';
 
 /** Matchmaking's schema: an event store (its streams and outbox) beside its own tables. */
 export const matchmakingMigrations = [
@@ -18,6 +19,7 @@ export const matchmakingMigrations = [
   Accounts1733200000000,
   Webhooks1733300000000,
   RefusedGames1733400000000,
+  SeatsToResign1733500000000,
 ];
 
 export const matchmakingDatabase = serviceDatabaseFor('matchmaking', matchmakingMigrations);

@@ -1,6 +1,7 @@
 export * from './bot-strength';
 export * from './database';
 export * from './games/game-creator';
+export * from './games/seats-to-resign';
 export * from './games/matcher-loop';
 export * from './games/outcomes';
 export * from './games/bot-ladder';

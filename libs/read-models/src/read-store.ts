@@ -40,7 +40,10 @@ export class ReadStore {
     return rows[0]?.state;
   }
 
-  /** Newest first; asks for one more than `first` to know whether another page follows. */
+  /**
+   * Newest first; asks for one more than `first` to know whether another page follows. A player's
+   * games are those they hold a seat in, or a stand-in bot plays one for them.
+   */
   async list(
     filter: GameFilter,
     first: number,
@@ -50,7 +53,8 @@ export class ReadStore {
       `SELECT ${SUMMARY_COLUMNS} FROM games
         WHERE ($1::text IS NULL OR ruleset_id = $1 OR ruleset = $1)
           AND ($2::text IS NULL OR status = $2)
-          AND ($3::text IS NULL OR seats @> jsonb_build_array(jsonb_build_object('playerId', $3::text)))
+          AND ($3::text IS NULL OR seats @> jsonb_build_array(jsonb_build_object('playerId', $3::text))
+                                OR seats @> jsonb_build_array(jsonb_build_object('standingInFor', $3::text)))
           AND ($4::timestamptz IS NULL OR (created_at, game_id) < ($4::timestamptz, $5::text))
         ORDER BY created_at DESC, game_id DESC
         LIMIT $6`,
@@ -107,6 +111,7 @@ function toSummary(r: SummaryRow): GameSummary {
       kind: h.kind,
       ...('playerId' in h ? { playerId: h.playerId } : {}),
       ...(h.kind === 'bot' ? { policy: h.policy } : {}),
+      ...(h.kind === 'bot' && h.standingInFor ? { standingInFor: h.standingInFor } : {}),
     })),
     version: r.version,
     createdAt: r.created_at,

@@ -127,7 +127,8 @@ function withdraw(s: TournamentState, by: string, entrantId: string, at?: string
   return out.events;
 }
 
-const unfinishedGamesOf = (s: TournamentState, entrantId: string) =>
+/** The games an entrant is still playing: paired, with no result yet. */
+export const unfinishedGamesOf = (s: TournamentState, entrantId: string) =>
   s.played
     .flatMap((r) => r.pairings)
     .flatMap((p) =>

@@ -134,5 +134,28 @@ describe('gameEventStream', () => {
       );
       expect(dealt).toEqual({ type: 'SecretDealt', seat: 1, secret: 77 });
     });
+
+    it("shows a player his seat's secret while a stand-in bot plays it, and never another seat's", async () => {
+      const standIn = { kind: 'bot', policy: 'random', standingInFor: 'p_mallory', until: 'game' };
+      const { backend, live, tell } = game([at(1, 'GameCreated'), at(2, 'GameStarted')]);
+      const playing = {
+        ...summary,
+        status: 'playing',
+        version: 2,
+        seats: [
+          { seat: 0, ...bob },
+          { seat: 1, ...standIn },
+        ],
+      };
+      const stream = gameEventStream({ backend, live, registry }, playing as GameSummary, 2, 'p_mallory');
+      const first = stream.next();
+      tell(at(3, 'SecretDealt', { seat: 0, secret: 55 }), at(4, 'SecretDealt', { seat: 1, secret: 77 }));
+      const dealt = [(await first).value, (await stream.next()).value].map((e) => (e as PresentedEvent).payload);
+      await stream.return(undefined);
+      expect(dealt).toEqual([
+        { type: 'SecretDealt', seat: 0, secret: 0 },
+        { type: 'SecretDealt', seat: 1, secret: 77 },
+      ]);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { GameSummary, TournamentView } from '@empires/contracts';
 import { gqlError } from '../errors';
+import { isSeatOf } from './games';
 
 /**
  * Who may read and write a chat channel:
@@ -28,7 +29,9 @@ export function chatChannel(channel: string): ChatChannel {
 }
 
 export function mayUseGameChannel(channel: { spectators: boolean }, game: GameSummary, playerId: string): boolean {
-  const seated = game.seats.some((s) => s.playerId === playerId);
+  // A reserved seat counts (its player talks with the table before the start), and so does one a
+  // stand-in bot plays while its player is away: he is still at the table.
+  const seated = game.seats.some((s) => s.playerId === playerId || isSeatOf(s, playerId));
   return channel.spectators ? !seated || game.status === 'finished' : seated;
 }
 

@@ -39,13 +39,22 @@ export const toGame = (s: GameSummary) => ({
     : undefined,
 });
 
-/** The seats a player holds, from a game summary. */
+type SummarySeat = GameSummary['seats'][number];
+
+/** The seats a player holds and plays, from a game summary. */
 export const seatsHeld = (s: Pick<GameSummary, 'seats'>, playerId: string): number[] =>
   s.seats.filter((seat) => seat.kind === 'player' && seat.playerId === playerId).map((seat) => seat.seat);
 
-/** A player sees a game through its first seat; anyone else is a spectator. */
+/**
+ * Whether a seat is the player's: they hold it, or a stand-in bot plays it for them while they are
+ * away (they may reclaim it, and still see and talk as its player, as the engine's `seatsOf` has it).
+ */
+export const isSeatOf = (seat: SummarySeat, playerId: string): boolean =>
+  (seat.kind === 'player' && seat.playerId === playerId) || (seat.kind === 'bot' && seat.standingInFor === playerId);
+
+/** A player sees a game through its first seat, one a stand-in plays for them included; anyone else is a spectator. */
 export const viewerIn = (s: Pick<GameSummary, 'seats'>, playerId: string): Viewer =>
-  seatsHeld(s, playerId)[0] ?? 'spectator';
+  s.seats.find((seat) => isSeatOf(seat, playerId))?.seat ?? 'spectator';
 
 export const isOver = (status: string): boolean => status === 'finished' || status === 'aborted';
 

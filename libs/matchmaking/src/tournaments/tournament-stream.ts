@@ -8,10 +8,12 @@ import {
   initialState,
   nextDeadline,
   type Entrant,
+  unfinishedGamesOf,
   type TournamentEvent,
   type TournamentState,
 } from '@empires/tournaments';
 import { queueGame, type CreateSeat } from '../games/games-to-create';
+import { queueResignations, type SeatToResign } from '../games/seats-to-resign';
 import type { UnitOfWork } from '../store/unit-of-work';
 import { queueMilestones } from '../webhooks/milestone-deliveries';
 
@@ -70,9 +72,20 @@ const seatOf = (e: Entrant): CreateSeat =>
   e.kind === 'bot' ? { kind: 'bot', policy: e.policy } : { kind: 'player', playerId: e.playerId };
 
 /**
+ * The seats a withdrawn entrant held in the games it was still playing. The tournament records
+ * each as forfeited at once; its seat resigns in the engine's game too, so the game does not go on
+ * with a seat nobody will play (a two-seat game ends, won by the other; in a larger one the others
+ * play on, though the tournament has its result already). Resigning, rather than aborting, ends
+ * only the withdrawn entrant's part, as a player leaving a game does.
+ */
+const seatsLeftBy = (before: TournamentState, entrantId: string): SeatToResign[] =>
+  unfinishedGamesOf(before, entrantId).map(({ gameId, seats }) => ({ gameId, seat: seats.indexOf(entrantId) }));
+
+/**
  * Appends the decided events and, in the same transaction, what follows from them: every game of
  * a newly paired round owed to the engine (with the tournament's ruleset and options), its id
- * indexed so its outcome finds the tournament, and the row that lists the tournament.
+ * indexed so its outcome finds the tournament, the resignations a withdrawal owes the engine (see
+ * `seatsLeftBy`), and the row that lists the tournament.
  */
 export async function saveTournament(
   uow: UnitOfWork,
@@ -86,6 +99,7 @@ export async function saveTournament(
   if (nextDeadline(after) !== nextDeadline(before)) uow.deadline(streamOf(s.tournamentId), nextDeadline(after));
   for (const e of events) {
     uow.record(streamOf(s.tournamentId), e.type, e);
+    if (e.type === 'TournamentPlayerWithdrawn') await queueResignations(uow, seatsLeftBy(before, e.entrantId));
     if (e.type !== 'TournamentRoundPaired') continue;
     for (const p of e.pairings) {
       if (p.kind !== 'game' || !p.gameId) continue;
