@@ -5,6 +5,7 @@
 //                          split into partitions folded in worker threads, no broker needed --into)
 //   --partitions N         worker threads of a rebuild from the store (default: one per core)
 //   --into SCHEMA          rebuild side by side into SCHEMA (the live read models stay as they are)
+//                          (a schema holding anything but read models is refused, never dropped)
 //   --engine-schema NAME   where the engine's streams and events are (default ENGINE_SCHEMA or engine)
 // Without --into it rebuilds HISTORY_SCHEMA (default history) in place: stop the history service
 // first; the service's group then goes on from where the rebuild ended (from the store: from the

@@ -6,45 +6,17 @@
 //   --options JSON    further ruleset options
 //   --max-commands N  a game still running after N commands counts as a problem (default 200000)
 import { createHash } from 'node:crypto';
-import { createWriteStream, type WriteStream } from 'node:fs';
+import type { WriteStream } from 'node:fs';
 import { simulateGame } from '@empires/engine-core';
 import { ProgressBar } from '@empires/read-models';
 import { rulesetRegistry } from '@empires/rulesets';
-
-interface Args {
-  ruleset: string;
-  players: number[];
-  games: number;
-  seed: number;
-  out?: string;
-  roundLimit: number;
-  options: Record<string, unknown>;
-  maxCommands: number;
-}
-
-function parse(argv: readonly string[]): Args {
-  const get = (name: string) => {
-    const i = argv.indexOf(`--${name}`);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
-  const [low, high = low] = (get('players') ?? '2..6').split('..').map(Number);
-  return {
-    ruleset: get('ruleset') ?? 'risk-empires',
-    players: Array.from({ length: high - low + 1 }, (_, i) => low + i),
-    games: Number(get('games') ?? 100),
-    seed: Number(get('seed') ?? 1),
-    out: get('out'),
-    roundLimit: Number(get('round-limit') ?? 100),
-    options: JSON.parse(get('options') ?? '{}') as Record<string, unknown>,
-    maxCommands: Number(get('max-commands') ?? 200_000),
-  };
-}
+import { openOutput, simulateOptions } from './simulate/options';
 
 const write = (out: WriteStream, text: string) =>
   new Promise<void>((resolve) => (out.write(text) ? resolve() : out.once('drain', () => resolve())));
 
 async function main(): Promise<number> {
-  const args = parse(process.argv.slice(2));
+  const args = simulateOptions(process.argv.slice(2));
   const registry = rulesetRegistry();
   const ruleset = registry.find(args.ruleset);
   if (!ruleset)
@@ -57,7 +29,7 @@ async function main(): Promise<number> {
   const limit =
     args.roundLimit > 0 && 'roundLimit' in (ruleset.defaultOptions as object) ? { roundLimit: args.roundLimit } : {};
   const options = { ...(ruleset.defaultOptions as object), ...limit, ...args.options };
-  const out = args.out ? createWriteStream(args.out) : undefined;
+  const out = args.out ? await openOutput(args.out) : undefined;
   const bar = new ProgressBar(`simulating ${ruleset.id}`, 'games');
   const started = performance.now();
   let events = 0;

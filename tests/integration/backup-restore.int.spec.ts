@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -135,6 +135,19 @@ describe('backup and restore of the event store', () => {
       });
     } finally {
       rmSync(engineOnly, { force: true });
+    }
+  });
+
+  it('keeps the archive at its path when a backup fails, and says why without the database URL', async () => {
+    const kept = join(tmpdir(), `${ns}-kept.dump`);
+    writeFileSync(kept, 'an archive written before');
+    try {
+      const failed = backupDatabase({ url: source, file: kept, schemas: [`${schema.engine}_missing`] });
+      await expect(failed).rejects.toThrow(/^pg_dump failed: .*no matching schemas/);
+      await expect(failed).rejects.toThrow(expect.objectContaining({ message: expect.not.stringContaining(source) }));
+      expect(readFileSync(kept, 'utf8')).toBe('an archive written before');
+    } finally {
+      rmSync(kept, { force: true });
     }
   });
 

@@ -55,7 +55,7 @@ describe('the empires command line', () => {
     );
   });
 
-  it('replays a game from its first event on, and says so for --seq 0 (before the game was created)', async () => {
+  it('replays a game from its first event to its last, and says so for a --seq before or after them', async () => {
     const { envelopes } = simulateGame({
       registry: rulesetRegistry(),
       ruleset: riskEmpires,
@@ -76,6 +76,10 @@ describe('the empires command line', () => {
     printed.mockRestore();
     await expect(run('replay', file, '--spectator', '--seq', '0')).rejects.toThrow(
       new UsageError('--seq takes a whole number ≥ 1, not 0'),
+    );
+    const last = envelopes.length;
+    await expect(run('replay', file, '--spectator', '--seq', `${last + 1}`)).rejects.toThrow(
+      new UsageError(`--seq ${last + 1}: the game g1 has events 1 to ${last} here`),
     );
   });
 });

@@ -1,12 +1,26 @@
 import { execFile } from 'node:child_process';
+import { renameSync, rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { ensureDatabase } from './service-database';
 import { ensureRole } from './roles';
 
-const run = promisify(execFile);
+const execFileAsync = promisify(execFile);
 /** pg_restore prints a whole schema's SQL for the grants check: more than execFile's 1 MiB default. */
 const maxBuffer = 256 * 1024 * 1024;
+
+/**
+ * Runs a PostgreSQL client program. Its failure says what the program said, not its command
+ * line: that holds the database URL, password included, which would end up in the operator's logs.
+ */
+async function run(program: string, args: readonly string[]): Promise<{ stdout: string }> {
+  try {
+    return await execFileAsync(program, args, { maxBuffer });
+  } catch (error) {
+    const said = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(`${program} failed: ${said || (error as { code?: unknown }).code}`);
+  }
+}
 
 export interface BackupOptions {
   /** The administrative URL of the database to back up. */
@@ -23,7 +37,15 @@ export interface BackupOptions {
  */
 export async function backupDatabase(o: BackupOptions): Promise<void> {
   const schemas = (o.schemas ?? []).flatMap((s) => ['--schema', s]);
-  await run('pg_dump', ['--format=custom', '--file', o.file, ...schemas, '--dbname', o.url], { maxBuffer });
+  // pg_dump opens its file before it reads anything: written in place, a failed backup emptied the
+  // archive already at that path. The archive takes its name only once it is whole.
+  const partial = `${o.file}.partial`;
+  try {
+    await run('pg_dump', ['--format=custom', '--file', partial, ...schemas, '--dbname', o.url]);
+    renameSync(partial, o.file);
+  } finally {
+    rmSync(partial, { force: true });
+  }
 }
 
 /** What an archive holds: its schemas, and the roles that own or are granted anything in it. */
@@ -33,12 +55,12 @@ export interface ArchiveContents {
 }
 
 export async function readArchive(file: string): Promise<ArchiveContents> {
-  const { stdout: list } = await run('pg_restore', ['--list', file], { maxBuffer });
+  const { stdout: list } = await run('pg_restore', ['--list', file]);
   const entries = list.split('\n').filter((line) => /^\d+;/.test(line));
   const schemas = entries.flatMap((line) => /^\d+; \d+ \d+ SCHEMA - (\S+) \S+$/.exec(line)?.[1] ?? []);
   const owners = entries.map((line) => line.split(' ').at(-1) ?? '');
   // Grants name roles that own nothing here (history reads the engine's published views).
-  const { stdout: sql } = await run('pg_restore', ['--schema-only', '--file=-', file], { maxBuffer });
+  const { stdout: sql } = await run('pg_restore', ['--schema-only', '--file=-', file]);
   const grantees = [...sql.matchAll(/^GRANT .* TO (\S+);$/gm)].map((m) => m[1].replace(/^"|"$/g, ''));
   const roles = [...new Set([...owners, ...grantees])].filter((r) => r && r !== 'postgres' && r !== 'PUBLIC');
   return { schemas, roles: roles.sort() };
@@ -79,6 +101,6 @@ export async function restoreDatabase(o: RestoreOptions): Promise<ArchiveContent
   } finally {
     await admin.end();
   }
-  await run('pg_restore', ['--exit-on-error', '--single-transaction', '--dbname', o.url, o.file], { maxBuffer });
+  await run('pg_restore', ['--exit-on-error', '--single-transaction', '--dbname', o.url, o.file]);
   return contents;
 }

@@ -35,8 +35,11 @@ export async function runReplay(source: string, o: ReplayOptions): Promise<void>
             .map((g) => g.id)
             .join(', ')}, ...)`,
     );
+  const last = game.events.at(-1)?.seq ?? 0;
+  if (seq !== undefined && seq > last)
+    throw new UsageError(`--seq ${seq}: the game ${game.id} has events 1 to ${last} here`);
   const registry = rulesetRegistry();
-  const upTo = seq ?? game.events.at(-1)?.seq ?? 0;
+  const upTo = seq ?? last;
   let state: GameState = noGame;
   for (const e of game.events) if (e.seq <= upTo) state = foldReceived(registry, state, e);
   const ruleset = registry.find(state.ruleset);

@@ -1,7 +1,7 @@
 import { summarize, type WinRate } from '../stats/summarize';
 import { wilson } from '../stats/wilson';
 import type { Row, Tables } from '../tables/definitions';
-import { barChart, histogram } from './svg';
+import { barChart, escape, histogram } from './svg';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
@@ -87,7 +87,8 @@ export function renderReport(
   options: { title?: string; ratings?: readonly RatingPoint[] } = {},
 ): string {
   const s = summarize(tables);
-  const title = options.title ?? 'Empires: analysis report';
+  // The title is the analyst's text (--title): as markup it broke the page or ran a script in it.
+  const title = escape(options.title ?? 'Empires: analysis report');
   const rateChart = (name: string, rates: readonly WinRate[]) =>
     rates.length ? [`<figure>${barChart({ title: name, max: 1, format: pct, bars: rateBars(rates) })}</figure>`] : [];
   return `<!doctype html>

@@ -18,7 +18,8 @@ export interface BarChart {
   readonly format: (value: number) => string;
 }
 
-const escape = (text: string) =>
+/** Text as HTML and SVG show it, never as markup. */
+export const escape = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 const WIDTH = 640;

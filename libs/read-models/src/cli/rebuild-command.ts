@@ -26,6 +26,7 @@ import { rebuildFromTopic } from '../rebuild';
 import type { RebuildReporting } from '../rebuild-reporting';
 import type { RegistryModule } from '../store-rebuild/partition-job';
 import { rebuildFromStore } from '../store-rebuild/rebuild-from-store';
+import { refusalToReplace } from './replaceable-schema';
 
 const sources = ['kafka', 'store'];
 
@@ -69,7 +70,13 @@ export async function rebuildHistory(
     const url = databaseUrl();
     // As the administrator: a schema of history's from before services had roles belongs to it.
     const dropper = connectServiceDatabase({ url, schema: 'public' });
-    await dropper.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`).finally(() => dropper.close());
+    try {
+      const refusal = await refusalToReplace(dropper, schema);
+      if (refusal) return refuse(refusal);
+      await dropper.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
+    } finally {
+      await dropper.close();
+    }
     const db = await openServiceDatabase(historyDatabase(url, schema));
     try {
       const bar = new ProgressBar(

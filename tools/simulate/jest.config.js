@@ -1,0 +1,1 @@
+module.exports = { displayName: 'simulate', preset: '../../jest.preset.js', rootDir: __dirname };
