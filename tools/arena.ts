@@ -10,7 +10,7 @@ import { Command, Option } from 'commander';
 import { botsFor, policyFor } from '@empires/bots';
 import { rulesetRegistry } from '@empires/rulesets';
 import { formatTallies, mergeTallies, runSeries, type GameRecord, type Tally } from '../libs/bots/src/arena/series';
-import { runShards, shardOption, whole, writeLine, type Shard } from './support/shards';
+import { amount, runShards, shardOption, whole, writeLine, type Shard } from './support/shards';
 
 interface ArenaOptions {
   readonly ruleset: string;
@@ -40,7 +40,7 @@ const options = new Command('arena')
   .addOption(
     new Option('--clock <clock>', 'cpu: time is this process CPU time').choices(['wall', 'cpu']).default('wall'),
   )
-  .option('--minutes <m>', 'start no new game after this many minutes (0: no limit)', Number, 0)
+  .option('--minutes <m>', 'start no new game after this many minutes (0: no limit)', amount, 0)
   .option('--maxCommands <n>', 'a game still running after this many commands is stopped unfinished', whole, 50_000)
   .option('--workers <n>', 'processes that share the games (the figures do not depend on it)', whole, 1)
   .addOption(shardOption())
@@ -99,7 +99,8 @@ async function main(o: ArenaOptions): Promise<void> {
   console.log(formatTallies(tallies));
 }
 
+// A mistyped ruleset or policy is the user's error: its message, not a stack trace.
 main(options).catch((e: unknown) => {
-  console.error(e);
+  console.error(e instanceof Error ? e.message : e);
   process.exit(1);
 });

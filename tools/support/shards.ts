@@ -55,3 +55,10 @@ export const whole = (value: string): number => {
   if (!Number.isInteger(n) || n < 0) throw new InvalidArgumentError('a whole number');
   return n;
 };
+
+/** A number option's parser for an amount that may be fractional, such as minutes: never negative, never NaN. */
+export const amount = (value: string): number => {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n < 0) throw new InvalidArgumentError('a number, 0 or more');
+  return n;
+};

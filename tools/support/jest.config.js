@@ -1,0 +1,1 @@
+module.exports = { displayName: 'tools-support', preset: '../../jest.preset.js', rootDir: __dirname };
