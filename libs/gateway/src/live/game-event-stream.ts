@@ -1,7 +1,8 @@
 import type { EventEnvelope, GameSummary } from '@empires/contracts';
-import type { RulesetRegistry, Viewer } from '@empires/rules-kernel';
+import type { RulesetRegistry } from '@empires/rules-kernel';
 import type { History, LiveFeed } from '../ports';
-import { isOver, presentEvent, toGameEvent, viewerIn, type PresentedEvent } from '../present/games';
+import { isOver, presentEvent, toGameEvent, type PresentedEvent } from '../present/games';
+import { PlayerSeats } from '../present/player-seats';
 import { AsyncQueue } from './async-queue';
 import { endingOnReturn } from './ending-on-return';
 
@@ -22,8 +23,8 @@ const HISTORY_LAG_MS = 30_000;
  * when a game finishes or is aborted).
  *
  * Live events are redacted for the seat the player holds at their seq: the summary's seat, moved
- * on by every seat taken or left after the summary's version, whether history or the live feed
- * told of it (a summary read a moment after leaving a seat can still show it held).
+ * on by every seat change after the summary's version, whether history or the live feed told of it
+ * (a summary read a moment after leaving a seat can still show it held).
  */
 export function gameEventStream(
   deps: { backend: Pick<History, 'query'>; live: LiveFeed; registry: RulesetRegistry },
@@ -47,19 +48,18 @@ async function* gameEvents(
   // From the summary's version even when the client has seen further: a seat left in between
   // must still move the viewer on, though the client is not sent the event again.
   let last = Math.min(afterSeq, game.version);
-  let viewer: Viewer = viewerIn(game, playerId);
+  const seats = new PlayerSeats(game, playerId);
   let over = isOver(game.status);
   let ended = false;
 
   /** Follows the game through one event, whoever told it, and gives what the client is sent, if anything. */
   function take(e: EventEnvelope, source: 'history' | 'live'): PresentedEvent | null {
-    // The summary's seats already count the events up to its version.
-    if (e.seq > game.version) viewer = seatChange(e, viewer, playerId);
+    seats.follow(e);
     over ||= e.type === 'GameFinished' || e.type === 'GameAborted';
     ended ||= e.type === 'SeedRevealed';
     if (e.seq <= afterSeq) return null;
     // History redacted its events for this player already.
-    return source === 'history' ? toGameEvent(e) : presentEvent(deps.registry, e, viewer, over);
+    return source === 'history' ? toGameEvent(e) : presentEvent(deps.registry, e, seats.viewer(), over);
   }
 
   /** Pages history until it has given all it has and everything up to `upTo`. */
@@ -101,13 +101,4 @@ async function* gameEvents(
     stopListening();
     queue.close();
   }
-}
-
-function seatChange(e: EventEnvelope, viewer: Viewer, playerId: string): Viewer {
-  if (e.type !== 'SeatTaken' && e.type !== 'SeatLeft') return viewer;
-  const p = e.payload as { type: string; seat: number; holder: { kind: string; playerId?: string } };
-  const mine = p.holder.kind === 'player' && p.holder.playerId === playerId;
-  if (p.type === 'SeatTaken' && mine && viewer === 'spectator') return p.seat;
-  if (p.type === 'SeatLeft' && mine && viewer === p.seat) return 'spectator';
-  return viewer;
 }

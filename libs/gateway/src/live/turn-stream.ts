@@ -1,14 +1,9 @@
 import type { EventEnvelope, GameSummary, Page } from '@empires/contracts';
 import type { History, LiveFeed } from '../ports';
-import { seatsHeld } from '../present/games';
+import { isSeatChange, movesSeatOf, PlayerSeats } from '../present/player-seats';
 import { AsyncQueue } from './async-queue';
 import { endingOnReturn } from './ending-on-return';
 
-/**
- * "Your turn" across every game a player sits in: first the games already waiting for the
- * player, then each move after which one of the player's seats must act (the engine marks
- * the last event of every move with the seats to act), each with what the seats may do.
- */
 /** What one seat may do, at the version it was computed for. */
 export interface SeatActions {
   readonly seat: number;
@@ -51,6 +46,13 @@ const notice = async (
   actions: await Promise.all(seats.map((seat) => actionsAt(history, gameId, seat, version, playerId))),
 });
 
+/**
+ * "Your turn" across every game a player sits in: first the games already waiting for the
+ * player, then each move after which one of the seats the player plays must act (the engine marks
+ * the last event of every move with the seats to act), each with what the seats may do. A seat a
+ * stand-in bot plays for the player is the bot's to act for: its turns are not noticed until it is
+ * handed back or reclaimed.
+ */
 export function turnStream(deps: { backend: History; live: LiveFeed }, playerId: string): AsyncGenerator<TurnNotice> {
   const queue = new AsyncQueue<EventEnvelope>();
   return endingOnReturn(turns(queue, deps, playerId), () => queue.close());
@@ -62,15 +64,16 @@ async function* turns(
   playerId: string,
 ): AsyncGenerator<TurnNotice> {
   const stopListening = deps.live.listen('*', (e) => {
-    if (e.toAct !== undefined || e.type === 'SeatTaken' || e.type === 'SeatLeft') queue.push(e);
+    if (e.toAct !== undefined || isSeatChange(e)) queue.push(e);
   });
-  const mySeats = new Map<string, number[]>(); // by game; [] = known, none held
-  const seatsIn = async (gameId: string): Promise<number[]> => {
-    const known = mySeats.get(gameId);
+  const seatsByGame = new Map<string, PlayerSeats>();
+  const seatsIn = async (gameId: string): Promise<PlayerSeats> => {
+    const known = seatsByGame.get(gameId);
     if (known) return known;
     const game = await deps.backend.game(gameId, playerId).catch(() => undefined);
-    const seats = game ? seatsHeld(game, playerId) : [];
-    mySeats.set(gameId, seats);
+    // A game history cannot tell of: every seat change heard from now on tells the player's seats.
+    const seats = new PlayerSeats(game ?? { seats: [], version: 0 }, playerId);
+    seatsByGame.set(gameId, seats);
     return seats;
   };
 
@@ -80,30 +83,25 @@ async function* turns(
       playerId,
     );
     for (const game of waiting.items) {
-      const seats = seatsHeld(game, playerId);
-      mySeats.set(game.gameId, seats);
-      const due = seats.filter((s) => game.toAct.includes(s));
+      const seats = new PlayerSeats(game, playerId);
+      seatsByGame.set(game.gameId, seats);
+      const due = seats.played().filter((s) => game.toAct.includes(s));
       if (due.length > 0) yield await notice(deps.backend, game.gameId, due, game.version, playerId);
     }
     for (;;) {
       const next = await queue.next();
       if (next.done) return;
       const e = next.value;
-      if (e.type === 'SeatTaken' || e.type === 'SeatLeft') noteSeatChange(mySeats, e, playerId);
-      if (!e.toAct?.length) continue;
-      const due = (await seatsIn(e.streamId)).filter((s) => e.toAct?.includes(s));
+      const toAct = e.toAct ?? [];
+      // Another player's seat changing in a game not followed yet tells nothing of this player's seats.
+      if (toAct.length === 0 && !seatsByGame.has(e.streamId) && !movesSeatOf(e, playerId)) continue;
+      const seats = await seatsIn(e.streamId);
+      seats.follow(e);
+      const due = seats.played().filter((s) => toAct.includes(s));
       if (due.length > 0) yield await notice(deps.backend, e.streamId, due, e.seq, playerId);
     }
   } finally {
     stopListening();
     queue.close();
   }
-}
-
-/** Keeps the known seats right from the event itself: history may not have it yet. */
-function noteSeatChange(mySeats: Map<string, number[]>, e: EventEnvelope, playerId: string): void {
-  const p = e.payload as { type: string; seat: number; holder: { kind: string; playerId?: string } };
-  if (p.holder.kind !== 'player' || p.holder.playerId !== playerId) return;
-  const seats = (mySeats.get(e.streamId) ?? []).filter((s) => s !== p.seat);
-  mySeats.set(e.streamId, p.type === 'SeatTaken' ? [...seats, p.seat] : seats);
 }
