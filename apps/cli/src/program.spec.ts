@@ -82,4 +82,10 @@ describe('the empires command line', () => {
       new UsageError(`--seq ${last + 1}: the game g1 has events 1 to ${last} here`),
     );
   });
+
+  it('refuses a --first that is not a whole number of players before it asks any server', async () => {
+    await expect(
+      run('ratings', '--ruleset', 'risk-empires', '--first', 'abc', '--server', 'http://127.0.0.1:9'),
+    ).rejects.toThrow(new UsageError('--first takes a whole number ≥ 1, not abc'));
+  });
 });

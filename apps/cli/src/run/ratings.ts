@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { RatingRecord } from '@empires/analysis';
+import { whole } from '../errors';
 import type { ServerOptions } from '../options';
 import { connect } from '../server';
 
@@ -10,9 +11,11 @@ export interface RatingsOptions extends ServerOptions {
 }
 
 export async function runRatings(o: RatingsOptions): Promise<void> {
+  // Read before connecting: a mistyped count is the caller's error, not a server's refusal of NaN.
+  const first = whole('first', o.first, 1);
   const client = connect(o);
   try {
-    const board = await client.ratings.leaderboard(o.ruleset, Number(o.first));
+    const board = await client.ratings.leaderboard(o.ruleset, first);
     const records: RatingRecord[] = [];
     for (const player of board) {
       const history = await client.ratings.history(player.playerId, o.ruleset);

@@ -1,7 +1,7 @@
 import { foldReceived } from '@empires/client';
 import { noGame, type GameState } from '@empires/engine-core';
 import { rulesetRegistry } from '@empires/rulesets';
-import { UsageError } from '../errors';
+import { UsageError, whole } from '../errors';
 import { gamesFrom } from '../file-games';
 import type { ServerOptions } from '../options';
 
@@ -11,13 +11,6 @@ export interface ReplayOptions extends ServerOptions {
   readonly spectator?: boolean;
   readonly game?: string;
 }
-
-const whole = (name: string, text: string | undefined, least: number): number | undefined => {
-  if (text === undefined) return undefined;
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < least) throw new UsageError(`--${name} takes a whole number ≥ ${least}, not ${text}`);
-  return n;
-};
 
 export async function runReplay(source: string, o: ReplayOptions): Promise<void> {
   if ((o.seat === undefined) === !o.spectator) throw new UsageError('say whose view: --seat S or --spectator');
