@@ -402,6 +402,23 @@ describe('S004 defending', () => {
     expect(types(events)).toContain('BattleFought');
   });
 
+  it('S004 defenders: a general attacked and beaten earlier in the turn may not assist in a later battle', () => {
+    const T2 = step(step(T, 0), 0);
+    let s = withGeneral(face(3, 10), P(1, 3), T2, 3);
+    s = withGeneral(s, B, step(T2, 0), 3);
+    const declared = runAll(s, [
+      [attack(A, T), 0],
+      [attack(B, T2), 0],
+      [END, 0],
+    ]).state;
+    const dice = rolls(20, 1, 5, 5);
+    const beaten = run(declared, { type: 'Fight', target: T }, 0, dice).state;
+    // D retreats beside the second battlefield: attacked this turn, he may not help defend it.
+    const { events } = run(beaten, { type: 'Retreat', to: step(T, 0) }, 1, dice);
+    expect(events.filter((e) => e.type === 'DefendersCommitted')).toMatchObject([{ target: T2, assists: [] }]);
+    expect(types(events)).toContain('BattleFought');
+  });
+
   it('S004 defenders: a general assists only once per player turn', () => {
     const helper = step(T, 5);
     const T2 = step(helper, 5);
