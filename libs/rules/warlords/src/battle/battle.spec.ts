@@ -21,6 +21,13 @@ const END: WarlordsCommand = { type: 'EndMovement' };
 
 /** Seat 0's general A on O faces seat 1's general D east of it, in Carrion, in seat 0's step 2. */
 const face = (a: number, d: number) => inStep(withGeneral(withGeneral(opening({}, NEUTRAL), A, O, a), D, T, d), 'move');
+/** Two battles declared from `s`: A on T, and B from `from` on seat 1's general 3 at T2. */
+const twoBattles = (s: ReturnType<typeof face>, T2: number, from: number) =>
+  runAll(withGeneral(withGeneral(s, P(1, 3), T2, 3), B, from, 3), [
+    [attack(A, T), 0],
+    [attack(B, T2), 0],
+    [END, 0],
+  ]).state;
 const battle = (a: number, d: number, ...dice: number[]) =>
   runAll(
     face(a, d),
@@ -65,13 +72,7 @@ describe('S004 declaring attacks', () => {
 
   it('S004 battle order: the attacking player chooses the order of his battles', () => {
     const T2 = step(step(T, 5), 5);
-    let s = withGeneral(face(3, 3), P(1, 3), T2, 3);
-    s = withGeneral(s, B, step(T2, 5), 3);
-    const declared = runAll(s, [
-      [attack(A, T), 0],
-      [attack(B, T2), 0],
-      [END, 0],
-    ]).state;
+    const declared = twoBattles(face(3, 3), T2, step(T2, 5));
     expect(toAct(declared)).toEqual([0]);
     const { events } = run(declared, { type: 'Fight', target: T2 }, 0, rolls(5, 5));
     expect(find(events, 'BattleBegan').target).toBe(T2);
@@ -402,16 +403,21 @@ describe('S004 defending', () => {
     expect(types(events)).toContain('BattleFought');
   });
 
+  it('S004 defenders: a general attacked and beaten earlier in the turn may not assist in a later battle', () => {
+    const T2 = step(step(T, 0), 0);
+    const declared = twoBattles(face(3, 10), T2, step(T2, 0));
+    const dice = rolls(20, 1, 5, 5);
+    const beaten = run(declared, { type: 'Fight', target: T }, 0, dice).state;
+    // D retreats beside the second battlefield: attacked this turn, he may not help defend it.
+    const { events } = run(beaten, { type: 'Retreat', to: step(T, 0) }, 1, dice);
+    expect(events.filter((e) => e.type === 'DefendersCommitted')).toMatchObject([{ target: T2, assists: [] }]);
+    expect(types(events)).toContain('BattleFought');
+  });
+
   it('S004 defenders: a general assists only once per player turn', () => {
     const helper = step(T, 5);
     const T2 = step(helper, 5);
-    let s = withGeneral(face(3, 3), H, helper, 3);
-    s = withGeneral(withGeneral(s, P(1, 3), T2, 3), B, step(T2, 5), 3);
-    const declared = runAll(s, [
-      [attack(A, T), 0],
-      [attack(B, T2), 0],
-      [END, 0],
-    ]).state;
+    const declared = twoBattles(withGeneral(face(3, 3), H, helper, 3), T2, step(T2, 5));
     const dice = rolls(1, 20, 5, 5);
     const first = run(declared, { type: 'Fight', target: T }, 0, dice).state;
     // The last battle left is fought at once: H, who assisted in the first, is not asked again.

@@ -79,11 +79,8 @@ export function evolveBattle(s: WarlordsState, e: BattleEvent): WarlordsState {
     case 'BattleVoided':
       return s;
     case 'DefendersCommitted': {
-      const assisted = [
-        ...(s.turn?.assisted ?? []),
-        ...e.assists,
-        ...(s.townAt[e.target] >= 0 && e.main >= 0 ? [e.main] : []),
-      ];
+      // A town's main defender assists it; the general attacked has been attacked this turn: neither assists again.
+      const assisted = [...(s.turn?.assisted ?? []), ...e.assists, ...(e.main >= 0 ? [e.main] : [])];
       return setFight(setTurn(s, { assisted }), { mainDefender: e.main, defenders: e.assists, committed: true });
     }
     case 'BattleFought':

@@ -2,12 +2,7 @@ import { violation, type RuleViolation } from '@empires/rules-kernel';
 import { W } from '../codes';
 import { emit, type Ctx } from '../ctx';
 import { battlesOf, moverOf, type WarlordsState } from '../state';
-import { classify, modeOf, otherGeneralAt, speedProblem, stepProblem } from './movement';
-
-const abandonedAt = (s: WarlordsState, space: number, except: number): number => {
-  const g = otherGeneralAt(s, space, except);
-  return g >= 0 && s.pieces[g].status === 'abandoned' ? g : -1;
-};
+import { abandonedAt, classify, enemyLineAt, modeOf, speedProblem, stepProblem } from './movement';
 
 /**
  * Entering an enemy general's, town's or capital's space. Against a general of a surrendered
@@ -30,7 +25,7 @@ export function attackProblem(
   const mode = modeOf(s, piece);
   let slowed = mode !== 0;
   if (abandonedAt(s, target, piece) >= 0) {
-    const enemyLine = s.lines[target] >= 0 && s.lines[target] !== seat;
+    const enemyLine = enemyLineAt(s, seat, target);
     if (enemyLine && mode === 1) return violation(W.layAndDestroy, 'he has laid lines and may not destroy one');
     slowed = slowed || enemyLine;
   } else if (!main && !battlesOf(s).some((b) => b.target === target)) {
@@ -50,7 +45,7 @@ export function attack(ctx: Ctx, seat: number, piece: number, target: number, ma
   if (abandoned >= 0) {
     emit(ctx, { type: 'AbandonedGeneralSlaughtered', piece: abandoned, by: piece });
     emit(ctx, { type: 'GeneralMoved', piece, from, to: target });
-    if (s.lines[target] >= 0 && s.lines[target] !== seat)
+    if (enemyLineAt(s, seat, target))
       emit(ctx, { type: 'SupplyLineDestroyed', seat, owner: s.lines[target], space: target });
     emit(ctx, { type: 'GeneralHalted', piece });
     return;

@@ -2,11 +2,12 @@ import type { WarlordsCommand } from '../commands';
 import { legalActions } from '../legal/legal';
 import { CHIEF_IN_CAPITAL } from '../state';
 import { find, refuse, run, runAll, types } from '../testing/decisions';
-import { AURUM, at, capital, CARRION, P, step } from '../testing/places';
+import { AURUM, at, capital, CARRION, P, six, step } from '../testing/places';
 import {
   CARDS,
   inStep,
   opening,
+  opening3,
   revealed,
   withChief,
   withGeneral,
@@ -108,6 +109,22 @@ describe('S004 step 2: moving generals', () => {
     const s = withGeneral(moving(5), P(0, 2), E(5));
     const near = runAll(s, march(A, 4)).state;
     expect(refuse(near, move(A, E(5)), 0).code).toBe('CANNOT_STOP_HERE');
+  });
+
+  it('S004 passing: a friendly piece may not be entered when the way on is a surrendered general on an enemy line he is too slow to take', () => {
+    // Seat 1 surrenders: its general stands on its back row, on a line of seat 2. Seat 0's general
+    // with 12 regiments (3 spaces, 2 slowed) reaches the friendly general beside him with his second step;
+    // taking him would destroy the line, a third step only an unslowed general may make.
+    const row = six.backRows[3];
+    const gone = run(opening3(), { type: 'Resign' }, 1).state;
+    const around = (x: number) => six.neighbours[x].filter((y) => y >= 0);
+    const [X, F2] = [row[2], row[1]];
+    const F1 = around(F2).find((y) => !row.includes(y) && !around(y).includes(X)) ?? -1;
+    const from = around(F1).find((y) => y !== F2 && !around(F2).includes(y)) ?? -1;
+    let s = withLines(gone, 2, [X, ...around(F2).filter((y) => y !== F1 && y !== X)]);
+    s = withGeneral(withGeneral(s, P(0, 2), F2), P(0, 3), F1);
+    const passing = run(inStep(withGeneral(s, A, from, 12), 'move'), move(A, F1), 0).state;
+    expect(refuse(passing, move(A, F2), 0).code).toBe('CANNOT_STOP_HERE');
   });
 
   it('S004 passing: a general passes through a friendly occupied town but may not stop in it', () => {

@@ -29,6 +29,16 @@ export function classify(s: WarlordsState, seat: number, space: number, mover: n
   return line >= 0 && line !== seat ? 'enemyLine' : 'free';
 }
 
+/** The general of a surrendered empire at `space` (attacked, he is slaughtered without a fight), or -1. */
+export function abandonedAt(s: WarlordsState, space: number, except: number): number {
+  const g = otherGeneralAt(s, space, except);
+  return g >= 0 && s.pieces[g].status === 'abandoned' ? g : -1;
+}
+
+/** Whether a supply line of another seat lies on `space`. */
+export const enemyLineAt = (s: WarlordsState, seat: number, space: number): boolean =>
+  s.lines[space] >= 0 && s.lines[space] !== seat;
+
 /** A space a general may end on or be put back on: no town, no enemy line, no general but `except`. */
 export function freeFor(s: WarlordsState, seat: number, space: number, except: number): boolean {
   if (space < 0 || s.townAt[space] >= 0) return false;
@@ -109,8 +119,12 @@ export function canContinue(
       for (const n of neighbours[x]) {
         if (n < 0 || seen.has(n)) continue;
         const kind = classify(s, seat, n, piece);
-        if (kind === 'free' || kind === 'enemy') return true;
-        if (kind === 'enemyLine' && mode !== 1 && k + 1 <= slowedSpeed) return true;
+        // Taking the space of a surrendered empire's general destroys an enemy line under him, as entering it would.
+        const destroys =
+          kind === 'enemyLine' || (kind === 'enemy' && abandonedAt(s, n, piece) >= 0 && enemyLineAt(s, seat, n));
+        if (destroys) {
+          if (mode !== 1 && k + 1 <= slowedSpeed) return true;
+        } else if (kind === 'free' || kind === 'enemy') return true;
         if (kind === 'openTown' && exitsOf(s, seat, n, piece).length) return true;
         if (kind === 'friendly') {
           seen.add(n);

@@ -111,7 +111,11 @@ export const TurnSchema = z
     moved: pieces(0, PIECES, 'Generals whose movement is over this turn.'),
     battles: z.array(BattleSchema).max(PIECES).describe('The battles declared this turn.'),
     fight: FightSchema.nullable().describe('The battle being fought, or null.'),
-    assisted: pieces(0, PIECES, 'Defending generals that have assisted this player turn (once each).'),
+    assisted: pieces(
+      0,
+      PIECES,
+      'Defending generals that have fought a battle this player turn, assisting or attacked, and may not assist again.',
+    ),
     proposed: z.boolean().describe('An end was proposed this turn (once a turn).'),
   })
   .meta({ id: 'Turn', description: 'The turn under way (S004 Turn).' });
