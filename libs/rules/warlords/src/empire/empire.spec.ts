@@ -107,6 +107,21 @@ describe('S004 surrender', () => {
     expect(after.pieces[P(1, 5)].status).toBe('dispersed');
   });
 
+  it('S004 surrender: a general recruited in the movement step may still move that turn, as one of his new empire', () => {
+    const gone = run(withGeneral(opening3(), P(1, 2), atSix(3, 0, 1), 6), { type: 'Resign' }, 1).state;
+    const s = inStep(withGeneral(gone, A, stepSix(capital3, 3), 3), 'move');
+    const { state } = runAll(s, [
+      [{ type: 'MoveGeneral', piece: A, to: capital3, lay: false }, 0],
+      [{ type: 'LeaveTown', occupy: true, to: stepSix(capital3, 0) }, 0],
+      [{ type: 'Recruit', piece: P(1, 2) }, 0],
+    ]);
+    const from = state.pieces[P(1, 2)].space;
+    const free = (n: number) => n >= 0 && state.lines[n] === -1 && !state.pieces.some((p) => p.space === n);
+    const to = six.neighbours[from].find(free) ?? -1;
+    const { state: moved } = run(state, { type: 'MoveGeneral', piece: P(1, 2), to, lay: false }, 0);
+    expect(moved.pieces[P(1, 2)].space).toBe(to);
+  });
+
   it('S004 surrender: a battle waiting on a surrendering defender is void and the attacker goes back', () => {
     const target = atSix(0, 0, 0);
     let s = withGeneral(withGeneral(opening3(), A, stepSix(target, 3), 3), P(1, 1), target, 3);
