@@ -94,13 +94,18 @@ describe('S004 surrender', () => {
     expect(state.pieces[P(1, 5)].status).toBe('dead');
   });
 
-  it('S004 surrender: occupying the old capital lets the occupier recruit one of its generals', () => {
+  /** Seat 1 surrendered with generals 2 and 5 left; seat 0's A has just occupied its old capital, in the movement step. */
+  function occupiedOldCapital() {
     const gone = run(withGeneral(opening3(), P(1, 2), atSix(3, 0, 1), 6), { type: 'Resign' }, 1).state;
     const s = inStep(withGeneral(gone, A, stepSix(capital3, 3), 3), 'move');
-    const { state } = runAll(s, [
+    return runAll(s, [
       [{ type: 'MoveGeneral', piece: A, to: capital3, lay: false }, 0],
       [{ type: 'LeaveTown', occupy: true, to: stepSix(capital3, 0) }, 0],
-    ]);
+    ]).state;
+  }
+
+  it('S004 surrender: occupying the old capital lets the occupier recruit one of its generals', () => {
+    const state = occupiedOldCapital();
     expect(state.pending).toMatchObject({ kind: 'recruit', seat: 0, candidates: [P(1, 2), P(1, 5)] });
     const after = run(state, { type: 'Recruit', piece: P(1, 2) }, 0).state;
     expect(after.pieces[P(1, 2)]).toMatchObject({ owner: 0, status: 'active', regiments: 6 });
@@ -108,13 +113,7 @@ describe('S004 surrender', () => {
   });
 
   it('S004 surrender: a general recruited in the movement step may still move that turn, as one of his new empire', () => {
-    const gone = run(withGeneral(opening3(), P(1, 2), atSix(3, 0, 1), 6), { type: 'Resign' }, 1).state;
-    const s = inStep(withGeneral(gone, A, stepSix(capital3, 3), 3), 'move');
-    const { state } = runAll(s, [
-      [{ type: 'MoveGeneral', piece: A, to: capital3, lay: false }, 0],
-      [{ type: 'LeaveTown', occupy: true, to: stepSix(capital3, 0) }, 0],
-      [{ type: 'Recruit', piece: P(1, 2) }, 0],
-    ]);
+    const state = run(occupiedOldCapital(), { type: 'Recruit', piece: P(1, 2) }, 0).state;
     const from = state.pieces[P(1, 2)].space;
     const free = (n: number) => n >= 0 && state.lines[n] === -1 && !state.pieces.some((p) => p.space === n);
     const to = six.neighbours[from].find(free) ?? -1;
